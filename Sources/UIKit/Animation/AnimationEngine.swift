@@ -1,0 +1,209 @@
+import Foundation
+
+/// A property of a view that UIView animations interpolate.
+enum AnimatableProperty: Hashable, Sendable {
+    case center, bounds, transform, alpha, backgroundColor
+
+    /// The Core Animation key path that names it (for `animationKeys()`).
+    var keyPath: String {
+        switch self {
+        case .center: "position"
+        case .bounds: "bounds"
+        case .transform: "transform"
+        case .alpha: "opacity"
+        case .backgroundColor: "backgroundColor"
+        }
+    }
+}
+
+/// A value of an animatable property.
+enum AnimatableValue: Equatable, Sendable {
+    case point(CGPoint), rect(CGRect), transform(CGAffineTransform), scalar(CGFloat), color(UIColor?)
+
+    var point: CGPoint? { if case .point(let v) = self { v } else { nil } }
+    var rect: CGRect? { if case .rect(let v) = self { v } else { nil } }
+    var transform: CGAffineTransform? { if case .transform(let v) = self { v } else { nil } }
+    var scalar: CGFloat? { if case .scalar(let v) = self { v } else { nil } }
+    var color: UIColor? { if case .color(let v) = self { v } else { nil } }
+
+    /// The value a fraction of the way to `other` (fraction may overshoot for springs).
+    func interpolated(to other: AnimatableValue, _ t: CGFloat) -> AnimatableValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (self, other) {
+        case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.transform(a), .transform(b)):
+            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
+        case let (.color(a), .color(b)):
+            let from = a ?? b?.withAlphaComponent(0) ?? .clear, to = b ?? a?.withAlphaComponent(0) ?? .clear
+            return .color(from.interpolated(to: to, fraction: max(0, min(1, t))))
+        default: return other
+        }
+    }
+}
+
+/// One animated change of one property: from, to, and when.
+struct PropertySegment {
+    var from: AnimatableValue
+    var to: AnimatableValue
+    var start: TimeInterval
+    var duration: TimeInterval
+    var timing: TimingCurve
+    unowned let group: AnimationGroup
+}
+
+/// One `UIView.animate…` call: its time span, its completion, and whether it was
+/// interrupted. Its completion runs once, when its span has passed or all its segments were
+/// removed.
+@MainActor
+final class AnimationGroup {
+    let start: TimeInterval
+    let end: TimeInterval
+    let repeats: Bool
+    var completion: ((Bool) -> Void)?
+    var interrupted = false
+    var liveSegments = 0
+    var hasContent = false
+
+    init(start: TimeInterval, end: TimeInterval, repeats: Bool, completion: ((Bool) -> Void)?) {
+        self.start = start; self.end = end; self.repeats = repeats; self.completion = completion
+    }
+}
+
+/// The clock-driven animation state of all views: the segments in flight, their
+/// presentation values, and group completions. Model values change at once (as in UIKit);
+/// only what is shown is animated.
+@MainActor
+final class AnimationEngine {
+    /// Per view, per property, the segments of the one group animating it.
+    private var segments: [ObjectIdentifier: (view: WeakBox<UIView>, byProperty: [AnimatableProperty: [PropertySegment]])] = [:]
+    private var groups: [AnimationGroup] = []
+
+    /// The recording context of the `animate` call being run, if any.
+    var recording: AnimationRecording?
+    /// Whether animations are enabled (`UIView.setAnimationsEnabled`).
+    var animationsEnabled = true
+
+    /// Called by property setters: inside an animation block, records a segment.
+    static func recordChange(_ view: UIView, _ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
+        let engine = UIKitScheduler.shared.animations
+        guard let recording = engine.recording, recording.animates, old != new else { return }
+        engine.addSegment(view: view, property: property, modelBefore: old, to: new, recording: recording)
+    }
+
+    private func addSegment(view: UIView, property: AnimatableProperty, modelBefore: AnimatableValue, to new: AnimatableValue, recording: AnimationRecording) {
+        let key = ObjectIdentifier(view)
+        let now = UIKitScheduler.shared.clock.now
+        var entry = segments[key] ?? (WeakBox(view), [:])
+        var list = entry.byProperty[property] ?? []
+        let from: AnimatableValue
+        if let last = list.last, last.group === recording.group {
+            from = last.to  // keyframes chain within one group
+        } else {
+            from = presentationValue(of: view, property, at: now) ?? modelBefore
+            for old in list where old.group !== recording.group { interrupt(old.group) }
+            list.removeAll()
+        }
+        let (start, duration) = recording.span
+        list.append(PropertySegment(from: from, to: new, start: start, duration: duration, timing: recording.timing, group: recording.group))
+        recording.group.liveSegments += 1
+        recording.group.hasContent = true
+        entry.byProperty[property] = list
+        segments[key] = entry
+    }
+
+    private func interrupt(_ group: AnimationGroup) {
+        group.interrupted = true
+        group.liveSegments -= 1
+    }
+
+    /// Adds a group; it ends at `group.end` (with or without segments when `hasContent`).
+    func add(_ group: AnimationGroup) {
+        groups.append(group)
+        UIKitScheduler.shared.animationsChanged()
+    }
+
+    /// The shown value of a property at `time`, or nil when it is not animating.
+    func presentationValue(of view: UIView, _ property: AnimatableProperty, at time: TimeInterval) -> AnimatableValue? {
+        guard let list = segments[ObjectIdentifier(view)]?.byProperty[property], let first = list.first else { return nil }
+        if time < first.start { return first.from }
+        var value = first.from
+        for segment in list {
+            if time < segment.start { return value }
+            let elapsed = time - segment.start
+            if segment.group.repeats && segment.duration > 0 {
+                let phase = elapsed.truncatingRemainder(dividingBy: segment.duration) / segment.duration
+                return segment.from.interpolated(to: segment.to, segment.timing.progress(CGFloat(phase)))
+            }
+            if elapsed < segment.duration {
+                let fraction = CGFloat(elapsed / segment.duration)
+                return segment.from.interpolated(to: segment.to, segment.timing.progress(fraction))
+            }
+            value = segment.to
+        }
+        return value
+    }
+
+    /// The properties of `view` with segments in flight.
+    func animatedProperties(of view: UIView) -> [AnimatableProperty] {
+        Array(segments[ObjectIdentifier(view)]?.byProperty.keys ?? [:].keys)
+    }
+
+    /// Removes every segment of `view`; their groups complete with `finished == false`.
+    func removeAnimations(of view: UIView) {
+        guard let entry = segments.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        for list in entry.byProperty.values { for segment in list { interrupt(segment.group) } }
+        UIKitScheduler.shared.animationsChanged()
+    }
+
+    /// The earliest end among running groups (for a real clock's wake-up).
+    var nextEndTime: TimeInterval? {
+        groups.filter { !$0.repeats }.map(\.end).min()
+    }
+
+    /// Whether some group has ended or was emptied by interruption.
+    func hasDueWork(at now: TimeInterval) -> Bool {
+        groups.contains { isDone($0, at: now) }
+    }
+
+    private func isDone(_ group: AnimationGroup, at now: TimeInterval) -> Bool {
+        (!group.repeats && now >= group.end) || (group.interrupted && group.liveSegments <= 0)
+    }
+
+    /// Ends the groups whose time has passed: their segments go, their completions run.
+    func advance(to now: TimeInterval) {
+        let done = groups.filter { isDone($0, at: now) }
+        guard !done.isEmpty else { return }
+        let doneIDs = Set(done.map(ObjectIdentifier.init))
+        groups.removeAll { doneIDs.contains(ObjectIdentifier($0)) }
+        for (key, entry) in segments {
+            var byProperty = entry.byProperty
+            for (property, list) in byProperty {
+                let kept = list.filter { !doneIDs.contains(ObjectIdentifier($0.group)) }
+                byProperty[property] = kept.isEmpty ? nil : kept
+            }
+            if byProperty.isEmpty || entry.view.value == nil { segments[key] = nil } else { segments[key]?.byProperty = byProperty }
+        }
+        for group in done {
+            let completion = group.completion
+            group.completion = nil
+            completion?(!group.interrupted)
+        }
+    }
+}
+
+/// What an animation block records into: its group, its timing, and the sub-span of the
+/// keyframe being recorded.
+@MainActor
+final class AnimationRecording {
+    let group: AnimationGroup
+    let timing: TimingCurve
+    let animates: Bool
+    var span: (start: TimeInterval, duration: TimeInterval)
+
+    init(group: AnimationGroup, timing: TimingCurve, animates: Bool, span: (TimeInterval, TimeInterval)) {
+        self.group = group; self.timing = timing; self.animates = animates; self.span = span
+    }
+}

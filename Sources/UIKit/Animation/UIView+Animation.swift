@@ -1,0 +1,168 @@
+import Foundation
+
+extension UIView {
+    /// Options of view animations, with UIKit's raw values.
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        var hasTransition: Bool { rawValue & (7 << 20) != 0 }
+    }
+
+    /// Options of keyframe animations, with UIKit's raw values.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    }
+
+    /// Animates the changes made in `animations` over `duration` seconds on the scheduler's
+    /// clock. Model values change at once; `layer.presentation()` shows the animated state.
+    /// `completion` runs in the scheduler's animation phase once the time has passed
+    /// (`finished == true`), or when every animation of the call was replaced or removed
+    /// (`finished == false`). A call that animates nothing completes on the next turn.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        _run(duration: duration, delay: delay, timing: TimingCurve(options: options), repeats: options.contains(.repeat),
+             keepsTime: options.hasTransition, animations: animations, completion: completion)
+    }
+
+    /// ``animate(withDuration:delay:options:animations:completion:)`` without delay or options.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// A spring animation: `dampingRatio` 1 settles without overshoot, lower values oscillate.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        _run(duration: duration, delay: delay, timing: .spring(damping: dampingRatio, velocity: velocity),
+             repeats: options.contains(.repeat), keepsTime: false, animations: animations, completion: completion)
+    }
+
+    /// A keyframe animation: `animations` adds keyframes with
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``; changes made
+    /// outside a keyframe span the whole duration. Keyframes of one property chain.
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        _run(duration: duration, delay: delay, timing: .linear, repeats: options.contains(.repeat),
+             keepsTime: true, animations: animations, completion: completion)
+    }
+
+    /// Inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``: the
+    /// changes in `animations` run over the given fractions of the whole duration.
+    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
+        let engine = UIKitScheduler.shared.animations
+        guard let recording = engine.recording else { return animations() }
+        let whole = recording.span
+        recording.span = (whole.start + frameStartTime * whole.duration, frameDuration * whole.duration)
+        animations()
+        recording.span = whole
+    }
+
+    /// A transition of `view`'s content (flip, curl, cross-dissolve) while `animations`
+    /// changes it; the changes apply at once and the transition lasts `duration`.
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        performWithoutAnimation { animations?() }
+        _run(duration: duration, delay: 0, timing: TimingCurve(options: options), repeats: false,
+             keepsTime: true, animations: {}, completion: completion)
+    }
+
+    /// Replaces `fromView` by `toView` in `fromView`'s superview (or, with
+    /// `.showHideTransitionViews`, hides one and shows the other) with a transition.
+    public static func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let superview = fromView.superview {
+            let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+            superview.insertSubview(toView, at: index)
+            fromView.removeFromSuperview()
+        }
+        _run(duration: duration, delay: 0, timing: TimingCurve(options: options), repeats: false,
+             keepsTime: true, animations: {}, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let engine = UIKitScheduler.shared.animations
+        let saved = engine.recording
+        engine.recording = nil
+        actionsWithoutAnimation()
+        engine.recording = saved
+    }
+
+    /// Turns view animations on or off; when off, changes apply at once and completions
+    /// still run (on the next turn).
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        UIKitScheduler.shared.animations.animationsEnabled = enabled
+    }
+
+    /// Whether view animations are enabled.
+    public static var areAnimationsEnabled: Bool { UIKitScheduler.shared.animations.animationsEnabled }
+
+    /// The duration of the animation block being recorded, or 0 outside one.
+    public static var inheritedAnimationDuration: TimeInterval {
+        UIKitScheduler.shared.animations.recording?.span.duration ?? 0
+    }
+
+    private static func _run(
+        duration: TimeInterval, delay: TimeInterval, timing: TimingCurve, repeats: Bool, keepsTime: Bool,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let scheduler = UIKitScheduler.shared
+        let engine = scheduler.animations
+        let animates = engine.animationsEnabled && duration > 0
+        let start = scheduler.clock.now + max(0, delay)
+        let group = AnimationGroup(start: start, end: start + (animates ? duration : 0), repeats: repeats && animates, completion: completion)
+        let saved = engine.recording
+        engine.recording = AnimationRecording(group: group, timing: timing, animates: animates, span: (start, duration))
+        animations()
+        engine.recording = saved
+        if animates && (group.hasContent || keepsTime || delay > 0) {
+            engine.add(group)
+        } else {
+            scheduler.enqueue(.completions) { completion?(true) }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The centralised point of control of a running app: its delegate, windows and the main
+/// run loop. ``shared`` exists from first use (tests need no launch); ``UIApplicationMain(_:_:_:_:)``
+/// launches an app and runs the main run loop until ``terminate(exitCode:)``.
+@MainActor
+open class UIApplication: UIResponder {
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
+    /// Application states, as UIKit.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    private static var _shared: UIApplication?
+
+    /// The app instance (created on first use when the app was not launched).
+    public static var shared: UIApplication {
+        if let app = _shared { return app }
+        let app = UIApplication()
+        _shared = app
+        return app
+    }
+
+    /// The app delegate. Held strongly (UIKit holds it weakly but the launch keeps it alive).
+    public var delegate: (any UIApplicationDelegate)?
+    /// The app's state.
+    public internal(set) var applicationState: State = .inactive
+    private var _windows: [WeakBox<UIWindow>] = []
+    weak var _keyWindow: UIWindow?
+    private var terminationStatus: Int32?
+
+    /// Creates the application. Apps do not call this; `UIApplicationMain` does.
+    public required override init() {
+        super.init()
+        if UIApplication._shared == nil { UIApplication._shared = self }
+    }
+
+    /// The app's windows, back to front by level then creation.
+    public var windows: [UIWindow] {
+        _windows.compactMap(\.value).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The key window (deprecated in UIKit in favour of scenes; kept for its simplicity).
+    public var keyWindow: UIWindow? { _keyWindow }
+
+    func _register(_ window: UIWindow) {
+        _windows.removeAll { $0.value == nil }
+        _windows.append(WeakBox(window))
+    }
+
+    /// Next in the responder chain: the delegate when it is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Sends an action to `target`, or along the responder chain from the first responder
+    /// (or the key window) when `target` is nil. Returns whether some object handled it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? keyWindow ?? self
+        let responder: UIResponder? = target != nil ? start : start.target(forAction: action, withSender: sender) as? UIResponder
+        return responder?.performAction(action, sender: sender) ?? false
+    }
+
+    /// Sends `didReceiveMemoryWarning()` to every controller in every window and the delegate
+    /// callback (Z3); views are not unloaded.
+    func _simulateMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        for window in windows {
+            window.rootViewController?._forEachControllerInTree { $0.didReceiveMemoryWarning() }
+        }
+    }
+
+    /// Stops the main run loop of an app launched with `UIApplicationMain` after
+    /// `applicationWillTerminate`, making it return `exitCode` (an OpenUIKit addition: a
+    /// headless app has no home button). Ignored when the app was not launched.
+    public func terminate(exitCode: Int32 = 0) {
+        guard terminationStatus == nil else { return }
+        delegate?.applicationWillTerminate(self)
+        terminationStatus = exitCode
+    }
+
+    /// Launches with a delegate and runs the main run loop until ``terminate(exitCode:)``.
+    func _run(delegate: any UIApplicationDelegate) -> Int32 {
+        self.delegate = delegate
+        guard delegate.application(self, willFinishLaunchingWithOptions: nil),
+              delegate.application(self, didFinishLaunchingWithOptions: nil) else { return 1 }
+        if let window = delegate.window, window.isHidden, window.rootViewController != nil {
+            window.makeKeyAndVisible()
+        }
+        UIKitScheduler.shared.enqueue(.completions) { [unowned self] in
+            applicationState = .active
+            delegate.applicationDidBecomeActive(self)
+        }
+        // A repeating timer keeps the run loop from returning at once when it has no other source.
+        let keepAlive = Timer(timeInterval: 0.05, repeats: true) { _ in }
+        RunLoop.main.add(keepAlive, forMode: .common)
+        while terminationStatus == nil {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+            UIKitScheduler.shared.drain(maxTurns: 1)
+        }
+        keepAlive.invalidate()
+        return terminationStatus ?? 0
+    }
+}
+
+/// Creates the application object (of `principalClassName`, default `UIApplication`) and
+/// the delegate (of `delegateClassName`, looked up with `NSClassFromString`, so pass
+/// `"Module.Class"`), launches, and runs the main run loop. Returns the exit status once
+/// the app terminates (UIKit's never returns; a headless app must be able to stop).
+@MainActor
+@discardableResult
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+    let principal = principalClassName.flatMap { NSClassFromString($0) as? UIApplication.Type } ?? UIApplication.self
+    guard let name = delegateClassName, let delegateType = NSClassFromString(name) as? any UIApplicationDelegate.Type else {
+        preconditionFailure("UIApplicationMain: no delegate class named '\(delegateClassName ?? "nil")' (use \"Module.Class\")")
+    }
+    return _UIApplicationMain(principalClass: principal, delegateType: delegateType)
+}
+
+@MainActor
+func _UIApplicationMain(principalClass: UIApplication.Type, delegateType: any UIApplicationDelegate.Type) -> Int32 {
+    let app = UIApplication._existingOrNew(principalClass)
+    return app._run(delegate: delegateType.init())
+}
+
+extension UIApplication {
+    static func _existingOrNew(_ type: UIApplication.Type) -> UIApplication {
+        if let app = _shared, Swift.type(of: app) == type { return app }
+        _shared = nil
+        return type.init()
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The app delegate's protocol. Every method has a default implementation (Linux has no
+/// optional protocol methods), so adopt it and implement only what you need.
+///
+/// `@main` on a class adopting it starts the app through ``UIApplicationMain(_:_:_:_:)``, as
+/// in UIKit; the delegate class must have an `init()` (`required` for classes).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The delegate's window, for apps that set up their window themselves.
+    var window: UIWindow? { get set }
+    /// First launch callback; return false to refuse a URL launch. Default true.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Launch finished: set up the window and root controller here. Default true.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The app became active (after launch, once the main run loop runs).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to become inactive.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app is about to terminate.
+    func applicationWillTerminate(_ application: UIApplication)
+    /// The app received a memory warning.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// Creates the delegate (used by `@main`).
+    init()
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    /// The entry point `@main` calls: runs ``UIApplicationMain(_:_:_:_:)`` with this
+    /// delegate type and exits with its status.
+    public static func main() {
+        let status = _UIApplicationMain(principalClass: UIApplication.self, delegateType: Self.self)
+        exit(status)
+    }
+}

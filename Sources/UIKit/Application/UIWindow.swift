@@ -1,0 +1,146 @@
+import Foundation
+
+/// The backdrop of an app's interface and the dispatcher of its events. A window shows its
+/// ``rootViewController``'s view, filling the window, and sends that controller its
+/// appearance callbacks when the window becomes visible or hidden (A5).
+@MainActor
+open class UIWindow: UIView {
+    private var _rootViewController: UIViewController?
+    private var _hiddenState = true
+
+    /// Creates a window with a frame. Windows start hidden, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _window = self  // a window's `window` is itself
+        UIKitScheduler.shared.register(self)
+        UIApplication.shared._register(self)
+    }
+
+    /// Creates a window filling the main screen.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = UIScreen.main.bounds
+        _window = self
+        UIKitScheduler.shared.register(self)
+        UIApplication.shared._register(self)
+    }
+
+    /// The screen the window is on.
+    public var screen: UIScreen { UIScreen.main }
+
+    /// The window level; higher windows are in front. Default `.normal`.
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// The controller whose view fills the window. Setting it replaces the old root: the old
+    /// root's view leaves (disappear callbacks if the window is visible) and the new one's
+    /// view is installed, loading it, when the window is or becomes visible.
+    open var rootViewController: UIViewController? {
+        get { _rootViewController }
+        set {
+            guard newValue !== _rootViewController else { return }
+            if let old = _rootViewController, old.isViewLoaded, old.view.superview === self {
+                old.view.removeFromSuperview()
+            }
+            _rootViewController?._window = nil
+            _rootViewController = newValue
+            newValue?._window = self
+            if _isVisible { _installRootView() }
+        }
+    }
+
+    /// Window visibility. Showing a window installs its root controller's view and sends
+    /// the appearance callbacks; hiding it sends the disappear ones.
+    open override var isHidden: Bool {
+        get { _hiddenState }
+        set {
+            guard newValue != _hiddenState else { return }
+            let move = _WindowVisibilityMove(window: self, becomingVisible: !newValue)
+            move.willChange()
+            _hiddenState = newValue
+            move.didChange()
+            if !newValue { _installRootView() }
+        }
+    }
+
+    var _isVisible: Bool { !_hiddenState }
+
+    private func _installRootView() {
+        guard let root = _rootViewController else { return }
+        let view = root.view!
+        guard view.superview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    /// Whether this window is the key window.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Makes the window key (receiving keyboard and non-touch events).
+    open func makeKey() {
+        let old = UIApplication.shared.keyWindow
+        guard old !== self else { return }
+        old?.resignKey()
+        UIApplication.shared._keyWindow = self
+        becomeKey()
+    }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window became key.
+    open func becomeKey() {}
+    /// Called when the window stopped being key.
+    open func resignKey() {}
+
+    /// The device's safe-area insets where the window covers the screen.
+    var _deviceSafeAreaInsets: UIEdgeInsets {
+        frame == screen.bounds ? screen.deviceProfile.portraitSafeAreaInsets : .zero
+    }
+
+    /// Windows are the end of the view part of the responder chain: next is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    func _requestPass() {
+        UIKitScheduler.shared.setNeedsLayoutPass()
+    }
+
+    func _updateConstraintsPass() {
+        if _needsUpdateConstraints || _subtreeNeedsUpdateConstraints { _updateConstraintsSubtree() }
+    }
+
+    func _layoutPass() {
+        if _needsLayout || _subtreeNeedsLayout { _layoutSubtree() }
+    }
+}
+
+extension UIWindow {
+    /// Window levels, as UIKit.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}
+
+/// A window's subtree entering or leaving the screen because the window is shown or hidden.
+@MainActor
+struct _WindowVisibilityMove {
+    private let driver: AppearanceDriver
+
+    init(window: UIWindow, becomingVisible: Bool) {
+        driver = AppearanceDriver(subtree: window, appearing: becomingVisible)
+    }
+
+    func willChange() { driver.begin() }
+    func didChange() { driver.finishAfterMove() }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view controllers,
+/// windows and the application.
+///
+/// Difference from UIKit: a pure Swift class (no `NSObject`; Linux has no Objective-C
+/// runtime). Actions are registered per object with ``addAction(_:handler:)`` instead of
+/// being found by selector in the class's method list.
+@MainActor
+open class UIResponder: Hashable, CustomStringConvertible {
+    private var actionHandlers: [Selector: @MainActor (Any?) -> Void] = [:]
+    private static weak var currentFirstResponder: UIResponder?
+
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end. Subclasses answer as UIKit:
+    /// a view its controller (for a root view) or superview, a controller its view's
+    /// superview (or its presenter), a window the application, the application its delegate.
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder
+
+    /// Whether this object can become first responder. Default false.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this object may give up first-responder status. Default true.
+    open var canResignFirstResponder: Bool { true }
+    /// Whether this object is the first responder.
+    open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
+
+    /// Makes this object the first responder if it can, after the current one resigns.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.currentFirstResponder, !current.resignFirstResponder() { return false }
+        UIResponder.currentFirstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status if allowed.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { UIResponder.currentFirstResponder = nil }
+        return true
+    }
+
+    /// The current first responder of the app, if any (not UIKit API; UIKit keeps it per window).
+    static var firstResponder: UIResponder? { currentFirstResponder }
+
+    // MARK: Actions
+
+    /// Declares that this object handles `action`; `handler` receives the sender.
+    /// The Linux stand-in for implementing an action method (see PORTING.md).
+    public func addAction(_ action: Selector, handler: @escaping @MainActor (_ sender: Any?) -> Void) {
+        actionHandlers[action] = handler
+    }
+
+    /// Removes a handler added with ``addAction(_:handler:)``.
+    public func removeAction(_ action: Selector) {
+        actionHandlers[action] = nil
+    }
+
+    /// Whether this object handles `action`. Default: whether a handler was added for it.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        actionHandlers[action] != nil
+    }
+
+    /// The first responder from this one along the chain that can perform `action`
+    /// (asking ``canPerformAction(_:withSender:)``), or nil.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// Performs `action` with a registered handler; returns whether one ran.
+    @discardableResult
+    func performAction(_ action: Selector, sender: Any?) -> Bool {
+        guard let handler = actionHandlers[action] else { return false }
+        handler(sender)
+        return true
+    }
+
+    // MARK: Touches (forwarded up the chain by default, as UIKit)
+
+    /// Touches began; the default forwards to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+    /// Touches moved; the default forwards to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+    /// Touches ended; the default forwards to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+    /// Touches cancelled; the default forwards to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Identity
+
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `<Module.Class: 0x…>`, as `NSObject` prints itself; subclasses add details.
+    nonisolated open var description: String {
+        "<\(String(reflecting: type(of: self))): \(addressString)>"
+    }
+
+    /// The object's address in `0x…` form, as UIKit prints it.
+    nonisolated public var addressString: String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+    }
+}

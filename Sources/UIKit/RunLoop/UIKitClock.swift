@@ -1,0 +1,21 @@
+import Foundation
+
+/// The time source animations run on. UIKit uses real time; tests install a virtual clock
+/// (`UIKitTesting.VirtualClock`) and advance it explicitly.
+@MainActor
+public protocol UIKitClock: AnyObject {
+    /// Seconds since an arbitrary origin; never decreases.
+    var now: TimeInterval { get }
+    /// Whether the scheduler should wake the run loop on its own when an animation ends
+    /// (true for real time; a virtual clock advances only when told to).
+    var advancesByItself: Bool { get }
+}
+
+/// Real time, from the system's monotonic uptime.
+@MainActor
+public final class SystemClock: UIKitClock {
+    /// Creates a clock on real time.
+    public init() {}
+    public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+    public var advancesByItself: Bool { true }
+}

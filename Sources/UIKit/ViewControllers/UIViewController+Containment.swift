@@ -1,0 +1,65 @@
+import Foundation
+
+extension UIViewController {
+    /// The children, in the order they were added (C8). Presented controllers are never here.
+    public var children: [UIViewController] { _children }
+
+    /// The container this controller is a child of (weak; never the presenter, C8).
+    public var parent: UIViewController? { _parent }
+
+    /// Adds `childController` as a child. Calls `willMove(toParent: self)` itself and never
+    /// `didMove` (C1); sends no appearance callbacks (C2). A child of another container is
+    /// removed from it first, with its `didMove(toParent: nil)` (C4). Adding the receiver
+    /// itself or one of its ancestors raises UIKit's hierarchy inconsistency (C6).
+    public func addChild(_ childController: UIViewController) {
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            if current === childController { UIKitDiagnostics.raise(.childIsAncestor(child: childController, parent: self)) }
+            ancestor = current._parent
+        }
+        if let superview = childController._view?._superview, let owner = superview._nearestController, owner !== self {
+            UIKitDiagnostics.raise(.hierarchyInconsistency(child: childController, expectedParent: owner, actual: self, requested: true))
+        }
+        if childController._parent != nil { childController.removeFromParent() }  // C4
+        childController.willMove(toParent: self)  // C1
+        _children.append(childController)
+        childController._parent = self
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)` itself
+    /// (C3). The container calls `willMove(toParent: nil)` before, and removes the view.
+    public func removeFromParent() {
+        guard let parent = _parent else { return }
+        parent._children.removeAll { $0 === self }
+        _parent = nil
+        didMove(toParent: nil)
+    }
+
+    func _defaultWillMove(toParent parent: UIViewController?) {
+        _report(.willMoveToParent(isNil: parent == nil), parent: parent)
+        if parent == nil { _appearance.armedMovingFromParent = true } else { _appearance.armedMovingToParent = true }
+    }
+
+    func _defaultDidMove(toParent parent: UIViewController?) {
+        _report(.didMoveToParent(isNil: parent == nil), parent: parent)
+    }
+
+    /// C6: placing this controller's root view under `superview` must keep the view and
+    /// controller hierarchies consistent: the nearest controller above must be the parent.
+    func _checkHierarchy(placingViewIn superview: UIView) {
+        guard let parent = _parent, let nearest = superview._nearestController, nearest !== parent else { return }
+        UIKitDiagnostics.raise(.hierarchyInconsistency(child: self, expectedParent: nearest, actual: parent, requested: false))
+    }
+}
+
+extension UIView {
+    /// The controller owning this view or the nearest ancestor view that has one.
+    var _nearestController: UIViewController? {
+        var current: UIView? = self
+        while let view = current {
+            if let controller = view._viewController { return controller }
+            current = view._superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A callback UIKit sends to a controller, as reported to lifecycle observers.
+public enum UIViewControllerLifecycleCallback: Hashable, Sendable, CustomStringConvertible {
+    case loadView, viewDidLoad
+    case viewWillAppear(animated: Bool), viewIsAppearing(animated: Bool), viewDidAppear(animated: Bool)
+    case viewWillDisappear(animated: Bool), viewDidDisappear(animated: Bool)
+    case willMoveToParent(isNil: Bool), didMoveToParent(isNil: Bool)
+    case viewWillLayoutSubviews, viewDidLayoutSubviews, updateViewConstraints
+    case didReceiveMemoryWarning
+
+    /// The method's name, as in a lifecycle trace: `viewWillAppear(true)`, `willMove(toParent:nil)`.
+    public var description: String {
+        switch self {
+        case .loadView: "loadView"
+        case .viewDidLoad: "viewDidLoad"
+        case .viewWillAppear(let a): "viewWillAppear(\(a))"
+        case .viewIsAppearing(let a): "viewIsAppearing(\(a))"
+        case .viewDidAppear(let a): "viewDidAppear(\(a))"
+        case .viewWillDisappear(let a): "viewWillDisappear(\(a))"
+        case .viewDidDisappear(let a): "viewDidDisappear(\(a))"
+        case .willMoveToParent(let isNil): "willMove(toParent:\(isNil ? "nil" : "parent"))"
+        case .didMoveToParent(let isNil): "didMove(toParent:\(isNil ? "nil" : "parent"))"
+        case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
+        case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
+        case .updateViewConstraints: "updateViewConstraints"
+        case .didReceiveMemoryWarning: "didReceiveMemoryWarning"
+        }
+    }
+}
+
+/// One callback as observed: which controller, which callback, and the controller's flags
+/// at that moment.
+@MainActor
+public struct UIViewControllerLifecycleEvent {
+    /// The controller that received the callback.
+    public let viewController: UIViewController
+    /// The callback.
+    public let callback: UIViewControllerLifecycleCallback
+    /// For `willMove`/`didMove`, the parent argument.
+    public let parent: UIViewController?
+    public let isMovingToParent: Bool
+    public let isMovingFromParent: Bool
+    public let isBeingPresented: Bool
+    public let isBeingDismissed: Bool
+}
+
+/// Observers of every lifecycle callback UIKit sends (an OpenUIKit addition that
+/// `UIKitTesting`'s recorder is built on). UIKit-sent callbacks are reported just before the
+/// method runs; `willMove`/`didMove`, which containers call, when the base implementation runs.
+@MainActor
+public enum UIViewControllerLifecycleObservers {
+    private static var observers: [(id: Int, body: @MainActor (UIViewControllerLifecycleEvent) -> Void)] = []
+    private static var nextID = 0
+
+    /// Adds an observer; returns a token for ``remove(_:)``.
+    @discardableResult
+    public static func add(_ body: @escaping @MainActor (UIViewControllerLifecycleEvent) -> Void) -> Int {
+        nextID += 1
+        observers.append((nextID, body))
+        return nextID
+    }
+
+    /// Removes an observer.
+    public static func remove(_ token: Int) { observers.removeAll { $0.id == token } }
+
+    static var isEmpty: Bool { observers.isEmpty }
+
+    static func notify(_ event: UIViewControllerLifecycleEvent) {
+        for observer in observers { observer.body(event) }
+    }
+}
+
+extension UIViewController {
+    /// Sends one lifecycle callback: reports it, then runs it. Appearance callbacks run with
+    /// the "sent by UIKit" mark that tells A4's check a call is legitimate.
+    func _sendLifecycle(_ callback: UIViewControllerLifecycleCallback, parent: UIViewController? = nil, _ body: () -> Void) {
+        _report(callback, parent: parent)
+        let wasSending = _appearance.isSendingCallback
+        _appearance.isSendingCallback = true
+        body()
+        _appearance.isSendingCallback = wasSending
+    }
+
+    func _report(_ callback: UIViewControllerLifecycleCallback, parent: UIViewController? = nil) {
+        guard !UIViewControllerLifecycleObservers.isEmpty else { return }
+        UIViewControllerLifecycleObservers.notify(UIViewControllerLifecycleEvent(
+            viewController: self, callback: callback, parent: parent,
+            isMovingToParent: isMovingToParent, isMovingFromParent: isMovingFromParent,
+            isBeingPresented: isBeingPresented, isBeingDismissed: isBeingDismissed))
+    }
+
+
+    /// Visits this controller and its descendants (children, depth-first).
+    func _forEachControllerInTree(_ body: (UIViewController) -> Void) {
+        body(self)
+        for child in _children { child._forEachControllerInTree(body) }
+    }
+}

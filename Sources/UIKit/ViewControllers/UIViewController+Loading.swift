@@ -1,0 +1,88 @@
+import Foundation
+
+extension UIViewController {
+    /// Whether the view is loaded; never loads it (L1).
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// The view if loaded, else nil; never loads it (L1).
+    public var viewIfLoaded: UIView? { _view }
+
+    /// Loads the view now if it is not loaded (L1).
+    public func loadViewIfNeeded() {
+        if _view == nil { _ = _viewForGetter() }
+    }
+
+    /// Reads `view`: loads it synchronously, inside the getter, when there is none (L1).
+    func _viewForGetter() -> UIView? {
+        if let view = _view { return view }
+        if _viewLoadState == .loading { UIKitDiagnostics.raise(.viewLoadRecursion(self)) }  // L4
+        _viewLoadState = .loading
+        _sendLifecycle(.loadView) { loadView() }
+        _sendLifecycle(.viewDidLoad) { viewDidLoad() }  // L4: even when loadView assigned nothing
+        _viewLoadState = _view == nil ? .notLoaded : .loaded
+        return _view
+    }
+
+    /// Assigns the root view. Nil unloads (the next read loads again, L3); a view that
+    /// another controller owns is refused (L8).
+    func _setView(_ newValue: UIView?) {
+        if newValue === _view { return }
+        if let newValue, let owner = newValue._viewController, owner !== self {
+            UIKitDiagnostics.raise(.viewOwnedByAnotherController(newValue, owner: owner, self))
+        }
+        _view?._viewController = nil
+        _view = newValue
+        newValue?._viewController = self
+        if newValue == nil { _viewLoadState = .notLoaded } else if _viewLoadState == .notLoaded { _viewLoadState = .loaded }
+    }
+
+    /// Default `loadView()` (L2): the nib if one is named or found by class name (L5),
+    /// else a plain `UIView`.
+    func _defaultLoadView() {
+        let bundle = nibBundle ?? .main
+        if let name = nibName ?? UIViewController._nibName(for: type(of: self), in: bundle) {
+            guard let loader = UIViewController._nibLoader else {
+                UIKitDiagnostics.raise(.couldNotLoadNib(name: name, bundle: bundle))
+            }
+            do {
+                try loader(name, bundle, self)
+            } catch {
+                UIKitDiagnostics.raise(.couldNotLoadNib(name: name, bundle: bundle))
+            }
+            return
+        }
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the nib `name` from `bundle` with the controller as File's Owner, connecting its
+    /// `view` outlet. Installed by Interface Builder support (issue 7); nil until then, in
+    /// which case a named nib cannot load (UIKit's "Could not load NIB" error).
+    @_spi(Testing) public static var _nibLoader: (@MainActor (_ name: String, _ bundle: Bundle, _ owner: UIViewController) throws -> Void)?
+
+    /// The nib a controller class loads when `nibName` is nil (L5): the class name without
+    /// its module and without a trailing "Controller", then the full class name; for each, a
+    /// `~iphone`/`~ipad` variant for the current idiom first. Nil when no such file exists.
+    static func _nibName(for type: UIViewController.Type, in bundle: Bundle) -> String? {
+        for name in _nibNameCandidates(for: type) {
+            let suffix = UIDevice.current.userInterfaceIdiom == .pad ? "~ipad" : "~iphone"
+            for candidate in [name + suffix, name] where _nibExists(candidate, in: bundle) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// The names tried for L5, in order, before device suffixes.
+    static func _nibNameCandidates(for type: UIViewController.Type) -> [String] {
+        var name = String(reflecting: type)
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }  // drop module
+        if name.hasSuffix("Controller") && name != "Controller" {
+            return [String(name.dropLast("Controller".count)), name]
+        }
+        return [name]
+    }
+
+    private static func _nibExists(_ name: String, in bundle: Bundle) -> Bool {
+        ["nib", "xib"].contains { bundle.path(forResource: name, ofType: $0) != nil }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// An object that manages a view hierarchy: loading it (L), its appearance (A), its
+/// children (C, T, M) and its layout callbacks (Y).
+///
+/// Overridable methods are declared here so subclasses can override them; their default
+/// behaviour lives in the `UIViewController+…` file of each concern. UIKit sends the
+/// lifecycle callbacks; calling them directly is misuse (A4).
+@MainActor
+open class UIViewController: UIResponder {
+    // Loading (UIViewController+Loading.swift)
+    var _view: UIView?
+    var _viewLoadState: ViewLoadState = .notLoaded
+    /// The nib name given at init, or found by class name (L5).
+    public private(set) var nibName: String?
+    /// The bundle given at init.
+    public private(set) var nibBundle: Bundle?
+
+    // Containment (UIViewController+Containment.swift)
+    var _children: [UIViewController] = []
+    weak var _parent: UIViewController?
+    weak var _window: UIWindow?
+
+    // Appearance (UIViewController+Appearance.swift)
+    var _appearance = AppearanceTracker()
+
+    // Items (L7)
+    var _navigationItem: UINavigationItem?
+    var _tabBarItem: UITabBarItem?
+    var _calledUpdateViewConstraintsSuper = false
+
+    /// Whether appearance callbacks reach children automatically. Default true; a container
+    /// that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` itself (M1).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Extra safe-area insets for this controller's view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { _view?.setNeedsLayout() }
+    }
+
+    /// The preferred size of the content, for containers and presentations.
+    open var preferredContentSize: CGSize = .zero
+
+    /// Creates a controller with a nib to load its view from (`nil` means look one up by
+    /// class name when the view is needed, L5).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Same as `init(nibName: nil, bundle: nil)` (L5).
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller from an archive (storyboards and nibs, L6).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Called once the controller was loaded from a storyboard or nib and connected (L6).
+    open func awakeFromNib() {}
+
+    // MARK: Title (L7)
+
+    /// The title. Setting it also sets the title of ``navigationItem`` and of ``tabBarItem``
+    /// (unless that is a system item); setting theirs does not change this (L7).
+    open var title: String? {
+        didSet {
+            _navigationItem?.title = title
+            if let item = _tabBarItem, !item.isSystemItem { item.title = title }
+        }
+    }
+
+    /// The navigation item representing this controller in a navigation bar (made on first
+    /// use, with the controller's title).
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        _navigationItem = item
+        return item
+    }
+
+    /// The tab bar item representing this controller in a tab bar (made on first use, with
+    /// the controller's title).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
+
+    // MARK: The view (L1–L4, L8)
+
+    /// The root view, loaded on first read by ``loadView()`` then ``viewDidLoad()`` (L1).
+    /// Nil only when an overriding `loadView` did not assign one (L4).
+    open var view: UIView! {
+        get { _viewForGetter() }
+        set { _setView(newValue) }
+    }
+
+    /// Makes the view. The default loads the nib (given or found by class name) or makes a
+    /// plain `UIView` (L2). Overrides assign ``view`` and must not call super.
+    open func loadView() { _defaultLoadView() }
+
+    /// Called after the view was loaded. May run again if `view` is set to nil (L3).
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (A1–A4); overrides must call super
+
+    /// The view is about to enter the window (A1).
+    open func viewWillAppear(_ animated: Bool) { _appearanceBase("viewWillAppear(_:)") }
+    /// The view is in the window, with traits and geometry, not yet shown (A1).
+    open func viewIsAppearing(_ animated: Bool) { _appearanceBase("viewIsAppearing(_:)") }
+    /// The appear transition is over (A1).
+    open func viewDidAppear(_ animated: Bool) { _appearanceBase("viewDidAppear(_:)") }
+    /// The view is about to leave the window (A1).
+    open func viewWillDisappear(_ animated: Bool) { _appearanceBase("viewWillDisappear(_:)") }
+    /// The view left the window (A1).
+    open func viewDidDisappear(_ animated: Bool) { _appearanceBase("viewDidDisappear(_:)") }
+
+    // MARK: Layout (Y2, Y3)
+
+    /// Before the root view lays out its subviews (Y2).
+    open func viewWillLayoutSubviews() {}
+    /// After the root view laid out its subviews (Y2).
+    open func viewDidLayoutSubviews() {}
+    /// In the constraint pass, when the root view needs a constraint update. Overrides must
+    /// call super, last (Y3); super updates the root view's own constraints.
+    open func updateViewConstraints() { _defaultUpdateViewConstraints() }
+    /// The root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// The root view's safe-area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: Containment (C1–C5); overrides must call super
+
+    /// Called before the controller is added to (`parent`) or removed from (`nil`) a
+    /// container. `addChild` calls it; a container calls it with nil before removing (C1, C3).
+    open func willMove(toParent parent: UIViewController?) { _defaultWillMove(toParent: parent) }
+    /// Called after the move; the container calls it, `removeFromParent` calls it with nil.
+    open func didMove(toParent parent: UIViewController?) { _defaultDidMove(toParent: parent) }
+
+    /// The app received a memory warning (Z3). Views are not unloaded.
+    open func didReceiveMemoryWarning() {}
+
+    /// The responder chain: the view's superview, else the window for a root controller,
+    /// else the parent.
+    open override var next: UIResponder? {
+        if let superview = _view?.superview { return superview }
+        return _window ?? _parent
+    }
+}
+
+/// Whether a controller's view is loaded, loading, or not (L1, L4).
+enum ViewLoadState {
+    case notLoaded
+    /// Inside `loadView`/`viewDidLoad`; reading `view` with none assigned is recursion (L4).
+    case loading
+    case loaded
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// A rectangular area of the screen and the object that manages its content, subviews,
+/// geometry, layout and events.
+///
+/// Hierarchy, geometry, layout, hit testing and debugging live in the `UIView+…` files.
+/// Differences from UIKit: no drawing (`draw(_:)` is never called; renderers read the
+/// model), and the layer is a small model (``CALayer``) rather than Core Animation.
+@MainActor
+open class UIView: UIResponder {
+    // Hierarchy (UIView+Hierarchy.swift)
+    var _subviews: [UIView] = []
+    weak var _superview: UIView?
+    weak var _window: UIWindow?
+    /// The controller whose root view this is (weak: the controller owns the view).
+    weak var _viewController: UIViewController?
+
+    // Geometry (UIView+Geometry.swift)
+    var _center: CGPoint
+    var _bounds: CGRect
+    var _transform: CGAffineTransform = .identity
+
+    // Layout (UIView+Layout.swift)
+    var _needsLayout = false
+    var _subtreeNeedsLayout = false
+    var _needsUpdateConstraints = false
+    var _subtreeNeedsUpdateConstraints = false
+    var _calledUpdateConstraintsSuper = false
+    var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    // Appearance of the view itself
+    var _alpha: CGFloat = 1
+    var _backgroundColor: UIColor?
+    var _tintColor: UIColor?
+    private lazy var _layer = CALayer(view: self)
+
+    /// Whether the view is hidden. Hidden views are not hit-tested and not drawn; they
+    /// still take part in layout and appearance, as in UIKit.
+    open var isHidden = false
+    /// Whether the view's content is clipped to its bounds (the layer's `masksToBounds`).
+    open var clipsToBounds = false
+    /// Whether the view is opaque (a drawing hint).
+    open var isOpaque = true
+    /// Whether touches reach this view and its subviews. Default true.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at once. Default false.
+    open var isMultipleTouchEnabled = false
+    /// An integer that identifies the view; see ``viewWithTag(_:)``.
+    open var tag = 0
+    /// How the content is laid out when the bounds change.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Whether subviews are resized by their ``autoresizingMask`` when the bounds change.
+    open var autoresizesSubviews = true
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view's autoresizing mask becomes constraints (read by the Auto Layout engine).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// An identifier for accessibility and debugging.
+    open var accessibilityIdentifier: String?
+    /// Whether reading ``layoutMargins`` adds the safe-area insets. Default true.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the superview's margins also apply to this view (stored; read by Auto Layout).
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether tint colour is dimmed.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Creates a view with a frame. Does not lay out (Y1).
+    public init(frame: CGRect) {
+        _center = CGPoint(x: frame.midX, y: frame.midY)
+        _bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Creates a view from an archive (nibs and storyboards); the frame comes from the
+    /// archive's decoder once Interface Builder loading sets it.
+    public required init?(coder: NSCoder) {
+        _center = .zero
+        _bounds = .zero
+        super.init()
+    }
+
+    /// Called after the view was loaded from a nib or storyboard and its outlets connected.
+    open func awakeFromNib() {}
+
+    /// The layer model backing the view.
+    public var layer: CALayer { _layer }
+
+    /// The view's opacity, 0...1. Animatable.
+    open var alpha: CGFloat {
+        get { _alpha }
+        set {
+            let old = _alpha
+            _alpha = newValue
+            AnimationEngine.recordChange(self, .alpha, from: .scalar(old), to: .scalar(newValue))
+        }
+    }
+
+    /// The background colour. Animatable.
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set {
+            let old = _backgroundColor
+            _backgroundColor = newValue
+            AnimationEngine.recordChange(self, .backgroundColor, from: .color(old), to: .color(newValue))
+        }
+    }
+
+    /// The tint colour: the view's own, else the nearest ancestor's, else the system blue.
+    /// Setting it sends ``tintColorDidChange()`` to this view and to descendants that inherit it.
+    open var tintColor: UIColor! {
+        get { _tintColor ?? _superview?.tintColor ?? UIColor.tintColor }
+        set {
+            _tintColor = newValue
+            _propagateTintChange()
+        }
+    }
+
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {}
+
+    func _propagateTintChange() {
+        tintColorDidChange()
+        for subview in _subviews where subview._tintColor == nil { subview._propagateTintChange() }
+    }
+
+    // MARK: Overridable hooks (declared here so subclasses can override them; the default
+    // behaviour lives in the UIView+… file named beside each).
+
+    /// The deepest visible, interactive descendant (or self) containing `point`, in this
+    /// view's coordinates (UIView+HitTesting.swift).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _defaultHitTest(point, with: event) }
+
+    /// Whether `point`, in this view's coordinates, is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { _bounds.contains(point) }
+
+    /// Lays out subviews. The default does nothing until Auto Layout applies its solution
+    /// here (UIView+Layout.swift). Called by the layout pass; never call it directly.
+    open func layoutSubviews() {}
+
+    /// Updates constraints in the constraint pass. Overrides must call super (Y3).
+    open func updateConstraints() { _calledUpdateConstraintsSuper = true }
+
+    /// The size that best fits `size`. The default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { _bounds.size }
+
+    /// The natural size of the content; ``UIView/noIntrinsicMetric`` in both axes by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Called before the view's superview changes (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view's superview changed.
+    open func didMoveToSuperview() {}
+    /// Called before the view's window changes, on every view of the moving subtree.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed, on every view of the moving subtree.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called when the safe-area insets change.
+    open func safeAreaInsetsDidChange() {}
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The responder chain: a root view's controller, else the superview (UIKit's order).
+    open override var next: UIResponder? {
+        if let controller = _viewController { return controller }
+        return _superview
+    }
+
+    /// `<Module.Class: 0x…; frame = (x y; w h); …>`, as UIKit prints a view.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { _debugDescription }
+    }
+}
+
+extension UIView {
+    /// Options for how a view's content is laid out (a drawing hint).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Which dimensions and margins follow the superview's size.
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// How tint is adjusted.
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+}
