@@ -12,28 +12,26 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(
             name: "UIKit",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["UIKit", "_Testing_UIKit", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "OpenUIKitDemo", dependencies: ["UIKit"]),
         .executableTarget(
             name: "UIKitBenchmarks",
-            dependencies: ["UIKit", "UIKitTesting"]
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]
         ),
         .testTarget(
             name: "UIKitTests",
             dependencies: [
-                "UIKit", "UIKitTesting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+"UIKit", "UIKitTesting", "_Testing_UIKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -86,3 +86,10 @@ extension UIViewController {
         ["nib", "xib"].contains { bundle.path(forResource: name, ofType: $0) != nil }
     }
 }
+
+extension UIViewController {
+    /// L5's candidate names for a class, for tests.
+    @_spi(Testing) public static func _nibNameCandidatesForTesting(_ type: UIViewController.Type) -> [String] {
+        _nibNameCandidates(for: type)
+    }
+}

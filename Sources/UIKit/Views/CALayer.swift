@@ -1,15 +1,12 @@
 import Foundation
 
-/// A colour as Core Graphics names it. OpenUIKit has no Core Graphics on Linux, so it is
-/// `UIColor` itself; `UIColor.cgColor` and `UIColor(cgColor:)` are identity conversions.
-public typealias CGColor = UIColor
-
 extension UIColor {
-    /// The colour as a `CGColor` (the same object here).
-    public var cgColor: CGColor { self }
-    /// A colour from a `CGColor` (the same values here).
+    /// The colour as a `CGColor`.
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// A colour from a `CGColor`'s components.
     public convenience init(cgColor: CGColor) {
-        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }
 }
 
@@ -28,9 +25,9 @@ public final class CALayer {
     /// Width of the border.
     public var borderWidth: CGFloat = 0
     /// Colour of the border. Default opaque black, as Core Animation.
-    public var borderColor: CGColor? = UIColor.black
+    public var borderColor: CGColor? = .black
     /// Shadow colour. Default opaque black.
-    public var shadowColor: CGColor? = UIColor.black
+    public var shadowColor: CGColor? = .black
     /// Shadow opacity. Default 0 (no shadow).
     public var shadowOpacity: Float = 0
     /// Shadow offset. Default (0, -3), as Core Animation.
@@ -58,7 +55,7 @@ public final class CALayer {
         set { view?.alpha = CGFloat(newValue) }
     }
     /// The background colour (the view's).
-    public var backgroundColor: CGColor? { view?.backgroundColor ?? snapshot?.backgroundColor }
+    public var backgroundColor: CGColor? { (view?.backgroundColor ?? snapshot?.backgroundColor)?.cgColor }
     /// Whether sublayers are clipped (the view's `clipsToBounds`).
     public var masksToBounds: Bool {
         get { view?.clipsToBounds ?? false }

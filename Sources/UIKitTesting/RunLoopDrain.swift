@@ -1,0 +1,37 @@
+import Foundation
+import UIKit
+
+/// Test helpers for running UIKit's deferred work deterministically.
+///
+/// How to wait in tests:
+/// - **XCTest on Linux**: do not mark the `XCTestCase` subclass `@MainActor` (it crashes at
+///   run time with "Could not cast value of type … @MainActor"). Test methods run on the
+///   main thread, so wrap the body in ``onMainActor(_:)`` (or `MainActor.assumeIsolated`).
+///   `RunLoop.main.run(until:)` then runs UIKit's scheduler, as on iOS; ``drainMainRunLoop()``
+///   does the same without waiting.
+/// - **Swift Testing**: mark the suite or test `@MainActor`. On Linux its main-actor jobs do
+///   not run on the main thread, so `RunLoop.main.run(until:)` returns without running
+///   anything; call ``drainMainRunLoop()`` instead, which runs the scheduler directly.
+@MainActor
+public func drainMainRunLoop(maxTurns: Int = 1_000) {
+    if Thread.isMainThread { RunLoop.main.run(until: Date()) }
+    UIKitScheduler.shared.drain(maxTurns: maxTurns)
+}
+
+/// Runs `body` on the main actor from a synchronous XCTest method (which runs on the main
+/// thread on Linux). Traps if called off the main thread.
+public func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+    try MainActor.assumeIsolated(body)
+}
+
+/// Makes a visible key window with `root` as its root controller and drains the run loop,
+/// so the root has appeared: the usual first step of a controller test.
+@discardableResult
+@MainActor
+public func showInWindow(_ root: UIViewController, frame: CGRect = UIScreen.main.bounds) -> UIWindow {
+    let window = UIWindow(frame: frame)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    drainMainRunLoop()
+    return window
+}

@@ -1,0 +1,33 @@
+import Foundation
+import UIKit
+
+/// A clock that moves only when a test advances it. Install it with ``install()``; every
+/// animation then runs on it, and ``advance(by:)`` moves time and runs the scheduler, so
+/// animation completions and presentation values are exact.
+@MainActor
+public final class VirtualClock: UIKitClock {
+    public private(set) var now: TimeInterval
+    public var advancesByItself: Bool { false }
+
+    /// Creates a clock at `start` seconds.
+    public init(start: TimeInterval = 1_000) { now = start }
+
+    /// Makes this the scheduler's clock and returns it.
+    @discardableResult
+    public func install() -> VirtualClock {
+        UIKitScheduler.shared.clock = self
+        return self
+    }
+
+    /// Moves time forward by `seconds` in steps of at most `step` (one frame by default),
+    /// running the scheduler after each step, so completions fire in time order.
+    public func advance(by seconds: TimeInterval, step: TimeInterval = 1.0 / 60) {
+        precondition(seconds >= 0, "a clock does not go back")
+        let end = now + seconds
+        UIKitScheduler.shared.drain()
+        while now < end {
+            now = min(end, now + step)
+            UIKitScheduler.shared.drain()
+        }
+    }
+}
