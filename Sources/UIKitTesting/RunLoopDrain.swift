@@ -35,3 +35,14 @@ public func showInWindow(_ root: UIViewController, frame: CGRect = UIScreen.main
     drainMainRunLoop()
     return window
 }
+
+/// Hides every window (releasing them and sending their controllers' disappear callbacks)
+/// and drains the run loop: a clean slate between tests, since windows are process-wide.
+@MainActor
+public func tearDownWindows() {
+    for window in UIApplication.shared.windows where !window.isHidden {
+        window.isHidden = true
+        window.rootViewController = nil
+    }
+    drainMainRunLoop()
+}

@@ -33,6 +33,7 @@ class LoggingController: UIViewController {
 /// animations enabled, the phone profile.
 @MainActor
 func freshUIKit() -> VirtualClock {
+    tearDownWindows()
     UIView.setAnimationsEnabled(true)
     if UIScreen.main.deviceProfile != .iPhone15 { UIScreen.main.setDeviceProfile(.iPhone15) }
     let clock = VirtualClock().install()

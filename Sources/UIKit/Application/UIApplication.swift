@@ -49,6 +49,15 @@ open class UIApplication: UIResponder {
     /// The key window (deprecated in UIKit in favour of scenes; kept for its simplicity).
     public var keyWindow: UIWindow? { _keyWindow }
 
+    /// Visible windows are kept alive by the app, as UIKit's scenes keep theirs.
+    private var _visibleWindows: [UIWindow] = []
+
+    func _windowVisibilityChanged(_ window: UIWindow) {
+        _visibleWindows.removeAll { $0 === window }
+        if !window.isHidden { _visibleWindows.append(window) }
+        if window.isHidden, _keyWindow === window { _keyWindow = nil }
+    }
+
     func _register(_ window: UIWindow) {
         _windows.removeAll { $0.value == nil }
         _windows.append(WeakBox(window))

@@ -59,6 +59,7 @@ open class UIWindow: UIView {
             let move = _WindowVisibilityMove(window: self, becomingVisible: !newValue)
             move.willChange()
             _hiddenState = newValue
+            UIApplication.shared._windowVisibilityChanged(self)
             move.didChange()
             if !newValue { _installRootView() }
         }
