@@ -46,15 +46,18 @@ struct AppearanceTracker {
 
 /// Drives appearance for a view subtree entering or leaving the screen (A1, C2, C3, C7):
 /// the controllers whose root views are in the subtree, in pre-order, each begun unless a
-/// parent forwards to it (automatic forwarding) or must do so itself (manual, M1).
+/// parent forwards to it (automatic forwarding) or must do so itself (manual, M1). Pre-order
+/// means a parent is begun before its children, so the children it forwards to are skipped.
 @MainActor
 final class AppearanceDriver {
     private let appearing: Bool
+    private let subtree: UIView
     private let controllers: [UIViewController]
     private var driven: [(controller: UIViewController, generation: Int)] = []
 
     init(subtree: UIView, appearing: Bool) {
         self.appearing = appearing
+        self.subtree = subtree
         var found: [UIViewController] = []
         func collect(_ view: UIView) {
             if let controller = view._viewController { found.append(controller) }
@@ -70,7 +73,16 @@ final class AppearanceDriver {
             let state = controller._appearance.state
             let eligible = appearing ? state == .disappeared : (state == .appeared || state == .appearing)
             guard eligible else { continue }  // already moving: a transition or a parent handles it
-            if let parent = controller._parent, !parent.shouldAutomaticallyForwardAppearanceMethods { continue }  // M1
+            if let parent = controller._parent {
+                if !parent.shouldAutomaticallyForwardAppearanceMethods { continue }  // M1: the parent forwards by hand
+                // A parent moving with the subtree that has not started this way yet forwards
+                // to the child when it does; otherwise (the child's view moves alone, or was
+                // added after the parent started) the child is driven here.
+                let parentState = parent._appearance.state
+                let parentNotStarted = appearing ? (parentState == .disappeared || parentState == .disappearing)
+                                                 : (parentState == .appeared || parentState == .appearing)
+                if parentNotStarted, let parentView = parent._view, parentView.isDescendant(of: subtree) { continue }
+            }
             controller._beginAppearance(appearing, animated: false)
             driven.append((controller, controller._appearance.generation))
         }
