@@ -85,6 +85,8 @@ final class AnimationEngine {
     var recording: AnimationRecording?
     /// Whether animations are enabled (`UIView.setAnimationsEnabled`).
     var animationsEnabled = true
+    /// Nesting of `performWithoutAnimation` blocks; animations are off while above zero.
+    var suppressionDepth = 0
 
     /// Called by property setters: inside an animation block, records a segment.
     static func recordChange(_ view: UIView, _ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
@@ -97,6 +99,10 @@ final class AnimationEngine {
         let key = ObjectIdentifier(view)
         let now = UIKitScheduler.shared.clock.now
         var entry = segments[key] ?? (WeakBox(view), [:])
+        if entry.view.value !== view {  // a dead view's address reused: its segments are stale
+            dropSegments(of: entry.byProperty)
+            entry = (WeakBox(view), [:])
+        }
         var list = entry.byProperty[property] ?? []
         let from: AnimatableValue
         if let last = list.last, last.group === recording.group {
@@ -127,7 +133,8 @@ final class AnimationEngine {
 
     /// The shown value of a property at `time`, or nil when it is not animating.
     func presentationValue(of view: UIView, _ property: AnimatableProperty, at time: TimeInterval) -> AnimatableValue? {
-        guard let list = segments[ObjectIdentifier(view)]?.byProperty[property], let first = list.first else { return nil }
+        guard let entry = segments[ObjectIdentifier(view)], entry.view.value === view,
+              let list = entry.byProperty[property], let first = list.first else { return nil }
         if time < first.start { return first.from }
         var value = first.from
         for segment in list {
@@ -148,14 +155,28 @@ final class AnimationEngine {
 
     /// The properties of `view` with segments in flight.
     func animatedProperties(of view: UIView) -> [AnimatableProperty] {
-        Array(segments[ObjectIdentifier(view)]?.byProperty.keys ?? [:].keys)
+        guard let entry = segments[ObjectIdentifier(view)], entry.view.value === view else { return [] }
+        return Array(entry.byProperty.keys)
     }
 
     /// Removes every segment of `view`; their groups complete with `finished == false`.
     func removeAnimations(of view: UIView) {
-        guard let entry = segments.removeValue(forKey: ObjectIdentifier(view)) else { return }
-        for list in entry.byProperty.values { for segment in list { interrupt(segment.group) } }
+        guard let entry = segments[ObjectIdentifier(view)], entry.view.value === view else { return }
+        segments[ObjectIdentifier(view)] = nil
+        dropSegments(of: entry.byProperty)
         UIKitScheduler.shared.animationsChanged()
+    }
+
+    private func dropSegments(of byProperty: [AnimatableProperty: [PropertySegment]]) {
+        for list in byProperty.values { for segment in list { interrupt(segment.group) } }
+    }
+
+    /// Ends every animation (their completions get `finished == false`): used when the clock
+    /// is replaced, since times of one clock mean nothing on another.
+    func cancelAll() {
+        for entry in segments.values { dropSegments(of: entry.byProperty) }
+        segments.removeAll()
+        for group in groups { group.interrupted = true; group.liveSegments = 0 }
     }
 
     /// The earliest end among running groups (for a real clock's wake-up).

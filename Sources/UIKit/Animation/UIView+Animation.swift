@@ -128,7 +128,9 @@ extension UIView {
         let engine = UIKitScheduler.shared.animations
         let saved = engine.recording
         engine.recording = nil
+        engine.suppressionDepth += 1
         actionsWithoutAnimation()
+        engine.suppressionDepth -= 1
         engine.recording = saved
     }
 
@@ -152,7 +154,7 @@ extension UIView {
     ) {
         let scheduler = UIKitScheduler.shared
         let engine = scheduler.animations
-        let animates = engine.animationsEnabled && duration > 0
+        let animates = engine.animationsEnabled && engine.suppressionDepth == 0 && duration > 0
         let start = scheduler.clock.now + max(0, delay)
         let group = AnimationGroup(start: start, end: start + (animates ? duration : 0), repeats: repeats && animates, completion: completion)
         let saved = engine.recording

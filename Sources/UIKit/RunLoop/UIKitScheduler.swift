@@ -28,8 +28,12 @@ public final class UIKitScheduler {
     }
 
     /// The clock animations run on. Replace it with a virtual clock in tests.
+    /// Replacing it ends the animations in flight (`finished == false`).
     public var clock: any UIKitClock = SystemClock() {
-        didSet { wake() }
+        didSet {
+            animations.cancelAll()
+            wake()
+        }
     }
 
     private var transitionQueue: [@MainActor () -> Void] = []
