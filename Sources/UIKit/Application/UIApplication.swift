@@ -101,7 +101,8 @@ open class UIApplication: UIResponder {
         if let window = delegate.window, window.isHidden, window.rootViewController != nil {
             window.makeKeyAndVisible()
         }
-        UIKitScheduler.shared.enqueue(.completions) { [unowned self] in
+        // Active before the first "did" appearance callbacks, as on iOS.
+        UIKitScheduler.shared.enqueue(.transitions) { [unowned self] in
             applicationState = .active
             delegate.applicationDidBecomeActive(self)
         }

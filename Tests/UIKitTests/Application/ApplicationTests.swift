@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// An app delegate that records launch and shows a root controller, then terminates from the
+/// run loop once the root has appeared.
+final class LaunchProbeDelegate: UIResponder, UIApplicationDelegate {
+    nonisolated(unsafe) static var trace: [String] = []
+    var window: UIWindow?
+
+    required override init() { super.init() }
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        LaunchProbeDelegate.trace.append("willFinishLaunching")
+        return true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        LaunchProbeDelegate.trace.append("didFinishLaunching")
+        final class Root: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                LaunchProbeDelegate.trace.append("root.viewDidAppear")
+                UIKitScheduler.shared.enqueue(.completions) { UIApplication.shared.terminate(exitCode: 3) }
+            }
+        }
+        let window = UIWindow()
+        window.rootViewController = Root()
+        self.window = window  // shown by the launch, as UIKit shows a storyboard's window
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        LaunchProbeDelegate.trace.append("didBecomeActive")
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        LaunchProbeDelegate.trace.append("willTerminate")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ApplicationTests {
+    init() { _ = freshUIKit() }
+
+    @Test func applicationMainLaunchesRunsTheLoopAndTerminates() async {
+        // Runs in a child process: UIApplicationMain owns the main run loop.
+        let result = await #expect(processExitsWith: .exitCode(3), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let status = UIApplicationMain(0, nil, nil, "UIKitTests.LaunchProbeDelegate")
+                let expected = ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "root.viewDidAppear", "willTerminate"]
+                guard LaunchProbeDelegate.trace == expected else {
+                    FileHandle.standardError.write(Data("trace: \(LaunchProbeDelegate.trace)\n".utf8))
+                    exit(Int32(90 + LaunchProbeDelegate.trace.count))
+                }
+                exit(status)
+            }
+        }
+        print(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self))
+    }
+
+    @Test func windowsAndKeyWindow() {
+        let a = UIWindow(), b = UIWindow()
+        b.windowLevel = .alert
+        a.makeKeyAndVisible()
+        #expect(a.isKeyWindow && UIApplication.shared.keyWindow === a)
+        b.makeKeyAndVisible()
+        #expect(b.isKeyWindow && !a.isKeyWindow)
+        let windows = UIApplication.shared.windows
+        #expect(windows.firstIndex { $0 === a }! < windows.firstIndex { $0 === b }!)
+        b.isHidden = true
+        #expect(UIApplication.shared.keyWindow == nil)
+        a.isHidden = true
+    }
+
+    @Test func screenProfiles() {
+        #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+        #expect(UIScreen.main.scale == 3)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        let window = UIWindow()
+        UIScreen.main.setDeviceProfile(.iPadAir)
+        #expect(window.frame.size == CGSize(width: 820, height: 1180))  // windows filling the screen follow
+        #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        UIScreen.main.setDeviceProfile(.iPhone15)
+    }
+
+    @Test func replacingTheRootControllerSwapsAppearance() {
+        let first = UIViewController(), second = UIViewController()
+        first.loadViewIfNeeded(); second.loadViewIfNeeded()
+        let window = showInWindow(first)
+        let recorder = LifecycleRecorder(names: [first: "First", second: "Second"])
+        window.rootViewController = second
+        drainMainRunLoop()
+        #expect(recorder.lines == ["First.viewWillDisappear(false)", "First.viewDidDisappear(false)",
+                                   "Second.viewWillAppear(false)", "Second.viewIsAppearing(false)", "Second.viewDidAppear(false)"])
+        #expect(second.view.frame == window.bounds)
+    }
+}
