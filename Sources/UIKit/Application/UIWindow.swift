@@ -76,6 +76,19 @@ open class UIWindow: UIView {
         addSubview(view)
     }
 
+    /// Delivers a touch event: each touch goes to the view it hit when it began, by phase.
+    open func sendEvent(_ event: UIEvent) {
+        for touch in event.allTouches ?? [] {
+            guard let view = touch.view else { continue }
+            switch touch.phase {
+            case .began: view.touchesBegan([touch], with: event)
+            case .moved, .stationary: view.touchesMoved([touch], with: event)
+            case .ended: view.touchesEnded([touch], with: event)
+            case .cancelled: view.touchesCancelled([touch], with: event)
+            }
+        }
+    }
+
     /// Whether this window is the key window.
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 

@@ -117,6 +117,6 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     /// The object's address in `0x…` form, as UIKit prints it.
     nonisolated public var addressString: String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
     }
 }

@@ -19,6 +19,7 @@ extension UIView {
         }
         if tag != 0 { parts.append("tag = \(tag)") }
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if let label = self as? UILabel, let text = label.text { parts.append("text = '\(text)'") }
         if let controller = _viewController { parts.append("viewController = \(controller)") }
         return parts.joined(separator: "; ") + ">"
     }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text.
+///
+/// Text is measured with a metric fallback until a renderer supplies real font metrics:
+/// each character is 0.55 × the point size wide, a line is `font.lineHeight` tall.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown. Changing it invalidates the intrinsic size.
+    open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
+    /// The font. Default: the system font at 17 pt.
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    /// The text colour. Default: `.label`.
+    open var textColor: UIColor! = .label
+    /// The alignment of the text.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The maximum number of lines; 0 means no limit. Default 1.
+    open var numberOfLines = 1
+
+    /// Creates a label; labels do not take touches by default, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The size of the text on one line (metric fallback, see the type's comment).
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return CGSize(width: (CGFloat(text.count) * font.pointSize * 0.55).rounded(.up), height: font.lineHeight)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}
+
+/// Text alignment, as UIKit.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
