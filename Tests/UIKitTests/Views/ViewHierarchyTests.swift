@@ -192,3 +192,35 @@ import UIKitTesting
         #expect(lines[1].hasPrefix("   | <UIKit.UIView: 0x") && lines[1].hasSuffix("; frame = (1 2; 3 4); hidden = YES; tag = 5>"))
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ResponderAndSizingTests {
+    init() { _ = freshUIKit() }
+
+    @Test func firstResponderHandsOver() {
+        final class Field: UIView {
+            var allowResign = true
+            override var canBecomeFirstResponder: Bool { true }
+            override var canResignFirstResponder: Bool { allowResign }
+        }
+        let a = Field(), b = Field(), plain = UIView()
+        #expect(!plain.becomeFirstResponder())
+        #expect(a.becomeFirstResponder() && a.isFirstResponder)
+        a.allowResign = false
+        #expect(!b.becomeFirstResponder() && a.isFirstResponder)
+        a.allowResign = true
+        #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)
+        #expect(b.resignFirstResponder() && !b.isFirstResponder)
+    }
+
+    @Test func sizeThatFitsAndSizeToFit() {
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+        #expect(plain.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 30, height: 40))
+        #expect(plain.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        let label = UILabel()
+        label.text = "Hello"
+        label.sizeToFit()
+        #expect(label.bounds.size == label.intrinsicContentSize)
+        #expect(label.bounds.width > 0 && label.bounds.height == UIFont.systemFont(ofSize: 17).lineHeight)
+    }
+}
