@@ -45,6 +45,19 @@ func row(_ name: String, _ views: Int, _ value: String, _ ratio: String) -> Stri
     return pad(name, 46, left: true) + pad(String(views), 8) + pad(value, 14) + pad(ratio, 14)
 }
 
+/// One add-child-and-show / remove cycle, with the run-loop turns that complete each half.
+@MainActor
+func showAndRemove(_ child: UIViewController, in host: UIViewController) {
+    host.addChild(child)
+    host.view.addSubview(child.view)
+    child.didMove(toParent: host)
+    UIKitScheduler.shared.drain()
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    UIKitScheduler.shared.drain()
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
@@ -91,16 +104,7 @@ func run() {
         for _ in 0..<(repeats * 20) {
             let child = UIViewController()
             child.loadViewIfNeeded()
-            samples.append(time {
-                host.addChild(child)
-                host.view.addSubview(child.view)
-                child.didMove(toParent: host)
-                UIKitScheduler.shared.drain()
-                child.willMove(toParent: nil)
-                child.view.removeFromSuperview()
-                child.removeFromParent()
-                UIKitScheduler.shared.drain()
-            })
+            samples.append(time { showAndRemove(child, in: host) })
         }
         let cycle = median(samples)
         smallCycleBase = smallCycleBase ?? cycle
@@ -113,16 +117,7 @@ func run() {
         for _ in 0..<repeats {
             let child = UIViewController()
             child.view = makeTree(size)
-            samples.append(time {
-                host.addChild(child)
-                host.view.addSubview(child.view)
-                child.didMove(toParent: host)
-                UIKitScheduler.shared.drain()
-                child.willMove(toParent: nil)
-                child.view.removeFromSuperview()
-                child.removeFromParent()
-                UIKitScheduler.shared.drain()
-            })
+            samples.append(time { showAndRemove(child, in: host) })
         }
         let big = median(samples)
         print(row("add-child-and-show / remove (N-view child)", size, String(format: "%.2f ms", big / 1e6), String(format: "%.1f ns", big / Double(size))))

@@ -75,15 +75,6 @@ open class UIApplication: UIResponder {
         return responder?.performAction(action, sender: sender) ?? false
     }
 
-    /// Sends `didReceiveMemoryWarning()` to every controller in every window and the delegate
-    /// callback (Z3); views are not unloaded.
-    func _simulateMemoryWarning() {
-        delegate?.applicationDidReceiveMemoryWarning(self)
-        for window in windows {
-            window.rootViewController?._forEachControllerInTree { $0.didReceiveMemoryWarning() }
-        }
-    }
-
     /// Stops the main run loop of an app launched with `UIApplicationMain` after
     /// `applicationWillTerminate`, making it return `exitCode` (an OpenUIKit addition: a
     /// headless app has no home button). Ignored when the app was not launched.

@@ -56,11 +56,11 @@ open class UIWindow: UIView {
         get { _hiddenState }
         set {
             guard newValue != _hiddenState else { return }
-            let move = _WindowVisibilityMove(window: self, becomingVisible: !newValue)
-            move.willChange()
+            let appearance = AppearanceDriver(subtree: self, appearing: !newValue)
+            appearance.begin()
             _hiddenState = newValue
             UIApplication.shared._windowVisibilityChanged(self)
-            move.didChange()
+            appearance.finishAfterMove()
             if !newValue { _installRootView() }
         }
     }
@@ -144,17 +144,4 @@ extension UIWindow {
         public static let alert = Level(2000)
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
-}
-
-/// A window's subtree entering or leaving the screen because the window is shown or hidden.
-@MainActor
-struct _WindowVisibilityMove {
-    private let driver: AppearanceDriver
-
-    init(window: UIWindow, becomingVisible: Bool) {
-        driver = AppearanceDriver(subtree: window, appearing: becomingVisible)
-    }
-
-    func willChange() { driver.begin() }
-    func didChange() { driver.finishAfterMove() }
 }

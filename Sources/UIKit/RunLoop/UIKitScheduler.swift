@@ -100,6 +100,9 @@ public final class UIKitScheduler {
             layoutRequested = false
             for window in liveWindows { window._updateConstraintsPass() }
             for window in liveWindows { window._layoutPass() }
+            // Views invalidated by their ancestors' layout were handled in this pass; only
+            // work left now (asked for by a pass about itself) needs another turn.
+            layoutRequested = liveWindows.contains { $0._hasPendingLayoutWork }
             selfInvalidatingTurns = layoutRequested ? selfInvalidatingTurns + 1 : 0
             if selfInvalidatingTurns == 100 {
                 UIKitDiagnostics.warn(.layoutFeedbackLoop(turns: selfInvalidatingTurns))

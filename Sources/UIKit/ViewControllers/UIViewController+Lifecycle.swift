@@ -89,11 +89,4 @@ extension UIViewController {
             isMovingToParent: isMovingToParent, isMovingFromParent: isMovingFromParent,
             isBeingPresented: isBeingPresented, isBeingDismissed: isBeingDismissed))
     }
-
-
-    /// Visits this controller and its descendants (children, depth-first).
-    func _forEachControllerInTree(_ body: (UIViewController) -> Void) {
-        body(self)
-        for child in _children { child._forEachControllerInTree(body) }
-    }
 }
