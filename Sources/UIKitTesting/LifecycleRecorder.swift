@@ -15,6 +15,7 @@ public final class LifecycleRecorder {
     public struct Entry: CustomStringConvertible {
         /// The name given to the controller (or its class name).
         public let name: String
+        /// The callback and the flags the controller had when it was sent.
         public let callback: UIViewControllerLifecycleCallback
         public let isMovingToParent: Bool
         public let isMovingFromParent: Bool

@@ -6,7 +6,9 @@ import UIKit
 /// animation completions and presentation values are exact.
 @MainActor
 public final class VirtualClock: UIKitClock {
+    /// The current virtual time, in seconds.
     public private(set) var now: TimeInterval
+    /// False: only ``advance(by:step:)`` moves it.
     public var advancesByItself: Bool { false }
 
     /// Creates a clock at `start` seconds.

@@ -5,6 +5,7 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        // The options, curves (bits 16–19) and transitions (bits 20–23), as UIKit defines them.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)

@@ -26,6 +26,7 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    // Default implementations: no window, launches succeed, the other callbacks do nothing.
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -19,6 +19,7 @@ open class UIWindow: UIView {
     /// Creates a window filling the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
+    /// Creates a window from an archive; it fills the main screen.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frame = UIScreen.main.bounds
@@ -142,6 +143,7 @@ extension UIWindow {
         public static let normal = Level(0)
         public static let statusBar = Level(1000)
         public static let alert = Level(2000)
+        /// Lower levels are further back.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 }

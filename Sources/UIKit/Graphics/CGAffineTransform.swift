@@ -6,6 +6,7 @@ import Foundation
 /// Graphics' layout (`a b c d tx ty`) and row-vector convention: a point `(x, y)` maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries: `[a b 0; c d 0; tx ty 1]`.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six matrix entries.

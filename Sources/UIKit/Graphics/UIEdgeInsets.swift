@@ -2,6 +2,7 @@ import Foundation
 
 /// Inset distances for the four edges of a rectangle, as UIKit defines them.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset of each edge, in points.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
     /// Creates insets for each edge.
@@ -30,6 +31,7 @@ extension CGRect {
 
 /// Edge insets that follow the layout direction (`leading`/`trailing`).
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset of each edge, in points; leading/trailing follow the layout direction.
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
     /// Creates directional insets for each edge.
@@ -63,6 +65,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 
 /// A horizontal and vertical offset.
 public struct UIOffset: Hashable, Sendable {
+    /// The offsets, in points.
     public var horizontal: CGFloat, vertical: CGFloat
 
     /// Creates an offset.

@@ -16,6 +16,8 @@ public protocol UIKitClock: AnyObject {
 public final class SystemClock: UIKitClock {
     /// Creates a clock on real time.
     public init() {}
+    /// The system uptime.
     public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+    /// True: real time passes by itself.
     public var advancesByItself: Bool { true }
 }

@@ -39,6 +39,7 @@ public struct UIViewControllerLifecycleEvent {
     public let callback: UIViewControllerLifecycleCallback
     /// For `willMove`/`didMove`, the parent argument.
     public let parent: UIViewController?
+    /// The controller's flags when the callback was sent (C5, P2).
     public let isMovingToParent: Bool
     public let isMovingFromParent: Bool
     public let isBeingPresented: Bool

@@ -24,6 +24,7 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
+    /// Creates a label from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
@@ -35,6 +36,7 @@ open class UILabel: UIView {
         return CGSize(width: (CGFloat(text.count) * font.pointSize * 0.55).rounded(.up), height: font.lineHeight)
     }
 
+    /// The one-line text size (labels fit their text).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
