@@ -92,6 +92,7 @@ extension UIView {
             return
         }
         view._viewController?._checkHierarchy(placingViewIn: self)
+        let oldTint = view.tintColor
         let move = ScreenMove(view: view, from: view._window, to: _window)
         move.willMove()
         view.willMove(toSuperview: self)
@@ -106,7 +107,7 @@ extension UIView {
         if move.changesWindow { view._setWindow(_window) }
         view.didMoveToSuperview()
         didAddSubview(view)
-        if view._tintColor == nil, view._superview?.tintColor != UIColor.tintColor { view._propagateTintChange() }
+        if view._tintColor == nil, view.tintColor != oldTint { view._propagateTintChange() }  // inherited tint changed
         view._propagateDirtyFlagsUp()
         view.setNeedsLayout()  // Y1: addSubview schedules layout
         setNeedsLayout()

@@ -165,6 +165,10 @@ import UIKitTesting
         parent.tintColor = .green
         #expect(child.tintColor == .green && own.tintColor == .red)
         #expect(child.changes == before.0 + 1 && own.changes == before.1)
+        UIView().addSubview(child)  // moving under an untinted view: the inherited tint changes back
+        #expect(child.tintColor == UIColor.systemBlue && child.changes == before.0 + 2)
+        UIView().addSubview(child)  // same inherited tint: no callback
+        #expect(child.changes == before.0 + 2)
     }
 
     @Test func safeAreaAndMarginsComeFromTheDevice() {
