@@ -66,6 +66,8 @@ final class AnimationGroup {
     var interrupted = false
     var liveSegments = 0
     var hasContent = false
+    /// The timeline it follows instead of the clock (interactive transitions), if any.
+    var timeline: AnimationTimeline?
 
     init(start: TimeInterval, end: TimeInterval, repeats: Bool, completion: ((Bool) -> Void)?) {
         self.start = start; self.end = end; self.repeats = repeats; self.completion = completion
@@ -87,6 +89,8 @@ final class AnimationEngine {
     var animationsEnabled = true
     /// Nesting of `performWithoutAnimation` blocks; animations are off while above zero.
     var suppressionDepth = 0
+    /// While set, new animations follow this timeline (they start at its origin).
+    var currentTimeline: AnimationTimeline?
 
     /// Called by property setters: inside an animation block, records a segment.
     static func recordChange(_ view: UIView, _ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
@@ -135,6 +139,7 @@ final class AnimationEngine {
     func presentationValue(of view: UIView, _ property: AnimatableProperty, at time: TimeInterval) -> AnimatableValue? {
         guard let entry = segments[ObjectIdentifier(view)], entry.view.value === view,
               let list = entry.byProperty[property], let first = list.first else { return nil }
+        let time = first.group.timeline?.localTime(at: time) ?? time
         if time < first.start { return first.from }
         var value = first.from
         for segment in list {
@@ -171,6 +176,35 @@ final class AnimationEngine {
         for list in byProperty.values { for segment in list { interrupt(segment.group) } }
     }
 
+    /// Where ``settle(timeline:at:)`` leaves the model values.
+    enum SettlePosition { case start, end, current }
+
+    /// Ends every animation on `timeline` without calling completions, leaving each animated
+    /// property's model value at the start, end or shown value (property animators' stop).
+    func settle(timeline: AnimationTimeline, at position: SettlePosition) {
+        let now = UIKitScheduler.shared.clock.now
+        for (key, entry) in segments {
+            var byProperty = entry.byProperty
+            for (property, list) in byProperty where list.first?.group.timeline === timeline {
+                if let view = entry.view.value {
+                    let value: AnimatableValue? = switch position {
+                    case .start: list.first?.from
+                    case .end: list.last?.to
+                    case .current: presentationValue(of: view, property, at: now)
+                    }
+                    byProperty[property] = nil
+                    segments[key]?.byProperty = byProperty
+                    if let value { view._setModelValue(value, for: property) }
+                } else {
+                    byProperty[property] = nil
+                }
+            }
+            if byProperty.isEmpty { segments[key] = nil } else { segments[key]?.byProperty = byProperty }
+        }
+        for group in groups where group.timeline === timeline { group.completion = nil }
+        groups.removeAll { $0.timeline === timeline }
+    }
+
     /// Ends every animation (their completions get `finished == false`): used when the clock
     /// is replaced, since times of one clock mean nothing on another.
     func cancelAll() {
@@ -181,7 +215,10 @@ final class AnimationEngine {
 
     /// The earliest end among running groups (for a real clock's wake-up).
     var nextEndTime: TimeInterval? {
-        groups.filter { !$0.repeats }.map(\.end).min()
+        groups.filter { !$0.repeats }.compactMap { group in
+            guard let timeline = group.timeline else { return group.end }
+            return timeline.clockTime(whenEnding: group.start, group.end)
+        }.min()
     }
 
     /// Whether some group has ended or was emptied by interruption.
@@ -190,7 +227,9 @@ final class AnimationEngine {
     }
 
     private func isDone(_ group: AnimationGroup, at now: TimeInterval) -> Bool {
-        (!group.repeats && now >= group.end) || (group.interrupted && group.liveSegments <= 0)
+        if group.interrupted && group.liveSegments <= 0 { return true }
+        if let timeline = group.timeline { return timeline.hasEnded(start: group.start, end: group.end, at: now) }
+        return !group.repeats && now >= group.end
     }
 
     /// Ends the groups whose time has passed: their segments go, their completions run.
@@ -202,6 +241,11 @@ final class AnimationEngine {
         for (key, entry) in segments {
             var byProperty = entry.byProperty
             for (property, list) in byProperty {
+                // A group run backward to its start leaves the model as it was before (X2).
+                if let first = list.first, doneIDs.contains(ObjectIdentifier(first.group)),
+                   first.group.timeline?.isReversed == true, !first.group.interrupted, let view = entry.view.value {
+                    view._setModelValue(first.from, for: property)
+                }
                 let kept = list.filter { !doneIDs.contains(ObjectIdentifier($0.group)) }
                 byProperty[property] = kept.isEmpty ? nil : kept
             }

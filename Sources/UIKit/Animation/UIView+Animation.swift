@@ -155,17 +155,34 @@ extension UIView {
     ) {
         let scheduler = UIKitScheduler.shared
         let engine = scheduler.animations
+        let timeline = engine.currentTimeline
         let animates = engine.animationsEnabled && engine.suppressionDepth == 0 && duration > 0
-        let start = scheduler.clock.now + max(0, delay)
+        let start = (timeline?.origin ?? scheduler.clock.now) + max(0, delay)
         let group = AnimationGroup(start: start, end: start + (animates ? duration : 0), repeats: repeats && animates, completion: completion)
+        group.timeline = timeline
         let saved = engine.recording
         engine.recording = AnimationRecording(group: group, timing: timing, animates: animates, span: (start, duration))
         animations()
         engine.recording = saved
-        if animates && (group.hasContent || keepsTime || delay > 0) {
+        if animates && (group.hasContent || keepsTime || delay > 0 || timeline != nil) {
             engine.add(group)
         } else {
             scheduler.enqueue(.completions) { completion?(true) }
+        }
+    }
+}
+
+extension UIView {
+    /// Sets an animatable property's model value without recording an animation.
+    func _setModelValue(_ value: AnimatableValue, for property: AnimatableProperty) {
+        UIView.performWithoutAnimation {
+            switch property {
+            case .center: if let point = value.point { center = point }
+            case .bounds: if let rect = value.rect { bounds = rect }
+            case .transform: if let transform = value.transform { self.transform = transform }
+            case .alpha: if let scalar = value.scalar { alpha = scalar }
+            case .backgroundColor: backgroundColor = value.color
+            }
         }
     }
 }

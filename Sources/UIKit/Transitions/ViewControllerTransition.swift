@@ -1,93 +1,97 @@
 import Foundation
 
-/// One view-controller transition, as every kind (child swap, and later present, dismiss,
-/// push, pop, tab switch) describes it to the ``TransitionEngine``: who leaves, who comes,
-/// where, how the views change, and what to call at the end.
+/// One view-controller transition, as every kind (child swap, present, dismiss, and later
+/// push, pop, tab switch) describes it to the ``TransitionEngine``: who leaves and who comes,
+/// where, with which animator and interaction controller, and what to do around it. The
+/// engine owns its context, its coordinator, the order of callbacks and the cancel path.
 @MainActor
 final class ViewControllerTransition {
     /// The phases a transition goes through, in order.
-    enum Phase: Equatable {
+    enum Phase: Int, Comparable {
         case pending, started, animating, finishing, finished
+        static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// Which "did" callback comes first at the end (T2 and P1: the incoming one's).
+    /// Which "did" callback comes first at the end (T2 and P1: the incoming one's; N2: the
+    /// outgoing one's).
     enum DidOrder {
         case incomingFirst, outgoingFirst
     }
 
     let from: UIViewController?
     let to: UIViewController?
+    /// The views the animator may touch (nil: leave it alone, X1).
+    let fromView: UIView?
+    let toView: UIView?
     let containerView: UIView
-    let animated: Bool
-    let duration: TimeInterval
-    let options: UIView.AnimationOptions
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
     let didOrder: DidOrder
-    /// Puts the incoming view in place (before the animation).
-    let installViews: () -> Void
-    /// The caller's animations, if any.
-    let animations: (() -> Void)?
-    /// Removes the outgoing view (after the animation).
-    let removeViews: (_ finished: Bool) -> Void
-    /// Runs last, after the "did" callbacks.
-    let completion: ((Bool) -> Void)?
+    /// The controllers that get appearance callbacks (P6: not always from/to).
+    let disappearing: UIViewController?
+    let appearing: UIViewController?
+    let animator: any UIViewControllerAnimatedTransitioning
+    let interactionController: (any UIViewControllerInteractiveTransitioning)?
+    /// Frames the context reports, by controller.
+    var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Runs after the "will" callbacks, before the animator starts.
+    var willBegin: () -> Void = {}
+    /// Runs when the animator completes, before the "did" callbacks: commits or reverts the
+    /// change (links, views) according to `completed`.
+    var didEnd: (_ completed: Bool) -> Void = { _ in }
+    /// Runs last.
+    var completion: ((_ completed: Bool) -> Void)?
 
     private(set) var phase: Phase = .pending
+    var isInteractive = false
+    var initiallyInteractive = false
+    var isCancelled = false
+    var percentComplete: CGFloat = 0
+    /// The timeline an interaction scrubs (percent-driven), once started.
+    var timeline: AnimationTimeline?
+    var alongside: [(animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
+    var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    init(from: UIViewController?, to: UIViewController?, containerView: UIView, animated: Bool,
-         duration: TimeInterval, options: UIView.AnimationOptions, didOrder: DidOrder,
-         installViews: @escaping () -> Void, animations: (() -> Void)?,
-         removeViews: @escaping (Bool) -> Void, completion: ((Bool) -> Void)?) {
-        self.from = from; self.to = to; self.containerView = containerView; self.animated = animated
-        self.duration = duration; self.options = options; self.didOrder = didOrder
-        self.installViews = installViews; self.animations = animations
-        self.removeViews = removeViews; self.completion = completion
+    private var _context: TransitionContext?
+    private var _coordinator: TransitionCoordinator?
+
+    /// The context given to the animator. It holds the transition; the transition holds it
+    /// only until it finishes, so nothing outlives the transition by a cycle.
+    var context: TransitionContext {
+        if let context = _context { return context }
+        let context = TransitionContext(self)
+        if phase < .finished { _context = context }
+        return context
+    }
+
+    /// The coordinator given to `transitionCoordinator` readers (same ownership as `context`).
+    var coordinator: TransitionCoordinator {
+        if let coordinator = _coordinator { return coordinator }
+        let coordinator = TransitionCoordinator(self)
+        if phase < .finished { _coordinator = coordinator }
+        return coordinator
+    }
+
+    init(from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?, containerView: UIView,
+         isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .custom, didOrder: DidOrder,
+         disappearing: UIViewController?, appearing: UIViewController?,
+         animator: any UIViewControllerAnimatedTransitioning,
+         interactionController: (any UIViewControllerInteractiveTransitioning)? = nil) {
+        self.from = from; self.to = to; self.fromView = fromView; self.toView = toView
+        self.containerView = containerView; self.isAnimated = isAnimated
+        self.presentationStyle = presentationStyle; self.didOrder = didOrder
+        self.disappearing = disappearing; self.appearing = appearing
+        self.animator = animator; self.interactionController = interactionController
     }
 
     func advance(to next: Phase) {
-        precondition(next != .pending && phaseOrder(next) == phaseOrder(phase) + 1,
-                     "transition phase \(phase) cannot move to \(next)")
+        precondition(next.rawValue == phase.rawValue + 1, "transition phase \(phase) cannot move to \(next)")
         phase = next
+        if next == .finished { _context = nil; _coordinator = nil }
     }
 
-    private func phaseOrder(_ phase: Phase) -> Int {
-        switch phase {
-        case .pending: 0
-        case .started: 1
-        case .animating: 2
-        case .finishing: 3
-        case .finished: 4
-        }
-    }
-}
-
-/// The one transition engine: runs a ``ViewControllerTransition`` through its phases,
-/// sending the appearance callbacks in UIKit's order through the appearance entry points,
-/// and animating on the scheduler's clock.
-@MainActor
-enum TransitionEngine {
-    static func run(_ transition: ViewControllerTransition) {
-        transition.advance(to: .started)
-        let sendsAppearance = transition.containerView._isOnScreen
-        let animated = transition.animated
-        if sendsAppearance {
-            transition.from?._beginAppearance(false, animated: animated)
-            transition.to?._beginAppearance(true, animated: animated)
-        }
-        transition.installViews()
-        transition.containerView.layoutIfNeeded()  // the incoming view's layout, before animating
-        transition.advance(to: .animating)
-        UIView.animate(
-            withDuration: animated ? transition.duration : 0, delay: 0, options: transition.options,
-            animations: { transition.animations?() },
-            completion: { finished in
-                transition.advance(to: .finishing)
-                transition.removeViews(finished)
-                if sendsAppearance {
-                    let ends = transition.didOrder == .incomingFirst ? [transition.to, transition.from] : [transition.from, transition.to]
-                    for controller in ends { controller?._endAppearance() }
-                }
-                transition.advance(to: .finished)
-                transition.completion?(finished)
-            })
-    }
+    /// The animator's duration, as the context and coordinator report it.
+    var duration: TimeInterval { animator.transitionDuration(using: context) }
 }

@@ -20,10 +20,10 @@ extension UIViewController {
         }
         let fromView = fromViewController.view!
         let container = fromView.superview ?? view!
-        TransitionEngine.run(ViewControllerTransition(
-            from: fromViewController, to: toViewController, containerView: container,
-            animated: duration > 0, duration: duration, options: options, didOrder: .incomingFirst,
-            installViews: {
+        let onScreen = container._isOnScreen
+        let animator = BlockTransitionAnimator(
+            duration: duration, options: options,
+            install: {
                 let toView = toViewController.view!
                 if let index = container.subviews.firstIndex(where: { $0 === fromView }) {
                     container.insertSubview(toView, at: index + 1)
@@ -32,7 +32,45 @@ extension UIViewController {
                 }
             },
             animations: animations,
-            removeViews: { _ in fromView.removeFromSuperview() },
-            completion: completion))
+            remove: { fromView.removeFromSuperview() })
+        let transition = ViewControllerTransition(
+            from: fromViewController, to: toViewController, fromView: fromView, toView: toViewController.view,
+            containerView: container, isAnimated: duration > 0, didOrder: .incomingFirst,
+            disappearing: onScreen ? fromViewController : nil, appearing: onScreen ? toViewController : nil,
+            animator: animator)
+        transition.completion = { _ in completion?(animator.finished) }
+        TransitionEngine.run(transition)
+    }
+}
+
+/// The animator of `transition(from:to:duration:options:animations:completion:)` (and of any
+/// transition described by blocks): installs the new view, runs the caller's animations,
+/// removes the old view, then completes.
+@MainActor
+final class BlockTransitionAnimator: UIViewControllerAnimatedTransitioning {
+    let duration: TimeInterval
+    let options: UIView.AnimationOptions
+    let install: () -> Void
+    let animations: (() -> Void)?
+    let remove: () -> Void
+    /// Whether the animation ran to its end (false when interrupted).
+    private(set) var finished = true
+
+    init(duration: TimeInterval, options: UIView.AnimationOptions, install: @escaping () -> Void,
+         animations: (() -> Void)?, remove: @escaping () -> Void) {
+        self.duration = duration; self.options = options; self.install = install
+        self.animations = animations; self.remove = remove
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        install()
+        transitionContext.containerView.layoutIfNeeded()  // the incoming view's layout, before animating
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { self.animations?() }) { finished in
+            self.finished = finished
+            self.remove()
+            transitionContext.completeTransition(true)
+        }
     }
 }

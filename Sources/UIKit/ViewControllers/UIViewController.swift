@@ -24,6 +24,13 @@ open class UIViewController: UIResponder {
     // Appearance (UIViewController+Appearance.swift)
     var _appearance = AppearanceTracker()
 
+    // Presentation (UIViewController+Presentation.swift)
+    var _presentedViewController: UIViewController?
+    weak var _presentingViewController: UIViewController?
+    var _presentationController: UIPresentationController?
+    /// The transition this controller takes part in, while it runs (X3).
+    var _transition: ViewControllerTransition?
+
     // Items (L7)
     var _navigationItem: UINavigationItem?
     var _tabBarItem: UITabBarItem?
@@ -145,6 +152,56 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) { _defaultWillMove(toParent: parent) }
     /// Called after the move; the container calls it, `removeFromParent` calls it with nil.
     open func didMove(toParent parent: UIViewController?) { _defaultDidMove(toParent: parent) }
+
+    // MARK: Presentation (P1–P10); UIViewController+Presentation.swift
+
+    /// How the controller is shown when presented. Default `.automatic`, which resolves to
+    /// `.pageSheet` (P7). Set it before reading ``presentationController`` (P10).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation UIKit uses to present and dismiss it. Default `.coverVertical` (P7).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a `.currentContext`/`.overCurrentContext` presentation from this controller
+    /// or its descendants covers this controller's view (P5). Default false.
+    open var definesPresentationContext = false
+    /// Whether this context's `modalTransitionStyle` replaces the presented one's (P5).
+    open var providesPresentationContextTransitionStyle = false
+    /// Supplies custom animators, interaction controllers and presentation controllers (X1).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// When true, interactive dismissal of a sheet is refused (and the adaptive delegate's
+    /// `presentationControllerDidAttemptToDismiss` is told). Default false.
+    open var isModalInPresentation = false
+    /// Whether a non-full-screen presentation takes over status bar appearance. Default false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Presents `viewControllerToPresent` modally (P1–P9); `completion` runs after the
+    /// presented controller's `viewDidAppear` and the presenter's `viewDidDisappear`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and everything above it), or, when it
+    /// presents nothing, asks its presenter to dismiss it (P4).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in a primary context: the target found by
+    /// ``targetViewController(forAction:sender:)`` shows it; with none, it is presented
+    /// modally from the window's root (P8).
+    open func show(_ vc: UIViewController, sender: Any?) { _show(vc, sender: sender, detail: false) }
+
+    /// Shows `vc` in a secondary (detail) context, as ``show(_:sender:)`` does (P8).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { _show(vc, sender: sender, detail: true) }
+
+    /// The controller that handles `action`: this one if it can perform it, else its parent's
+    /// answer, else its presenter's (P8).
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        _targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Whether the keyboard stays up when a text input resigns. Default: true only for
+    /// `.formSheet` presentations, as UIKit.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
 
     /// The app received a memory warning (Z3). Views are not unloaded.
     open func didReceiveMemoryWarning() {}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// The state of an animator object.
+public enum UIViewAnimatingState: Int, Sendable {
+    /// No animations are set up (initial state, and after finishing).
+    case inactive = 0
+    /// Animations are set up, running or paused.
+    case active = 1
+    /// Stopped without finishing; call `finishAnimation(at:)`.
+    case stopped = 2
+}
+
+/// Where an animator ends.
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end = 0, start, current
+}
+
+/// An object that runs view animations that can be started, paused, scrubbed and reversed.
+@MainActor
+public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
+    var isRunning: Bool { get }
+    var isReversed: Bool { get set }
+    var fractionComplete: CGFloat { get set }
+    func startAnimation()
+    func startAnimation(afterDelay delay: TimeInterval)
+    func pauseAnimation()
+    func stopAnimation(_ withoutFinishing: Bool)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// An animator that takes animation blocks and completions.
+@MainActor
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    func addAnimations(_ animation: @escaping () -> Void)
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+}
+
+/// Animates view changes on the scheduler's clock with start, pause, scrub
+/// (`fractionComplete`) and reverse. The animations' model values apply when the animator
+/// becomes active, as in UIKit; shown values follow its timeline.
+///
+/// Differences from UIKit: timing parameters are a curve or a damping ratio (no
+/// `UITimingCurveProvider`); `continueAnimation` takes a duration factor only.
+@MainActor
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+    /// The duration of the animations at normal speed.
+    public let duration: TimeInterval
+    /// The delay before the animations start, when started with ``startAnimation(afterDelay:)``.
+    public private(set) var delay: TimeInterval = 0
+    /// Whether the animator may be interrupted (always true here).
+    open var isInterruptible = true
+    /// Whether the animator is paused by `pauseAnimation` when it finishes instead of ending (default false).
+    open var pausesOnCompletion = false
+
+    private let options: UIView.AnimationOptions
+    private let damping: CGFloat?
+    private var pendingAnimations: [(block: () -> Void, delayFactor: CGFloat)] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var timeline: AnimationTimeline?
+    private var liveGroups = 0
+    private var reversed = false
+    public private(set) var state: UIViewAnimatingState = .inactive
+
+    /// An animator with one of UIKit's curves.
+    public required init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        options = UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
+        damping = nil
+        if let animations { pendingAnimations.append((animations, 0)) }
+    }
+
+    /// A spring animator (`dampingRatio` 1: no overshoot).
+    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        options = []
+        damping = ratio
+        if let animations { pendingAnimations.append((animations, 0)) }
+    }
+
+    /// Makes an animator, starts it after `delay`, and runs `completion` at its end.
+    @discardableResult
+    public class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
+        let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
+        let animator = Self(duration: duration, curve: curve, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// Whether the animations are running (not paused, stopped or inactive).
+    public var isRunning: Bool { state == .active && (timeline?.rate ?? 0) != 0 }
+
+    /// Whether the animations run backward. Set it to reverse a running or paused animator.
+    public var isReversed: Bool {
+        get { reversed }
+        set {
+            reversed = newValue
+            if isRunning { timeline?.run(rate: newValue ? -1 : 1, now: now) }
+        }
+    }
+
+    /// Progress, 0...1. Setting it (while paused or inactive) scrubs the animations.
+    public var fractionComplete: CGFloat {
+        get { CGFloat(timeline?.fraction(at: now) ?? 0) }
+        set {
+            guard state != .stopped else { return }
+            activate(paused: true)
+            if !isRunning { timeline?.pause(at: Double(newValue), now: now) }
+        }
+    }
+
+    /// Adds animations; on an active animator they run over the remaining time.
+    public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+
+    /// Adds animations that start after `delayFactor` of the duration.
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        if state == .active { record(animation, delayFactor: delayFactor) } else { pendingAnimations.append((animation, delayFactor)) }
+    }
+
+    /// Adds a block run when the animations end, with where they ended.
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Starts (or resumes) the animations.
+    public func startAnimation() {
+        guard state != .stopped else { return }
+        activate(paused: true)
+        timeline?.run(rate: reversed ? -1 : 1, now: now)
+        UIKitScheduler.shared.animationsChanged()
+    }
+
+    /// Starts after `delay` seconds.
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        self.delay = delay
+        startAnimation()
+    }
+
+    /// Pauses where the animations are.
+    public func pauseAnimation() {
+        guard state != .stopped else { return }
+        activate(paused: true)
+        if let timeline { timeline.pause(at: timeline.fraction(at: now), now: now) }
+    }
+
+    /// Continues after a pause, taking `durationFactor` of the original duration for the rest.
+    public func continueAnimation(withTimingParameters parameters: Never? = nil, durationFactor: CGFloat) {
+        guard state == .active, let timeline else { return }
+        let remaining = reversed ? timeline.fraction(at: now) : 1 - timeline.fraction(at: now)
+        let wanted = max(1e-6, Double(durationFactor) * duration)
+        let rate = remaining > 0 ? remaining * duration / wanted : 1
+        timeline.run(rate: reversed ? -rate : rate, now: now)
+        UIKitScheduler.shared.animationsChanged()
+    }
+
+    /// Stops: the views keep their shown values. Without finishing, the animator becomes
+    /// inactive and no completion runs; otherwise it is `.stopped` until ``finishAnimation(at:)``.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active, let timeline else { return }
+        UIKitScheduler.shared.animations.settle(timeline: timeline, at: .current)
+        self.timeline = nil
+        liveGroups = 0
+        state = withoutFinishing ? .inactive : .stopped
+    }
+
+    /// After a stop: puts the views at `finalPosition` and runs the completions.
+    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        guard state == .stopped else { return }
+        end(at: finalPosition)
+    }
+
+    private var now: TimeInterval { UIKitScheduler.shared.clock.now }
+
+    private func activate(paused: Bool) {
+        guard state == .inactive else { return }
+        state = .active
+        timeline = AnimationTimeline(origin: now + delay, duration: duration, paused: paused)
+        let pending = pendingAnimations
+        pendingAnimations = []
+        for (block, factor) in pending { record(block, delayFactor: factor) }
+    }
+
+    private func record(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        guard let timeline else { return }
+        let engine = UIKitScheduler.shared.animations
+        let saved = engine.currentTimeline
+        engine.currentTimeline = timeline
+        liveGroups += 1
+        let groupDelay = Double(delayFactor) * duration
+        let completion: (Bool) -> Void = { [weak self] _ in self?.groupEnded(timeline) }
+        if let damping {
+            UIView.animate(withDuration: duration - groupDelay, delay: groupDelay, usingSpringWithDamping: damping,
+                           initialSpringVelocity: 0, options: [], animations: animation, completion: completion)
+        } else {
+            UIView.animate(withDuration: duration - groupDelay, delay: groupDelay, options: options,
+                           animations: animation, completion: completion)
+        }
+        engine.currentTimeline = saved
+    }
+
+    private func groupEnded(_ ended: AnimationTimeline) {
+        guard ended === timeline else { return }
+        liveGroups -= 1
+        guard liveGroups == 0 else { return }
+        if pausesOnCompletion { ended.pause(at: reversed ? 0 : 1, now: now); return }
+        end(at: reversed ? .start : .end)
+    }
+
+    private func end(at position: UIViewAnimatingPosition) {
+        if let timeline, state == .active {
+            let settle: AnimationEngine.SettlePosition = position == .start ? .start : position == .end ? .end : .current
+            UIKitScheduler.shared.animations.settle(timeline: timeline, at: settle)
+        }
+        timeline = nil
+        state = .inactive
+        let completions = self.completions
+        self.completions = []
+        for completion in completions { completion(position) }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The directions a popover's arrow may point, with UIKit's raw values.
+public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// The popover's delegate: adaptation (inherited) and the popover's own events.
+@MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The popover is about to be presented; a last chance to set its source.
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+/// The presentation controller of `.popover` presentations (P10). In regular width the
+/// presented view is a box of `preferredContentSize` (320×480 by default) next to the source
+/// rect, with the arrow toward it; taps outside it dismiss it except on passthrough views.
+/// In compact width it adapts to `.fullScreen` unless the delegate answers `.none` (P7).
+///
+/// Difference from UIKit: bar button item anchors come with the containers issue.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle in `sourceView` the popover points at (default: its bounds).
+    open var sourceRect: CGRect = .zero
+    /// The arrow directions allowed. Default `.any`.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The arrow direction used; `.unknown` until the popover is shown.
+    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    /// Views that keep receiving touches while the popover shows.
+    open var passthroughViews: [UIView]?
+    /// Whether the popover can overlap its source view. Default false.
+    open var canOverlapSourceViewRect = false
+    /// Space kept between the popover and the container's edges. Default 10 pt each side.
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+    /// The popover delegate (also the adaptive delegate).
+    open var popoverDelegate: (any UIPopoverPresentationControllerDelegate)? {
+        get { delegate as? any UIPopoverPresentationControllerDelegate }
+        set { delegate = newValue }
+    }
+
+    /// The arrow's length, as UIKit draws it.
+    static let arrowHeight: CGFloat = 13
+
+    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        _isBuiltIn = true
+    }
+
+    /// Compact width adapts to full screen (P7).
+    open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        traitCollection.horizontalSizeClass == .regular ? .none : .fullScreen
+    }
+
+    open override var shouldRemovePresentersView: Bool { !presentationStyle.keepsPresenterViews }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = _containerView else { return .zero }
+        guard presentationStyle == .popover else { return container.bounds }
+        return _placement(in: container).frame
+    }
+
+    open override func presentationTransitionWillBegin() {
+        guard presentationStyle == .popover, let container = _containerView else { return }
+        arrowDirection = _placement(in: container).arrow
+    }
+
+    /// Where the popover goes: below, above, right of, then left of the source rect, the
+    /// first that fits and is permitted; the size is clamped to the margins.
+    private func _placement(in container: UIView) -> (frame: CGRect, arrow: UIPopoverArrowDirection) {
+        let bounds = container.bounds.inset(by: popoverLayoutMargins)
+        let preferred = presentedViewController.preferredContentSize
+        let size = CGSize(width: min(bounds.width, preferred.width > 0 ? preferred.width : 320),
+                          height: min(bounds.height, preferred.height > 0 ? preferred.height : 480))
+        let anchor: CGRect = sourceView.map { view in
+            view.convert(sourceRect == .zero ? view.bounds : sourceRect, to: container)
+        } ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        let arrow = Self.arrowHeight
+        func clampX(_ x: CGFloat) -> CGFloat { min(max(x, bounds.minX), bounds.maxX - size.width) }
+        func clampY(_ y: CGFloat) -> CGFloat { min(max(y, bounds.minY), bounds.maxY - size.height) }
+        let candidates: [(UIPopoverArrowDirection, CGRect)] = [
+            (.up, CGRect(x: clampX(anchor.midX - size.width / 2), y: anchor.maxY + arrow, width: size.width, height: size.height)),
+            (.down, CGRect(x: clampX(anchor.midX - size.width / 2), y: anchor.minY - arrow - size.height, width: size.width, height: size.height)),
+            (.left, CGRect(x: anchor.maxX + arrow, y: clampY(anchor.midY - size.height / 2), width: size.width, height: size.height)),
+            (.right, CGRect(x: anchor.minX - arrow - size.width, y: clampY(anchor.midY - size.height / 2), width: size.width, height: size.height)),
+        ]
+        for (direction, frame) in candidates where permittedArrowDirections.contains(direction) && bounds.contains(frame) {
+            return (frame, direction)
+        }
+        let fallback = candidates.first { permittedArrowDirections.contains($0.0) } ?? candidates[0]
+        let frame = CGRect(x: clampX(fallback.1.minX), y: clampY(fallback.1.minY), width: size.width, height: size.height)
+        return (frame, fallback.0)
+    }
+
+    /// Whether a touch at `point` (container coordinates) goes through to a passthrough view.
+    func _passesThrough(_ point: CGPoint, in container: UIView) -> Bool {
+        for view in passthroughViews ?? [] where view.window === container.window {
+            if view.bounds.contains(container.convert(point, to: view)) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Manages a presented controller's place on screen: the container view, the presented
+/// view's frame, extra views (dimming, chrome) and adaptation (P6, P7, P10).
+///
+/// UIKit makes one per presentation from the presented controller's
+/// `modalPresentationStyle` (``UIViewController/presentationController``); a `.custom`
+/// presentation gets its own from the transitioning delegate. Subclass to customise a
+/// `.custom` presentation, as in UIKit.
+@MainActor
+open class UIPresentationController: CustomStringConvertible {
+    /// The controller being presented.
+    public unowned let presentedViewController: UIViewController
+    private weak var _presenting: UIViewController?
+    private weak var _source: UIViewController?
+    /// The style the controller was made for.
+    let _style: UIModalPresentationStyle
+    /// The style this presentation uses after adaptation (P7); set when it starts.
+    var _adaptedStyle: UIModalPresentationStyle?
+    private(set) var _containerView: UIView?
+    /// Whether UIKit lays out the presented view (built-in styles); custom subclasses do it themselves.
+    var _isBuiltIn = false
+    /// Where the presenter's view was before a presentation removed it.
+    var _removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+
+    /// The adaptive-presentation delegate (weak).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// Creates a presentation controller for `presentedViewController`, presented by
+    /// `presentingViewController` (UIKit sets the real presenter when the presentation starts).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        _presenting = presentingViewController
+        _style = presentedViewController.modalPresentationStyle.resolved
+    }
+
+    /// The controller that presents (the one that covers the window, or the context, P5).
+    public var presentingViewController: UIViewController {
+        guard let presenting = _presenting else {
+            preconditionFailure("\(UIKitDiagnostic.describe(self)) has no presenting view controller: it has not been presented")
+        }
+        return presenting
+    }
+
+    /// The style of the presentation (after adaptation once it started).
+    open var presentationStyle: UIModalPresentationStyle { _adaptedStyle ?? _style }
+
+    /// The view the presentation happens in; nil until the presentation starts.
+    public var containerView: UIView? { _containerView }
+
+    /// The view that is animated into place: by default the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// The presented view's frame in the container view at the end of the presentation.
+    /// The base class fills the container.
+    open var frameOfPresentedViewInContainerView: CGRect { _containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole screen (default true).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window once the presentation ends (default
+    /// false). When true, the presenter gets disappear callbacks (P6).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The traits the presentation adapts to (the screen's).
+    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+
+    /// The style to use in `traitCollection` when the delegate does not say; `.none` keeps
+    /// the presentation's own style. Default: `.none` (sheets and popovers override, P7).
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+
+    /// ``adaptivePresentationStyle(for:)`` in the current traits.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+
+    /// The presentation is about to start (after the "will" appearance callbacks); add
+    /// extra views and animate them with the presented controller's transition coordinator.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to start.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container view is about to lay out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// `<Module.Class: 0x…>`, as UIKit prints objects.
+    nonisolated open var description: String {
+        "<\(String(reflecting: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
+    }
+
+    /// The modal transition style used (the context's when it provides one, P5).
+    var _transitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The controller whose `present` call started the presentation.
+    var _sourceViewController: UIViewController? { _source }
+
+    /// Called when the presentation starts: the real presenter and source, the adapted style,
+    /// and the container view.
+    func _prepare(presenting: UIViewController, source: UIViewController, adaptedStyle: UIModalPresentationStyle, container: UIView) {
+        _presenting = presenting
+        _source = source
+        _adaptedStyle = adaptedStyle
+        _containerView = container
+    }
+
+    /// Called when the dismissal ended: the container leaves and links are dropped.
+    func _tearDown() {
+        _containerView?.removeFromSuperview()
+        _containerView = nil
+        _removedPresenterView = nil
+    }
+
+}
+
+extension UIModalPresentationStyle {
+    /// `.automatic` resolved as UIKit does for a plain controller: `.pageSheet` (P7).
+    var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
+    /// Whether the presenter's views stay in place under this style (P6).
+    var keepsPresenterViews: Bool {
+        switch self {
+        case .fullScreen, .currentContext: false
+        default: true
+        }
+    }
+
+    /// Whether the presentation covers a context controller rather than the window (P5).
+    var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The container view of a presentation (UIKit's transition view): it tells its
+/// presentation controller when it lays out.
+@MainActor
+final class UITransitionView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        if let controller = presentationController, controller._isBuiltIn,
+           controller.presentedViewController._transition == nil, let presented = controller.presentedView,
+           presented.superview === self {
+            presented.frame = controller.frameOfPresentedViewInContainerView
+        }
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+
+    /// A popover's container takes touches outside the popover (to dismiss it), except on
+    /// passthrough views, which receive them.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let popover = presentationController as? UIPopoverPresentationController, popover.presentationStyle == .popover,
+              !isHidden, alpha > 0.01, self.point(inside: point, with: event) else {
+            return super.hitTest(point, with: event)
+        }
+        if let presented = popover.presentedView, presented.superview === self,
+           presented.frame.contains(point), let hit = super.hitTest(point, with: event) {
+            return hit
+        }
+        return popover._passesThrough(point, in: self) ? nil : self
+    }
+
+    /// A tap outside a popover asks to dismiss it.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let popover = presentationController as? UIPopoverPresentationController, popover.presentationStyle == .popover else {
+            return super.touchesEnded(touches, with: event)
+        }
+        popover._performUserDismissal(interactive: false)
+    }
+}

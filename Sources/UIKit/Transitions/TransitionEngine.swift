@@ -1,0 +1,99 @@
+import Foundation
+
+/// The one transition engine: runs a ``ViewControllerTransition`` through its phases. It
+/// sends the "will" callbacks, starts the animator (or the interaction controller), runs
+/// alongside animations, and when the animator calls `completeTransition(_:)` commits or
+/// reverts the change and sends the "did" callbacks in UIKit's order (X1, X2, N8).
+@MainActor
+enum TransitionEngine {
+    static func run(_ transition: ViewControllerTransition) {
+        transition.advance(to: .started)
+        for controller in participants(of: transition) { controller._transition = transition }
+        let animated = transition.isAnimated
+        transition.disappearing?._beginAppearance(false, animated: animated)
+        transition.appearing?._beginAppearance(true, animated: animated)
+        transition.willBegin()
+        transition.advance(to: .animating)
+        if let interaction = transition.interactionController, animated {
+            transition.isInteractive = interaction.wantsInteractiveStart
+            transition.initiallyInteractive = transition.isInteractive
+            interaction.startInteractiveTransition(transition.context)
+        } else {
+            startAnimations(transition, timeline: nil)
+        }
+    }
+
+    /// Calls the animator and the alongside animations, on `timeline` when an interaction
+    /// scrubs them.
+    static func startAnimations(_ transition: ViewControllerTransition, timeline: AnimationTimeline?) {
+        let engine = UIKitScheduler.shared.animations
+        let saved = engine.currentTimeline
+        engine.currentTimeline = timeline
+        transition.timeline = timeline
+        transition.animator.animateTransition(using: transition.context)
+        let blocks = transition.alongside.compactMap(\.animation)
+        if !blocks.isEmpty { runAlongside(blocks, in: transition) }
+        engine.currentTimeline = saved
+    }
+
+    /// Alongside animations run as one animation block over the transition's duration.
+    static func runAlongside(_ blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void], in transition: ViewControllerTransition) {
+        let context = transition.coordinator
+        if transition.isAnimated {
+            UIView.animate(withDuration: transition.duration, delay: 0, options: [],
+                           animations: { for block in blocks { block(context) } })
+        } else {
+            for block in blocks { block(context) }
+        }
+    }
+
+    /// The animator's `completeTransition(_:)`: commit (or revert), "did" callbacks, the
+    /// animator's `animationEnded`, then the completion.
+    static func complete(_ transition: ViewControllerTransition, didComplete: Bool) {
+        guard transition.phase == .animating else { return }  // a second call does nothing
+        transition.advance(to: .finishing)
+        if transition.isInteractive {
+            transition.isInteractive = false
+            notifyInteractionChanged(transition)
+        }
+        let completed = didComplete && !transition.isCancelled
+        for completion in transition.alongside.compactMap(\.completion) { completion(transition.coordinator) }
+        transition.didEnd(completed)
+        if completed {
+            let ends = transition.didOrder == .incomingFirst
+                ? [transition.appearing, transition.disappearing] : [transition.disappearing, transition.appearing]
+            for controller in ends { controller?._endAppearance() }
+        } else {
+            // N8: the arriving controller turns back and leaves; the leaving one comes back.
+            if let appearing = transition.appearing, appearing._appearance.state == .appearing {
+                appearing._beginAppearance(false, animated: transition.isAnimated)
+                appearing._endAppearance()
+            }
+            if let disappearing = transition.disappearing, disappearing._appearance.state == .disappearing {
+                disappearing._beginAppearance(true, animated: transition.isAnimated)
+                disappearing._endAppearance()
+            }
+        }
+        for controller in participants(of: transition) where controller._transition === transition {
+            controller._transition = nil
+        }
+        transition.animator.animationEnded(completed)
+        transition.advance(to: .finished)
+        transition.completion?(completed)
+    }
+
+    static func notifyInteractionChanged(_ transition: ViewControllerTransition) {
+        let handlers = transition.interactionHandlers
+        transition.interactionHandlers = []
+        for handler in handlers { handler(transition.coordinator) }
+    }
+
+    private static func participants(of transition: ViewControllerTransition) -> [UIViewController] {
+        var list: [UIViewController] = []
+        for case let controller? in [transition.from, transition.to, transition.disappearing, transition.appearing]
+        where !list.contains(where: { $0 === controller }) {
+            list.append(controller)
+        }
+        return list
+    }
+}
