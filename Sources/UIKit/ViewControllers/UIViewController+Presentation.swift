@@ -93,14 +93,14 @@ extension UIViewController {
         }
         let style = presented.modalPresentationStyle.resolved
         let presenter = _presenter(for: style)
-        guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
-            return UIKitDiagnostics.warn(.presentingFromDetachedController(presented, on: presenter))
-        }
         if presenter._transition != nil || presenter._presentedViewController?._transition != nil {
             return UIKitDiagnostics.warn(.presentationInProgress(presented, on: presenter))
         }
         if let current = presenter._presentedViewController {
             return UIKitDiagnostics.warn(.alreadyPresenting(presented, on: presenter, current: current))
+        }
+        guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
+            return UIKitDiagnostics.warn(.presentingFromDetachedController(presented, on: presenter))
         }
         if presented.modalTransitionStyle == .partialCurl && style != .fullScreen {
             UIKitDiagnostics.raise(.partialCurlNeedsFullScreen(presented))
