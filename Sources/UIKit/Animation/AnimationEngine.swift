@@ -179,14 +179,26 @@ final class AnimationEngine {
     /// Where ``settle(timeline:at:)`` leaves the model values.
     enum SettlePosition { case start, end, current }
 
+    /// One animated property's span, as `settle` found it.
+    struct SettledSpan {
+        let view: WeakBox<UIView>
+        let property: AnimatableProperty
+        let from: AnimatableValue
+        let to: AnimatableValue
+    }
+
     /// Ends every animation on `timeline` without calling completions, leaving each animated
     /// property's model value at the start, end or shown value (property animators' stop).
-    func settle(timeline: AnimationTimeline, at position: SettlePosition) {
+    /// Returns the spans it ended.
+    @discardableResult
+    func settle(timeline: AnimationTimeline, at position: SettlePosition) -> [SettledSpan] {
+        var spans: [SettledSpan] = []
         let now = UIKitScheduler.shared.clock.now
         for (key, entry) in segments {
             var byProperty = entry.byProperty
             for (property, list) in byProperty where list.first?.group.timeline === timeline {
-                if let view = entry.view.value {
+                if let view = entry.view.value, let first = list.first, let last = list.last {
+                    spans.append(SettledSpan(view: entry.view, property: property, from: first.from, to: last.to))
                     let value: AnimatableValue? = switch position {
                     case .start: list.first?.from
                     case .end: list.last?.to
@@ -203,6 +215,7 @@ final class AnimationEngine {
         }
         for group in groups where group.timeline === timeline { group.completion = nil }
         groups.removeAll { $0.timeline === timeline }
+        return spans
     }
 
     /// Ends every animation (their completions get `finished == false`): used when the clock

@@ -61,6 +61,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var timeline: AnimationTimeline?
     private var liveGroups = 0
     private var reversed = false
+    /// What a stop without finishing ended, for ``finishAnimation(at:)``.
+    private var stoppedSpans: [AnimationEngine.SettledSpan] = []
     public private(set) var state: UIViewAnimatingState = .inactive
 
     /// An animator with one of UIKit's curves.
@@ -162,7 +164,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// inactive and no completion runs; otherwise it is `.stopped` until ``finishAnimation(at:)``.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, let timeline else { return }
-        UIKitScheduler.shared.animations.settle(timeline: timeline, at: .current)
+        let spans = UIKitScheduler.shared.animations.settle(timeline: timeline, at: .current)
+        stoppedSpans = withoutFinishing ? [] : spans
         self.timeline = nil
         liveGroups = 0
         state = withoutFinishing ? .inactive : .stopped
@@ -171,6 +174,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// After a stop: puts the views at `finalPosition` and runs the completions.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else { return }
+        for span in stoppedSpans where finalPosition != .current {
+            span.view.value?._setModelValue(finalPosition == .start ? span.from : span.to, for: span.property)
+        }
+        stoppedSpans = []
         end(at: finalPosition)
     }
 
