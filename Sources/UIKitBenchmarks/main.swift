@@ -2,9 +2,10 @@ import Foundation
 import UIKit
 import UIKitTesting
 
-// Benchmarks for issue 2: cost per view of a full layout pass, of showing and removing a
+// Benchmarks: cost per view of a full layout pass, of showing and removing a
 // child whose view holds N views, and of one small add-child-and-show / remove cycle inside a
-// hierarchy of N views. Run with `swift run -c release UIKitBenchmarks`. Medians of several
+// hierarchy of N views; present/dismiss over a presenter of N views; dismissing presentation
+// chains of growing length. Run with `swift run -c release UIKitBenchmarks`. Medians of several
 // runs; the last column divides by N (or, for the 1-view child, by the 1k case) so linear
 // growth shows as a flat column.
 
@@ -42,7 +43,7 @@ func row(_ name: String, _ views: Int, _ value: String, _ ratio: String) -> Stri
         let fill = String(repeating: " ", count: max(0, width - text.count))
         return left ? text + fill : fill + text
     }
-    return pad(name, 46, left: true) + pad(String(views), 8) + pad(value, 14) + pad(ratio, 14)
+    return pad(name, 58, left: true) + pad(String(views), 8) + pad(value, 14) + pad(ratio, 14)
 }
 
 /// One add-child-and-show / remove cycle, with the run-loop turns that complete each half.
@@ -121,9 +122,74 @@ func run() {
         }
         let big = median(samples)
         print(row("add-child-and-show / remove (N-view child)", size, String(format: "%.2f ms", big / 1e6), String(format: "%.1f ns", big / Double(size))))
+        // 4. Present and dismiss a 1-view controller over a presenter whose view holds
+        //    `size` views: over full screen (the presenter stays: flat), and full screen (the
+        //    presenter's views leave and return to the window: each gets its window calls).
+        host.view.addSubview(tree)
+        UIKitScheduler.shared.drain()
+        for style in [UIModalPresentationStyle.overFullScreen, .fullScreen] {
+            samples = []
+            for _ in 0..<(repeats * 4) {
+                let presented = UIViewController()
+                presented.modalPresentationStyle = style
+                presented.loadViewIfNeeded()
+                samples.append(time { presentAndDismiss(presented, from: host) })
+            }
+            let value = median(samples)
+            let name = "present / dismiss (\(style)), presenter N views"
+            print(row(name, size, String(format: "%.2f µs", value / 1e3),
+                      style == .fullScreen ? String(format: "%.1f ns", value / Double(size)) : ""))
+        }
+        tree.removeFromSuperview()
         window.isHidden = true
         UIKitScheduler.shared.drain()
     }
+    print("")
+    chainBenchmark()
+}
+
+/// Presents then dismisses, each completed by draining the run loop.
+@MainActor
+func presentAndDismiss(_ presented: UIViewController, from presenter: UIViewController) {
+    presenter.present(presented, animated: false)
+    UIKitScheduler.shared.drain()
+    presenter.dismiss(animated: false)
+    UIKitScheduler.shared.drain()
+}
+
+/// 5. Dismissing a presentation chain of length L from its bottom, with 10k views in the
+///    root's hierarchy: the cost grows with L, not with the views elsewhere.
+@MainActor
+func chainBenchmark() {
+    print(row("benchmark", 0, "median", "per link").replacingOccurrences(of: "       0", with: "   links"))
+    let root = UIViewController()
+    let window = UIWindow()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    root.view.addSubview(makeTree(10_000))
+    UIKitScheduler.shared.drain()
+    for length in [1, 4, 16, 64] {
+        var samples: [Double] = []
+        for _ in 0..<15 {
+            var top = root
+            for _ in 0..<length {
+                let next = UIViewController()
+                next.modalPresentationStyle = .overFullScreen
+                top.present(next, animated: false)
+                UIKitScheduler.shared.drain()
+                top = next
+            }
+            samples.append(time {
+                root.dismiss(animated: false)
+                UIKitScheduler.shared.drain()
+            })
+        }
+        let value = median(samples)
+        print(row("dismiss chain from its bottom (10k views below)", length, String(format: "%.2f µs", value / 1e3),
+                  String(format: "%.2f µs", value / 1e3 / Double(length))))
+    }
+    window.isHidden = true
+    UIKitScheduler.shared.drain()
 }
 
 MainActor.assumeIsolated { run() }
