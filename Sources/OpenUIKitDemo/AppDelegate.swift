@@ -27,7 +27,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     func applicationDidBecomeActive(_ application: UIApplication) {
         print("  app: applicationDidBecomeActive")
         guard let window, let news = window.rootViewController as? NewsViewController else { return }
-        Tour(window: window, news: news).run()
+        var tour = Tour(window: window, news: news)
+        tour.onArticle = { [trace] article in trace.name(article, "Article") }
+        tour.run()
     }
 
     func applicationWillTerminate(_ application: UIApplication) {

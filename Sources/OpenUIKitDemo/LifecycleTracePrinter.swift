@@ -21,6 +21,8 @@ final class LifecycleTracePrinter {
             var flags: [String] = []
             if event.isMovingToParent { flags.append("isMovingToParent") }
             if event.isMovingFromParent { flags.append("isMovingFromParent") }
+            if event.isBeingPresented { flags.append("isBeingPresented") }
+            if event.isBeingDismissed { flags.append("isBeingDismissed") }
             let time = String(format: "%6.3f", ProcessInfo.processInfo.systemUptime - launchTime)
             print("  [\(time)s] \(name).\(event.callback)" + (flags.isEmpty ? "" : "  (\(flags.joined(separator: ", ")))"))
         }

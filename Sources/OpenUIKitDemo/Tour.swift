@@ -1,12 +1,14 @@
 import UIKit
 
 /// The scripted tour: taps channel titles as a user would (a touch at the title's position,
-/// through hit testing and the window), waits for each transition, prints the final view
-/// tree and ends the app.
+/// through hit testing and the window), waits for each transition, opens an article as a
+/// sheet and closes it, prints the final view tree and ends the app.
 @MainActor
 struct Tour {
     let window: UIWindow
     let news: NewsViewController
+    /// Told when the article is made (the demo names it for the trace).
+    var onArticle: (UIViewController) -> Void = { _ in }
 
     private var steps: [(String, Int)] { [("Tech", 1), ("Sports", 2), ("Tech", 1), ("Science", 4)] }
 
@@ -21,6 +23,25 @@ struct Tour {
             }
             delay += 0.5
         }
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            MainActor.assumeIsolated {
+                print("— open an article (show(_:sender:) → page sheet)")
+                let article = ArticleViewController(headline: "Swift on Linux runs UIKit")
+                onArticle(article)
+                news.children.last?.show(article, sender: nil)
+            }
+        }
+        delay += 0.8
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            MainActor.assumeIsolated {
+                if let article = news.presentedViewController {
+                    let frame = article.view.frame
+                    print("— the sheet is at (\(Int(frame.minX)), \(Int(frame.minY)), \(Int(frame.width)), \(Int(frame.height))); close it")
+                }
+                news.dismiss(animated: true)
+            }
+        }
+        delay += 0.8
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
             MainActor.assumeIsolated {
                 print("— final view tree")
