@@ -67,6 +67,22 @@ final class SlideTransitioning: UIViewControllerTransitioningDelegate {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 
+    /// A on screen presents M full screen with the slide animator; the next dismissal is
+    /// driven by the returned driver.
+    private func presentForInteractiveDismissal()
+        -> (Trace, Traced, UIWindow, Traced, SlideTransitioning, UIPercentDrivenInteractiveTransition) {
+        let trace = Trace()
+        let (a, window) = showTracedRoot(trace)
+        let delegate = SlideTransitioning()
+        let m = traced("M", trace, style: .fullScreen)
+        m.transitioningDelegate = delegate
+        a.present(m, animated: true); clock.advance(by: 1.1)
+        _ = trace.take()
+        let driver = UIPercentDrivenInteractiveTransition()
+        delegate.dismissalInteraction = driver
+        return (trace, a, window, m, delegate, driver)
+    }
+
     @Test func test_X1_animatorGetsTheContextAndDidCallbacksFollowCompleteTransition() {
         let trace = Trace()
         let (a, _) = showTracedRoot(trace)
@@ -110,15 +126,7 @@ final class SlideTransitioning: UIViewControllerTransitioningDelegate {
 
     /// N8's order; M (on screen) also gets `viewIsAppearing`, which iOS 17 sends.
     @Test func test_X2_cancelledInteractiveDismissalRestoresEverything() {
-        let trace = Trace()
-        let (a, window) = showTracedRoot(trace)
-        let delegate = SlideTransitioning()
-        let m = traced("M", trace, style: .fullScreen)
-        m.transitioningDelegate = delegate
-        a.present(m, animated: true); clock.advance(by: 1.1)
-        _ = trace.take()
-        let driver = UIPercentDrivenInteractiveTransition()
-        delegate.dismissalInteraction = driver
+        let (trace, a, window, m, delegate, driver) = presentForInteractiveDismissal()
         var completed = false
         a.dismiss(animated: true) { completed = true }
         #expect(m.transitionCoordinator?.isInteractive == true)
@@ -147,16 +155,8 @@ final class SlideTransitioning: UIViewControllerTransitioningDelegate {
     }
 
     @Test func test_X2_finishedInteractiveDismissalCompletesFromWhereItIs() {
-        let trace = Trace()
-        let (a, _) = showTracedRoot(trace)
-        let delegate = SlideTransitioning()
-        let m = traced("M", trace, style: .fullScreen)
-        m.transitioningDelegate = delegate
-        a.present(m, animated: true); clock.advance(by: 1.1)
-        _ = trace.take()
-        let driver = UIPercentDrivenInteractiveTransition()
+        let (trace, a, _, m, delegate, driver) = presentForInteractiveDismissal()
         driver.completionSpeed = 2
-        delegate.dismissalInteraction = driver
         a.dismiss(animated: true)
         driver.update(0.6)
         driver.finish()
@@ -165,6 +165,7 @@ final class SlideTransitioning: UIViewControllerTransitioningDelegate {
         clock.advance(by: 0.15)
         #expect(trace.take() == ["M.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "M.viewDidDisappear"])
         #expect(a.presentedViewController == nil)
+        #expect(delegate.dismissAnimator.ended == [true])  // (the transitioning delegate is weak: this keeps it alive)
     }
 
     @Test func test_X3_coordinatorOnInvolvedControllersAndDescendants() {
