@@ -170,6 +170,12 @@ open class UIViewController: UIResponder {
     /// When true, interactive dismissal of a sheet is refused (and the adaptive delegate's
     /// `presentationControllerDidAttemptToDismiss` is told). Default false.
     open var isModalInPresentation = false
+    /// The pre-iOS 13 name of ``isModalInPresentation`` for popovers (deprecated in UIKit);
+    /// reads and writes the same value.
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
     /// Whether a non-full-screen presentation takes over status bar appearance. Default false.
     open var modalPresentationCapturesStatusBarAppearance = false
 

@@ -3,10 +3,15 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// Says `.none` to every adaptation.
+/// Says `.none` to every adaptation, and notes the style it is told about.
 @MainActor
 final class NoAdaptation: UIAdaptivePresentationControllerDelegate {
+    var told: [String] = []
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {
+        told.append("\(style) coordinator=\(transitionCoordinator != nil)")
+    }
 }
 
 @MainActor
@@ -187,6 +192,7 @@ final class NoAdaptation: UIAdaptivePresentationControllerDelegate {
         kept.preferredContentSize = CGSize(width: 200, height: 300)
         presentAndSettle(kept, from: a)
         #expect(presentation.presentationStyle == .popover && presentation.arrowDirection == .up)
+        #expect(delegate.told == ["popover coordinator=true"])
         #expect(kept.view.frame == CGRect(x: 20, y: 153, width: 200, height: 300))
         #expect(a.view.window != nil)
     }
@@ -291,6 +297,25 @@ final class NoAdaptation: UIAdaptivePresentationControllerDelegate {
         }
     }
 
+    @Test func test_P10_containerLayoutTellsThePresentationController() {
+        let (a, window) = showTracedRoot(Trace())
+        let delegate = HalfHeightTransitioning()
+        let m = UIViewController()
+        m.modalPresentationStyle = .custom
+        m.transitioningDelegate = delegate
+        presentAndSettle(m, from: a)
+        let controller = m.presentationController as! HalfHeightPresentationController
+        controller.notes = []
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+        drainMainRunLoop()
+        // Layout counts are not fixed (the subview's new frame asks for another pass): pairs, in order.
+        #expect(!controller.notes.isEmpty && controller.notes.count % 2 == 0)
+        for (index, note) in controller.notes.enumerated() {
+            #expect(note == (index % 2 == 0 ? "willLayout (400.0, 600.0)" : "didLayout"))
+        }
+        #expect(m.view.frame == CGRect(x: 0, y: 300, width: 400, height: 300))  // this subclass re-frames its view
+    }
+
     @Test func test_P10_customStyleTakesItsPresentationControllerFromTheDelegate() {
         let (a, _) = showTracedRoot(Trace())
         let delegate = HalfHeightTransitioning()
@@ -304,9 +329,17 @@ final class NoAdaptation: UIAdaptivePresentationControllerDelegate {
     }
 }
 
-/// A `.custom` presentation in the bottom half of the screen.
+/// A `.custom` presentation in the bottom half of the screen, re-framed on container layout.
 @MainActor
 final class HalfHeightPresentationController: UIPresentationController {
+    var notes: [String] = []
+    override func containerViewWillLayoutSubviews() {
+        let size = containerView?.bounds.size ?? .zero
+        notes.append("willLayout (\(size.width), \(size.height))")
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+    override func containerViewDidLayoutSubviews() { notes.append("didLayout") }
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
