@@ -35,6 +35,9 @@ final class ViewControllerTransition {
     /// Frames the context reports, by controller.
     var initialFrames: [ObjectIdentifier: CGRect] = [:]
     var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Whether `transitionCoordinator` reports this transition (UIKit gives none for
+    /// `transition(from:to:duration:options:animations:completion:)`).
+    var providesCoordinator = true
     /// Runs after the "will" callbacks, before the animator starts.
     var willBegin: () -> Void = {}
     /// Runs when the animator completes, before the "did" callbacks: commits or reverts the

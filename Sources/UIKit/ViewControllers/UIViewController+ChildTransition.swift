@@ -38,6 +38,7 @@ extension UIViewController {
             containerView: container, isAnimated: duration > 0, didOrder: .incomingFirst,
             disappearing: onScreen ? fromViewController : nil, appearing: onScreen ? toViewController : nil,
             animator: animator)
+        transition.providesCoordinator = false
         transition.completion = { _ in completion?(animator.finished) }
         TransitionEngine.run(transition)
     }

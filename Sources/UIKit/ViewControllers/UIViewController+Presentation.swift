@@ -47,7 +47,9 @@ extension UIViewController {
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var current: UIViewController? = self
         while let controller = current {
-            if let transition = controller._transition, transition.phase < .finishing { return transition.coordinator }
+            if let transition = controller._transition, transition.providesCoordinator, transition.phase < .finishing {
+                return transition.coordinator
+            }
             current = controller._parent
         }
         return nil

@@ -26,6 +26,7 @@ import UIKitTesting
         let (container, from, to, content) = makeContainer()
         var completed: Bool?
         container.transition(from: from, to: to, duration: 0, options: [], animations: nil) { completed = $0 }
+        #expect(container.transitionCoordinator == nil && to.transitionCoordinator == nil)  // UIKit gives none here
         #expect(to.view.superview === content)
         #expect(from.view.superview === content)  // removed only after the (instant) animation
         drainMainRunLoop()
