@@ -176,9 +176,6 @@ final class AnimationEngine {
         for list in byProperty.values { for segment in list { interrupt(segment.group) } }
     }
 
-    /// Where ``settle(timeline:at:)`` leaves the model values.
-    enum SettlePosition { case start, end, current }
-
     /// One animated property's span, as `settle` found it.
     struct SettledSpan {
         let view: WeakBox<UIView>
@@ -191,7 +188,7 @@ final class AnimationEngine {
     /// property's model value at the start, end or shown value (property animators' stop).
     /// Returns the spans it ended.
     @discardableResult
-    func settle(timeline: AnimationTimeline, at position: SettlePosition) -> [SettledSpan] {
+    func settle(timeline: AnimationTimeline, at position: UIViewAnimatingPosition) -> [SettledSpan] {
         var spans: [SettledSpan] = []
         let now = UIKitScheduler.shared.clock.now
         for (key, entry) in segments {

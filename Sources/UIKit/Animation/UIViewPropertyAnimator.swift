@@ -220,8 +220,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     private func end(at position: UIViewAnimatingPosition) {
         if let timeline, state == .active {
-            let settle: AnimationEngine.SettlePosition = position == .start ? .start : position == .end ? .end : .current
-            UIKitScheduler.shared.animations.settle(timeline: timeline, at: settle)
+            UIKitScheduler.shared.animations.settle(timeline: timeline, at: position)
         }
         timeline = nil
         state = .inactive

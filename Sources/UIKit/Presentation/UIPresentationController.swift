@@ -12,7 +12,6 @@ open class UIPresentationController: CustomStringConvertible {
     /// The controller being presented.
     public unowned let presentedViewController: UIViewController
     private weak var _presenting: UIViewController?
-    private weak var _source: UIViewController?
     /// The style the controller was made for.
     let _style: UIModalPresentationStyle
     /// The style this presentation uses after adaptation (P7); set when it starts.
@@ -94,14 +93,10 @@ open class UIPresentationController: CustomStringConvertible {
     /// The modal transition style used (the context's when it provides one, P5).
     var _transitionStyle: UIModalTransitionStyle = .coverVertical
 
-    /// The controller whose `present` call started the presentation.
-    var _sourceViewController: UIViewController? { _source }
-
-    /// Called when the presentation starts: the real presenter and source, the adapted style,
-    /// and the container view.
-    func _prepare(presenting: UIViewController, source: UIViewController, adaptedStyle: UIModalPresentationStyle, container: UIView) {
+    /// Called when the presentation starts: the real presenter, the adapted style, and the
+    /// container view.
+    func _prepare(presenting: UIViewController, adaptedStyle: UIModalPresentationStyle, container: UIView) {
         _presenting = presenting
-        _source = source
         _adaptedStyle = adaptedStyle
         _containerView = container
     }

@@ -121,7 +121,7 @@ extension UIViewController {
             container.frame = window.bounds
             window.addSubview(container)
         }
-        controller._prepare(presenting: presenter, source: self, adaptedStyle: adapted, container: container)
+        controller._prepare(presenting: presenter, adaptedStyle: adapted, container: container)
         controller._transitionStyle = style.isContextual && presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : presented.modalTransitionStyle
         if adapted == .popover, let popover = controller as? UIPopoverPresentationController {
