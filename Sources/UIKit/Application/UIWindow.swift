@@ -77,16 +77,47 @@ open class UIWindow: UIView {
         addSubview(view)
     }
 
-    /// Delivers a touch event: each touch goes to the view it hit when it began, by phase.
+    /// Delivers a touch event: each touch goes first to the gesture recognizers of the view
+    /// it hit and of that view's ancestors, then to the view itself, by phase. Once a
+    /// recognizer that cancels touches has recognized, the view gets `touchesCancelled`
+    /// and no more of that touch.
     open func sendEvent(_ event: UIEvent) {
         for touch in event.allTouches ?? [] {
-            guard let view = touch.view else { continue }
-            switch touch.phase {
-            case .began: view.touchesBegan([touch], with: event)
-            case .moved, .stationary: view.touchesMoved([touch], with: event)
-            case .ended: view.touchesEnded([touch], with: event)
-            case .cancelled: view.touchesCancelled([touch], with: event)
+            touch.timestamp = event.timestamp
+            if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch) }
+            for recognizer in touch._gestureRecognizers { recognizer._deliver(touch, event: event) }
+            _deliverToView(touch, event: event)
+            if touch.phase == .ended || touch.phase == .cancelled {
+                for recognizer in touch._gestureRecognizers { recognizer._touchSequenceEnded(touch) }
             }
+        }
+    }
+
+    private func _recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
+        var found: [UIGestureRecognizer] = []
+        var current = touch.view
+        while let view = current {
+            for recognizer in view._gestureRecognizers where recognizer.isEnabled
+            && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
+                found.append(recognizer)
+            }
+            current = view._superview
+        }
+        return found
+    }
+
+    private func _deliverToView(_ touch: UITouch, event: UIEvent) {
+        guard let view = touch.view, !touch._cancelledInView else { return }
+        if touch._gestureRecognizers.contains(where: { $0.cancelsTouchesInView && $0._hasRecognized }) {
+            touch._cancelledInView = true
+            if touch.phase != .began { view.touchesCancelled([touch], with: event) }
+            return
+        }
+        switch touch.phase {
+        case .began: view.touchesBegan([touch], with: event)
+        case .moved, .stationary: view.touchesMoved([touch], with: event)
+        case .ended: view.touchesEnded([touch], with: event)
+        case .cancelled: view.touchesCancelled([touch], with: event)
         }
     }
 

@@ -27,14 +27,24 @@ extension UIPopoverPresentationControllerDelegate {
 /// presented view is a box of `preferredContentSize` (320×480 by default) next to the source
 /// rect, with the arrow toward it; taps outside it dismiss it except on passthrough views.
 /// In compact width it adapts to `.fullScreen` unless the delegate answers `.none` (P7).
-///
-/// Difference from UIKit: bar button item anchors come with the containers issue.
+/// A popover anchored to a bar button item points at the item's button in its bar, and
+/// that bar keeps receiving touches (it is a passthrough view).
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?
     /// The rectangle in `sourceView` the popover points at (default: its bounds).
     open var sourceRect: CGRect = .zero
+    /// The bar button item the popover points at (deprecated in iOS 16 for ``sourceItem``;
+    /// both name the same anchor).
+    open var barButtonItem: UIBarButtonItem? {
+        get { sourceItem }
+        set { sourceItem = newValue }
+    }
+    /// The bar button item the popover points at, instead of a source view (iOS 16).
+    /// Difference from UIKit: typed as a bar button item (UIKit takes any
+    /// `UIPopoverPresentationControllerSourceItem`; use ``sourceView`` for views).
+    open var sourceItem: UIBarButtonItem?
     /// The arrow directions allowed. Default `.any`.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The arrow direction used; `.unknown` until the popover is shown.
@@ -85,9 +95,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         let preferred = presentedViewController.preferredContentSize
         let size = CGSize(width: min(bounds.width, preferred.width > 0 ? preferred.width : 320),
                           height: min(bounds.height, preferred.height > 0 ? preferred.height : 480))
-        let anchor: CGRect = sourceView.map { view in
-            view.convert(sourceRect == .zero ? view.bounds : sourceRect, to: container)
-        } ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        let anchor: CGRect
+        if let itemView = _itemAnchorView {
+            anchor = itemView.convert(itemView.bounds, to: container)
+        } else if let view = sourceView {
+            anchor = view.convert(sourceRect == .zero ? view.bounds : sourceRect, to: container)
+        } else {
+            anchor = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        }
         let arrow = Self.arrowHeight
         func clampX(_ x: CGFloat) -> CGFloat { min(max(x, bounds.minX), bounds.maxX - size.width) }
         func clampY(_ y: CGFloat) -> CGFloat { min(max(y, bounds.minY), bounds.maxY - size.height) }
@@ -105,9 +120,21 @@ open class UIPopoverPresentationController: UIPresentationController {
         return (frame, fallback.0)
     }
 
-    /// Whether a touch at `point` (container coordinates) goes through to a passthrough view.
+    /// The button view of ``sourceItem`` when it shows in a bar on screen.
+    var _itemAnchorView: UIView? {
+        guard let view = sourceItem?._view, view.window != nil else { return nil }
+        return view
+    }
+
+    /// Whether the popover has something to point at: a bar button item shown in a bar, or
+    /// a source view.
+    var _hasAnchor: Bool { _itemAnchorView != nil || sourceView != nil }
+
+    /// Whether a touch at `point` (container coordinates) goes through to a passthrough view
+    /// (or to the bar holding the anchor item).
     func _passesThrough(_ point: CGPoint, in container: UIView) -> Bool {
-        for view in passthroughViews ?? [] where view.window === container.window {
+        let bar = _itemAnchorView.flatMap { _ in sourceItem?._bar }
+        for view in (passthroughViews ?? []) + (bar.map { [$0] } ?? []) where view.window === container.window {
             if view.bounds.contains(container.convert(point, to: view)) { return true }
         }
         return false

@@ -89,23 +89,29 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
 }
 
 /// The "animator" of a transition made with `animated: false`: the views go to their final
-/// places at once and the transition completes in the next turn's completion phase, so the
-/// "did" callbacks come after the current code returns, as in UIKit.
+/// places at once (the incoming view added, the outgoing one removed, as asked) and the
+/// transition completes in the next completion phase, so the "did" callbacks come after the
+/// current code returns, as in UIKit.
 @MainActor
 final class NonAnimatedTransitionAnimator: UIViewControllerAnimatedTransitioning {
-    let presenting: Bool
+    let placesIncoming: Bool
+    let removesOutgoing: Bool
 
-    init(presenting: Bool) { self.presenting = presenting }
+    init(placesIncoming: Bool, removesOutgoing: Bool) {
+        self.placesIncoming = placesIncoming; self.removesOutgoing = removesOutgoing
+    }
+
+    /// A presentation places the presented view; a dismissal removes it.
+    convenience init(presenting: Bool) { self.init(placesIncoming: presenting, removesOutgoing: !presenting) }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
-        if presenting, let presented = context.viewController(forKey: .to), let view = context.view(forKey: .to) {
+        if placesIncoming, let incoming = context.viewController(forKey: .to), let view = context.view(forKey: .to) {
             context.containerView.addSubview(view)
-            view.frame = context.finalFrame(for: presented)
-        } else if !presenting {
-            context.view(forKey: .from)?.removeFromSuperview()
+            view.frame = context.finalFrame(for: incoming)
         }
+        if removesOutgoing { context.view(forKey: .from)?.removeFromSuperview() }
         UIKitScheduler.shared.enqueue(.completions) { context.completeTransition(true) }
     }
 }

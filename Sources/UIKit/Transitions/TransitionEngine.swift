@@ -10,8 +10,13 @@ enum TransitionEngine {
         transition.advance(to: .started)
         for controller in participants(of: transition) { controller._transition = transition }
         let animated = transition.isAnimated
-        transition.disappearing?._beginAppearance(false, animated: animated)
-        transition.appearing?._beginAppearance(true, animated: animated)
+        if transition.willOrder == .incomingFirst {
+            transition.appearing?._beginAppearance(true, animated: animated)
+            transition.disappearing?._beginAppearance(false, animated: animated)
+        } else {
+            transition.disappearing?._beginAppearance(false, animated: animated)
+            transition.appearing?._beginAppearance(true, animated: animated)
+        }
         transition.willBegin()
         transition.advance(to: .animating)
         if let interaction = transition.interactionController, animated {

@@ -12,9 +12,10 @@ final class ViewControllerTransition {
         static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// Which "did" callback comes first at the end (T2 and P1: the incoming one's; N2: the
-    /// outgoing one's).
-    enum DidOrder {
+    /// Which side's callback comes first: the "will" callbacks (B1: the incoming one's,
+    /// elsewhere the outgoing one's) and the "did" callbacks (T2 and P1: the incoming one's;
+    /// N2 and B1: the outgoing one's).
+    enum CallbackOrder {
         case incomingFirst, outgoingFirst
     }
 
@@ -26,7 +27,8 @@ final class ViewControllerTransition {
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
-    let didOrder: DidOrder
+    let didOrder: CallbackOrder
+    var willOrder: CallbackOrder = .outgoingFirst
     /// The controllers that get appearance callbacks (P6: not always from/to).
     let disappearing: UIViewController?
     let appearing: UIViewController?
@@ -78,7 +80,7 @@ final class ViewControllerTransition {
     }
 
     init(from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?, containerView: UIView,
-         isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .custom, didOrder: DidOrder,
+         isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .custom, didOrder: CallbackOrder,
          disappearing: UIViewController?, appearing: UIViewController?,
          animator: any UIViewControllerAnimatedTransitioning,
          interactionController: (any UIViewControllerInteractiveTransitioning)? = nil) {

@@ -65,6 +65,7 @@ extension UIViewController {
             _sendAppearanceCallback(.viewWillDisappear(animated: animated)) { viewWillDisappear(animated) }
         }
         _appearance.forwardedTo = []
+        if appearing { _prepareChildrenForAppearance() }
         guard shouldAutomaticallyForwardAppearanceMethods, let view = _view else { return }
         for child in _children {
             guard let childView = child._view, childView.isDescendant(of: view) else { continue }

@@ -36,6 +36,17 @@ open class UIViewController: UIResponder {
     var _tabBarItem: UITabBarItem?
     var _calledUpdateViewConstraintsSuper = false
 
+    // Containers (UIViewController+Containers.swift)
+    /// The part of the root view a container's bars cover, from its edges (S2): the
+    /// container sets it; the safe area includes it.
+    var _barInsets: UIEdgeInsets = .zero
+    /// The toolbar items a navigation controller shows while this controller is on top.
+    var _toolbarItems: [UIBarButtonItem]?
+
+    /// Called as the controller starts appearing, before appearance is forwarded to the
+    /// children: containers install the view of the child they show (UIKit loads it then).
+    func _prepareChildrenForAppearance() {}
+
     /// Whether appearance callbacks reach children automatically. Default true; a container
     /// that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` itself (M1).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
@@ -47,6 +58,31 @@ open class UIViewController: UIResponder {
 
     /// The preferred size of the content, for containers and presentations.
     open var preferredContentSize: CGSize = .zero
+
+    // MARK: Containers (N, B, S3)
+
+    /// Whether a navigation controller hides its toolbar, and a tab bar controller its tab
+    /// bar, while this controller is on its stack above the root. Default false.
+    open var hidesBottomBarWhenPushed = false
+    /// The edges along which the view extends under translucent bars. Default `.all` (S3).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view also extends under opaque bars. Default false (S3).
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    /// The orientations the controller supports (asked of the root or a full-screen
+    /// presented controller; containers ask their delegate, then their visible child).
+    /// Default `.all` on iPad, `.allButUpsideDown` on iPhone (R4).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation to present in, full screen. Default portrait.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller's content rotates. Default true.
+    open var shouldAutorotate: Bool { true }
+    /// The child whose status-bar style is used instead of this controller's (S1). Default nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status-bar hidden state is used instead of this controller's (S1). Default nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
 
     /// Creates a controller with a nib to load its view from (`nil` means look one up by
     /// class name when the view is needed, L5).
@@ -77,6 +113,7 @@ open class UIViewController: UIResponder {
         didSet {
             _navigationItem?.title = title
             if let item = _tabBarItem, !item.isSystemItem { item.title = title }
+            (_parent as? UINavigationController)?._childTitleChanged(self)
         }
     }
 

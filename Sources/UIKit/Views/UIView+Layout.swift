@@ -120,25 +120,28 @@ extension UIView {
 
     // MARK: Safe area and margins
 
-    /// The insets of the safe area in this view's coordinates: the window's safe area
-    /// (the device's insets) intersected with this view, plus a controller's
-    /// `additionalSafeAreaInsets` for a root view. Computed on read.
+    /// The insets of the safe area in this view's coordinates (S2): the part of the
+    /// superview's safe area this view covers (at the top, the window's: the device's
+    /// insets); for a controller's root view, at least the area its container's bars cover,
+    /// plus the controller's `additionalSafeAreaInsets`. Computed on read.
     public var safeAreaInsets: UIEdgeInsets {
-        var insets = UIEdgeInsets.zero
-        if let window = _window, window !== self {
-            let safe = window.bounds.inset(by: window._deviceSafeAreaInsets)
-            let mine = convert(_bounds, to: window)
-            insets = UIEdgeInsets(
-                top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-                bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
-        } else if let window = self as? UIWindow {
-            insets = window._deviceSafeAreaInsets
-        }
-        if let extra = _viewController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
-        }
-        return insets
+        guard let window = _window else { return _ownSafeAreaInsets(inherited: .zero) }
+        if let window = self as? UIWindow { return window._deviceSafeAreaInsets }
+        let mine = convert(_bounds, to: window)
+        let safe = _superview.map { $0.convert($0._bounds.inset(by: $0.safeAreaInsets), to: window) }
+            ?? window.bounds.inset(by: window._deviceSafeAreaInsets)
+        let inherited = UIEdgeInsets(
+            top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+        return _ownSafeAreaInsets(inherited: inherited)
+    }
+
+    /// A root view's own contributions: its container's bars, then the additional insets.
+    private func _ownSafeAreaInsets(inherited: UIEdgeInsets) -> UIEdgeInsets {
+        guard let controller = _viewController else { return inherited }
+        let bars = controller._barInsets, extra = controller.additionalSafeAreaInsets
+        return UIEdgeInsets(top: max(inherited.top, bars.top) + extra.top, left: max(inherited.left, bars.left) + extra.left,
+                            bottom: max(inherited.bottom, bars.bottom) + extra.bottom, right: max(inherited.right, bars.right) + extra.right)
     }
 
     /// The layout margins. Default 8 pt on each side. When ``insetsLayoutMarginsFromSafeArea``

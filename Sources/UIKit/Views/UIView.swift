@@ -33,6 +33,7 @@ open class UIView: UIResponder {
     var _backgroundColor: UIColor?
     var _tintColor: UIColor?
     private lazy var _layer = CALayer(view: self)
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether the view is hidden. Hidden views are not hit-tested and not drawn; they
     /// still take part in layout and appearance, as in UIKit.

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The view that shows one bar button item (or the back button) in a bar. A tap on it
+/// sends the item's action (or runs `onTap` for the back button); it is what hit testing
+/// finds when a touch lands on the button.
+@MainActor
+final class BarButtonView: UIView {
+    let item: UIBarButtonItem?
+    let titleLabel = UILabel()
+    /// For the back button: what a tap does.
+    var onTap: (() -> Void)?
+
+    /// Horizontal padding around the title.
+    static let padding: CGFloat = 8
+    /// The width of an image-only button.
+    static let imageWidth: CGFloat = 28
+
+    init(item: UIBarButtonItem?, title: String? = nil) {
+        self.item = item
+        super.init(frame: .zero)
+        isOpaque = false
+        if let custom = item?.customView {
+            addSubview(custom)
+        } else {
+            titleLabel.text = title ?? item?.title
+            titleLabel.font = item?.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            addSubview(titleLabel)
+        }
+        item?._view = self
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The width the button needs: a custom view's width, the title's plus padding, an
+    /// image's, or a fixed space's width.
+    var preferredWidth: CGFloat {
+        if let custom = item?.customView { return custom.frame.width }
+        if item?.systemItem == .fixedSpace { return item?.width ?? 0 }
+        if let width = item?.width, width > 0 { return width }
+        let text = titleLabel.intrinsicContentSize.width
+        if text > 0 { return text + 2 * Self.padding }
+        return Self.imageWidth + 2 * Self.padding
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let custom = item?.customView {
+            custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        } else {
+            let size = titleLabel.intrinsicContentSize
+            titleLabel.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                                      width: size.width, height: size.height)
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let onTap { return onTap() }
+        item?._tapped()
+    }
+}

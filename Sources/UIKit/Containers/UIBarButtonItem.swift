@@ -1,0 +1,143 @@
+import Foundation
+
+/// A button in a navigation bar or toolbar: a system item, a title, an image or a custom
+/// view, which sends its action (target-action, or a `primaryAction`) when tapped, or shows
+/// its `menu`.
+///
+/// Target-action on Linux: the target is a responder that registered the action with
+/// `addAction(_:handler:)`; a nil target sends the action along the responder chain, as
+/// UIKit's `sendAction(_:to:from:for:)` does (see PORTING.md).
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    /// System items, as UIKit (same raw values).
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+             pageCurl, close
+    }
+
+    /// Styles, as UIKit (`.done` is bold).
+    public enum Style: Int, Sendable { case plain, bordered, done }
+
+    /// The style. Default `.plain` (`.done` for the Done and Save system items).
+    open var style: Style = .plain
+    /// The width for fixed spaces (0: automatic).
+    open var width: CGFloat = 0
+    /// A view shown instead of the title or image.
+    open var customView: UIView?
+    /// The object that receives ``action`` (not retained); nil sends it along the chain.
+    open weak var target: AnyObject?
+    /// The action sent when tapped.
+    open var action: Selector?
+    /// The action performed when tapped; it replaces target-action and the title/image.
+    open var primaryAction: UIAction? {
+        didSet {
+            guard let primaryAction else { return }
+            title = primaryAction.title.isEmpty ? title : primaryAction.title
+            image = primaryAction.image ?? image
+        }
+    }
+    /// A menu shown when tapped (with no primary action), or on a long press.
+    open var menu: UIMenu?
+    /// Whether the item shows as selected.
+    open var isSelected = false
+    /// The tint colour of the item.
+    open var tintColor: UIColor?
+    /// Titles the item may show, to size it.
+    open var possibleTitles: Set<String>?
+    /// Whether the item is hidden (iOS 16).
+    open var isHidden = false
+    /// The system item it was made from, if any.
+    public private(set) var systemItem: SystemItem?
+
+    /// The view that shows the item in a bar, once a bar laid it out.
+    weak var _view: UIView?
+    /// The bar the item is shown in.
+    weak var _bar: UIView?
+    /// The menu the last tap showed.
+    var _shownMenu: UIMenu?
+
+    /// An empty plain item.
+    public override init() { super.init() }
+
+    /// An item with a title.
+    public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        super.init()
+        self.title = title; self.style = style; self.target = target; self.action = action
+    }
+
+    /// An item with an image.
+    public init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        super.init()
+        self.image = image; self.style = style; self.target = target; self.action = action
+    }
+
+    /// A system item with the system's title or image.
+    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        super.init()
+        self.systemItem = systemItem; self.target = target; self.action = action
+        title = Self.systemTitle(systemItem)
+        if systemItem == .done || systemItem == .save { style = .done }
+    }
+
+    /// An item showing a custom view.
+    public init(customView: UIView) {
+        super.init()
+        self.customView = customView
+    }
+
+    /// An item with a title and/or image, a primary action and/or a menu (iOS 14).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        super.init()
+        self.title = title; self.image = image; self.menu = menu
+        self.primaryAction = primaryAction
+    }
+
+    /// A system item with a primary action and/or a menu (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.menu = menu
+        self.primaryAction = primaryAction
+        if systemItem == .done || systemItem == .save { style = .done }
+    }
+
+    /// A flexible space for toolbars.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// A fixed space of `width` points.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    /// Whether the item is a space (not a button).
+    var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// What a tap on the item does: the primary action; else the action to the target (or
+    /// along the responder chain); else it shows the menu. Disabled items do nothing.
+    func _tapped() {
+        guard isEnabled, !_isSpace else { return }
+        if let primaryAction {
+            primaryAction._perform(sender: self)
+        } else if let action {
+            UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+        } else if let menu {
+            _shownMenu = menu
+        }
+    }
+
+    private static func systemTitle(_ item: SystemItem) -> String? {
+        switch item {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        default: nil
+        }
+    }
+}

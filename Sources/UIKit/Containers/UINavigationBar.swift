@@ -1,0 +1,212 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: a stack of navigation items, of which it
+/// shows the top one (title, prompt, buttons) with a back button for the one below.
+///
+/// A bar a navigation controller manages keeps its items in step with the controllers; its
+/// back button pops through the controller (N10). A bar used alone asks its delegate
+/// before pushing and popping items.
+///
+/// Sizes (UIKit's): 44 pt, 96 pt with a large title, 30 pt more with a prompt.
+@MainActor
+open class UINavigationBar: UIView {
+    /// The items, bottom to top.
+    open var items: [UINavigationItem]? {
+        get { _items.isEmpty ? nil : _items }
+        set { setItems(newValue, animated: false) }
+    }
+    /// The delegate of a bar used alone (a navigation controller is its own bar's delegate).
+    open weak var delegate: (any UINavigationBarDelegate)?
+    /// Whether the bottom item (and `.automatic` items above it) shows a large title. Default false.
+    open var prefersLargeTitles = false { didSet { _itemsChanged() } }
+    /// Whether the bar is translucent (views extend under it, S3). Default true.
+    open var isTranslucent = true
+    /// The bar's style.
+    open var barStyle: UIBarStyle = .default
+    /// The bar's background tint.
+    open var barTintColor: UIColor?
+
+    var _items: [UINavigationItem] = []
+    /// The controller managing the bar, if any.
+    weak var _navigationController: UINavigationController?
+
+    let _titleLabel = UILabel()
+    let _promptLabel = UILabel()
+    var _backButton: BarButtonView?
+    var _leftViews: [BarButtonView] = []
+    var _rightViews: [BarButtonView] = []
+
+    /// Heights, as UIKit.
+    static let standardHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 96
+    static let promptHeight: CGFloat = 30
+
+    /// Creates a bar (required, so a navigation controller can make a subclass's bar).
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        _titleLabel.font = .boldSystemFont(ofSize: 17)
+        _titleLabel.textAlignment = .center
+        _promptLabel.font = .systemFont(ofSize: 13)
+        addSubview(_titleLabel)
+    }
+
+    /// Creates a bar from an archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The top item.
+    open var topItem: UINavigationItem? { _items.last }
+    /// The item below the top (the back button's).
+    open var backItem: UINavigationItem? { _items.count > 1 ? _items[_items.count - 2] : nil }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in _items { item._bar = nil }
+        _items = items ?? []
+        for item in _items { item._bar = self }
+        _itemsChanged()
+    }
+
+    /// Pushes an item (a bar managed by a navigation controller only takes items from it).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        _checkUnmanaged("pushNavigationItem:animated:")
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems(_items + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item and returns it (nil with one item or fewer, or when the delegate refuses).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        _checkUnmanaged("popNavigationItemAnimated:")
+        guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        setItems(Array(_items.dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    private func _checkUnmanaged(_ method: String) {
+        if _navigationController != nil { UIKitDiagnostics.raise(.managedNavigationBarModified(method)) }
+    }
+
+    /// Whether the top item shows a large title: the bar prefers them and the item's mode,
+    /// `.automatic` following the item below (the bottom item: large), says so.
+    var _showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        var large = true
+        for item in _items {
+            switch item.largeTitleDisplayMode {
+            case .automatic: break
+            case .always: large = true
+            case .never, .inline: large = false
+            }
+        }
+        return large
+    }
+
+    /// The bar's height for its top item.
+    var _height: CGFloat {
+        (_showsLargeTitle ? Self.largeTitleHeight : Self.standardHeight) + (topItem?.prompt != nil ? Self.promptHeight : 0)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _height) }
+
+    /// Rebuilds the button views for the top item and asks for layout (and, for a managed
+    /// bar, for the controller to place its bar and children again).
+    func _itemsChanged() {
+        _backButton?.removeFromSuperview(); _backButton = nil
+        for view in _leftViews + _rightViews { view.removeFromSuperview() }
+        _leftViews = []; _rightViews = []
+        guard let top = topItem else { return _didChangeHeight() }
+        let left = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
+            let button = BarButtonView(item: back.backBarButtonItem, title: back._backTitle)
+            button.onTap = { [weak self] in self?._backButtonTapped() }
+            addSubview(button)
+            _backButton = button
+        }
+        _leftViews = left.map { BarButtonView(item: $0) }
+        _rightViews = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
+        for view in _leftViews + _rightViews {
+            view.item?._bar = self
+            addSubview(view)
+        }
+        if let titleView = top.titleView, titleView.superview !== self { addSubview(titleView) }
+        _titleLabel.text = top.titleView == nil ? top.title : nil
+        _promptLabel.text = top.prompt
+        if top.prompt != nil { addSubview(_promptLabel) } else { _promptLabel.removeFromSuperview() }
+        _didChangeHeight()
+    }
+
+    private func _didChangeHeight() {
+        setNeedsLayout()
+        if let controller = _navigationController, frame.height != _height { controller._barsChanged() }
+    }
+
+    /// The back button pops through the navigation controller, so overrides and delegates
+    /// see it (N10); a bar alone pops its item.
+    func _backButtonTapped() {
+        if let controller = _navigationController {
+            if let top = topItem, delegate?.navigationBar(self, shouldPop: top) == false { return }
+            controller.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margin: CGFloat = 8
+        let top: CGFloat = topItem?.prompt != nil ? Self.promptHeight : 0
+        let rowHeight = Self.standardHeight
+        _promptLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.promptHeight)
+        var x = margin
+        for view in [_backButton].compactMap({ $0 }) + _leftViews {
+            let width = view.preferredWidth
+            view.frame = CGRect(x: x, y: top, width: width, height: rowHeight)
+            x += width
+        }
+        var right = bounds.width - margin
+        for view in _rightViews {
+            let width = view.preferredWidth
+            right -= width
+            view.frame = CGRect(x: right, y: top, width: width, height: rowHeight)
+        }
+        let side = max(x, bounds.width - right)
+        let titleFrame = CGRect(x: side, y: top, width: max(0, bounds.width - 2 * side), height: rowHeight)
+        if let titleView = topItem?.titleView {
+            titleView.center = CGPoint(x: titleFrame.midX, y: titleFrame.midY)
+        }
+        if _showsLargeTitle {
+            _titleLabel.font = .boldSystemFont(ofSize: 34)
+            _titleLabel.textAlignment = .left
+            _titleLabel.frame = CGRect(x: 16, y: top + rowHeight, width: bounds.width - 32, height: Self.largeTitleHeight - rowHeight)
+        } else {
+            _titleLabel.font = .boldSystemFont(ofSize: 17)
+            _titleLabel.textAlignment = .center
+            _titleLabel.frame = titleFrame
+        }
+    }
+}
+
+/// The style of a bar, as UIKit.
+public enum UIBarStyle: Int, Sendable { case `default`, black }
+
+/// The delegate of a navigation bar used alone. Every method has a default.
+@MainActor
+public protocol UINavigationBarDelegate: AnyObject {
+    /// Whether `item` may be pushed. Default true.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    /// `item` was pushed.
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    /// Whether `item` may be popped. Default true.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    /// `item` was popped.
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// The stack and its transitions: the model changes at once (N1); the screen follows in the
+/// next turn through one transition from the shown top to the new top (N2, N3, N6).
+extension UINavigationController {
+    func _push(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController { UIKitDiagnostics.raise(.pushingNavigationController()) }
+        if viewController is UITabBarController { UIKitDiagnostics.raise(.pushingTabBarController()) }
+        if _stack.contains(where: { $0 === viewController }) { UIKitDiagnostics.raise(.pushingControllerTwice(viewController)) }
+        if animated, let running = _activeTransition, running.isAnimated { UIKitDiagnostics.warn(.nestedPushAnimation()) }
+        _setStack(_stack + [viewController], animated: animated)
+    }
+
+    /// Changes the model: new controllers become children (`willMove(toParent: self)`),
+    /// removed ones get `willMove(toParent: nil)` and leave when the transition ends.
+    /// Returns the removed controllers, bottom to top.
+    @discardableResult
+    func _setStack(_ new: [UIViewController], animated: Bool) -> [UIViewController] {
+        for (index, controller) in new.enumerated() where new[..<index].contains(where: { $0 === controller }) {
+            UIKitDiagnostics.raise(.duplicateStackControllers(new))
+        }
+        let old = _stack
+        let removed = old.filter { controller in !new.contains { $0 === controller } }
+        let added = new.filter { controller in !old.contains { $0 === controller } }
+        _stack = new
+        for controller in removed.reversed() { controller.willMove(toParent: nil) }
+        for controller in added {
+            addChild(controller)
+            _awaitingDidMove.append(controller)
+        }
+        _children = new + _children.filter { child in !new.contains { $0 === child } }
+        if let root = new.first, old.first !== root { _childTitleChanged(root) }
+        _requestSync(animated: animated)
+        return removed
+    }
+
+    /// Asks for the screen to follow the model: in the next turn when on screen (N1), at
+    /// once otherwise.
+    func _requestSync(animated: Bool) {
+        _syncAnimated = animated
+        guard _view?._isOnScreen == true else { return _sync() }
+        guard !_syncQueued else { return }
+        _syncQueued = true
+        UIKitScheduler.shared.enqueue(.transitions) { [weak self] in
+            guard let self else { return }
+            self._syncQueued = false
+            self._sync()
+        }
+    }
+
+    /// Brings the screen to the model's top: one transition on screen, a plain swap of views
+    /// off screen, bookkeeping only when no view was shown yet. A transition in progress
+    /// finishes first; the next one starts from its end.
+    func _sync() {
+        guard _activeTransition == nil else { return }
+        let target = _stack.last
+        guard let from = _shownTop, let view = _view else { return _finishBookkeeping(shown: nil) }
+        if from === target { return _finishBookkeeping(shown: target) }
+        guard view._isOnScreen, let target else {
+            from._view?.removeFromSuperview()
+            if let target { _place(target) }
+            return _finishBookkeeping(shown: target)
+        }
+        _runTransition(from: from, to: target)
+    }
+
+    /// Shows the top's view without a transition (the navigation controller is appearing,
+    /// or off screen); loads it if needed.
+    func _place(_ controller: UIViewController) {
+        _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
+        _toolbar.setItems(controller.toolbarItems, animated: false)
+        _setBarStack(_stack)
+        let childView = controller.view!
+        childView.frame = _childFrame(for: controller)
+        _contentView.addSubview(childView)
+        _shownTop = controller
+    }
+
+    /// Installs the top's view when the navigation controller starts appearing, so the
+    /// appearance it forwards reaches the top (A5).
+    func _placeTopForAppearance() {
+        guard _shownTop == nil, _activeTransition == nil, let top = _stack.last, _view != nil else { return }
+        _place(top)
+        _finishBookkeeping(shown: top)
+    }
+
+    /// The end of any change: the shown stack is the model; pushed controllers get
+    /// `didMove(toParent: self)`, removed ones leave (`didMove(toParent: nil)`).
+    func _finishBookkeeping(shown: UIViewController?) {
+        if let shown { _shownTop = shown }
+        _shownStack = _stack
+        if _barStack.count != _stack.count || !zip(_barStack, _stack).allSatisfy({ $0 === $1 }) { _setBarStack(_stack) }
+        let arrived = _awaitingDidMove.filter { controller in _stack.contains { $0 === controller } }
+        _awaitingDidMove.removeAll { controller in _stack.contains { $0 === controller } }
+        for controller in arrived { controller.didMove(toParent: self) }
+        for child in _children where !_stack.contains(where: { $0 === child }) { child.removeFromParent() }
+        if _shownTop != nil { _navigationBar.setItems(_stack.map(\.navigationItem), animated: false) }
+    }
+
+    /// Which way a transition to `target` goes: a pop when it was below the shown top.
+    func _operation(from: UIViewController, to target: UIViewController) -> Operation {
+        guard let fromIndex = _shownStack.firstIndex(where: { $0 === from }),
+              let toIndex = _shownStack.firstIndex(where: { $0 === target }) else { return .push }
+        return toIndex < fromIndex ? .pop : .push
+    }
+
+    private func _runTransition(from: UIViewController, to target: UIViewController) {
+        let operation = _operation(from: from, to: target)
+        let animated = _syncAnimated
+        let targetStack = _stack
+        let previousStack = _shownStack
+        let toView = target.view!  // N2: loads here, after willMove
+        let fromView = from.view!
+        let animator: any UIViewControllerAnimatedTransitioning
+        var interaction: (any UIViewControllerInteractiveTransitioning)?
+        if animated {
+            animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: target)
+                ?? NavigationTransitionAnimator(operation: operation)
+            interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+            if interaction == nil, operation == .pop { interaction = _gesturePopDriver }
+        } else {
+            animator = NonAnimatedTransitionAnimator(placesIncoming: true, removesOutgoing: true)
+        }
+        let transition = ViewControllerTransition(
+            from: from, to: target, fromView: fromView, toView: toView, containerView: _contentView,
+            isAnimated: animated, presentationStyle: .none, didOrder: .outgoingFirst,
+            disappearing: from, appearing: target, animator: animator, interactionController: interaction)
+        _activeTransition = transition
+        transition.willBegin = { [weak self] in
+            guard let self else { return }
+            _navigationBar.setItems(targetStack.map(\.navigationItem), animated: animated)
+            _toolbar.setItems(target.toolbarItems, animated: animated)
+            _setBarStack(targetStack)
+            transition.finalFrames[ObjectIdentifier(target)] = _childFrame(for: target)
+            transition.initialFrames[ObjectIdentifier(from)] = fromView.frame
+            delegate?.navigationController(self, willShow: target, animated: animated)
+        }
+        transition.didEnd = { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                if fromView.superview === _contentView { fromView.removeFromSuperview() }
+                _shownTop = target
+            } else {
+                if toView.superview === _contentView { toView.removeFromSuperview() }
+                if fromView.superview !== _contentView { _contentView.addSubview(fromView) }
+                if _stack.count == targetStack.count, zip(_stack, targetStack).allSatisfy({ $0 === $1 }) {
+                    _stack = previousStack  // a cancelled pop puts the popped controllers back
+                    for controller in previousStack where !targetStack.contains(where: { $0 === controller }) {
+                        controller._appearance.armedMovingFromParent = false
+                    }
+                    _children = _stack + _children.filter { child in !_stack.contains { $0 === child } }
+                }
+                _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
+                _toolbar.setItems(from.toolbarItems, animated: false)
+            }
+        }
+        transition.completion = { [weak self] completed in
+            guard let self else { return }
+            _activeTransition = nil
+            _gesturePopDriver = nil
+            if completed { delegate?.navigationController(self, didShow: target, animated: animated) }
+            _finishBookkeeping(shown: completed ? target : from)
+            _layoutContainer()
+            if _stack.last !== _shownTop { _requestSync(animated: _syncAnimated) }
+        }
+        TransitionEngine.run(transition)
+    }
+
+    /// A child's title changed: the root's title is the tab's title (N9).
+    func _childTitleChanged(_ child: UIViewController) {
+        guard _stack.first === child, self.title == nil, let title = child.title, !tabBarItem.isSystemItem else { return }
+        tabBarItem.title = title
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The bar of a tab bar controller (or used alone): one button per item, equal widths,
+/// one selected. A tap on a button selects its item and tells the delegate; a bar managed
+/// by a tab bar controller hands the tap to the controller (B2). Height 49 pt above the
+/// bottom safe area, which the bar also covers.
+@MainActor
+open class UITabBar: UIView {
+    /// The items, left to right.
+    open var items: [UITabBarItem]? {
+        get { _items.isEmpty ? nil : _items }
+        set { setItems(newValue, animated: false) }
+    }
+    /// The selected item.
+    open weak var selectedItem: UITabBarItem? { didSet { _updateSelection() } }
+    /// Told when the user selects an item (a bar used alone).
+    open weak var delegate: (any UITabBarDelegate)?
+    /// Whether the bar is translucent. Default true.
+    open var isTranslucent = true
+    /// The bar's style.
+    open var barStyle: UIBarStyle = .default
+    /// The bar's background tint.
+    open var barTintColor: UIColor?
+
+    var _items: [UITabBarItem] = []
+    var _buttons: [TabBarButton] = []
+    /// The controller managing the bar, if any.
+    weak var _tabBarController: UITabBarController?
+
+    static let height: CGFloat = 49
+
+    /// Replaces the items. A bar managed by a tab bar controller takes its items only from
+    /// it (UIKit's error otherwise).
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        if _tabBarController != nil { UIKitDiagnostics.raise(.managedTabBarModified()) }
+        _setItemsFromController(items)
+    }
+
+    func _setItemsFromController(_ items: [UITabBarItem]?) {
+        for button in _buttons { button.removeFromSuperview() }
+        _items = items ?? []
+        _buttons = _items.map { item in
+            let button = TabBarButton(item: item)
+            button.onTap = { [weak self, weak item] in
+                guard let self, let item else { return }
+                self._userTapped(item)
+            }
+            return button
+        }
+        for button in _buttons { addSubview(button) }
+        if let selected = selectedItem, !_items.contains(where: { $0 === selected }) { selectedItem = nil }
+        _updateSelection()
+        setNeedsLayout()
+    }
+
+    /// A user tap on an item's button: a managed bar hands it to its controller; a bar
+    /// alone selects it and tells the delegate.
+    func _userTapped(_ item: UITabBarItem) {
+        guard item.isEnabled else { return }
+        if let controller = _tabBarController { return controller._userSelected(item) }
+        selectedItem = item
+        delegate?.tabBar(self, didSelect: item)
+    }
+
+    private func _updateSelection() {
+        for button in _buttons { button.isSelected = button.item === selectedItem }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.height + (window?._deviceSafeAreaInsets.bottom ?? 0))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !_buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(_buttons.count)
+        for (index, button) in _buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.height)
+        }
+    }
+}
+
+/// The delegate of a tab bar used alone. Every method has a default.
+@MainActor
+public protocol UITabBarDelegate: AnyObject {
+    /// The user selected `item`.
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}
+
+/// The button of one tab bar item: its title (and badge); a tap selects it.
+@MainActor
+final class TabBarButton: UIView {
+    let item: UITabBarItem
+    let titleLabel = UILabel()
+    let badgeLabel = UILabel()
+    var onTap: () -> Void = {}
+    var isSelected = false
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        isOpaque = false
+        titleLabel.font = .systemFont(ofSize: 10)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        badgeLabel.font = .systemFont(ofSize: 13)
+        item._button = self
+        refresh()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows the item's current title and badge.
+    func refresh() {
+        titleLabel.text = item.title
+        badgeLabel.text = item.badgeValue
+        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        if item.badgeValue != nil { addSubview(badgeLabel) } else { badgeLabel.removeFromSuperview() }
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 12)
+        let badge = badgeLabel.intrinsicContentSize
+        badgeLabel.frame = CGRect(x: bounds.midX + 6, y: 2, width: max(18, badge.width + 10), height: 18)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap() }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A container that shows one of several children, chosen with a tab bar.
+///
+/// Every child is a child from the start (`willMove` and `didMove` at once); only the
+/// selected one's view is loaded and shown (lazily, B1). Selecting in code sends the
+/// "will" callbacks at once (incoming first) and the "did" callbacks in the next turn (B1);
+/// only a user's tap asks and tells the delegate (B2). More than five children on a phone:
+/// the fifth tab is "More", a navigation controller listing the rest (B3).
+@MainActor
+open class UITabBarController: UIViewController, UITabBarDelegate {
+    var _viewControllers: [UIViewController] = []
+    /// The selection as the app set it (the model), and the child the screen shows.
+    weak var _selected: UIViewController?
+    weak var _shownChild: UIViewController?
+    var _activeTransition: ViewControllerTransition?
+    let _tabBar = UITabBar()
+    let _contentView = UIView()
+    var _moreNavigationController: UINavigationController?
+
+    /// Answers selection, animators and orientations (weak).
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The children the user may rearrange in the More screen. Set with the children;
+    /// rearranging itself is not implemented (state only).
+    open var customizableViewControllers: [UIViewController]?
+
+    /// Creates a tab bar controller with no children.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        _tabBar._tabBarController = self
+        _tabBar.delegate = self
+    }
+
+    /// Creates a tab bar controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _tabBar._tabBarController = self
+        _tabBar.delegate = self
+    }
+
+    /// The children, in tab order. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { _viewControllers.isEmpty ? nil : _viewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the children; the selection stays on the same controller when it remains,
+    /// else moves to the first tab.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        _setViewControllers(viewControllers ?? [])
+    }
+
+    /// The selected child (the More navigation controller while its list shows). Setting a
+    /// controller that is not a child raises UIKit's error.
+    open var selectedViewController: UIViewController? {
+        get { _selected }
+        set {
+            guard let newValue else { return }
+            guard newValue === _moreNavigationController || _viewControllers.contains(where: { $0 === newValue }) else {
+                UIKitDiagnostics.raise(.selectingForeignController())
+            }
+            _select(newValue)
+        }
+    }
+
+    /// The index of the selected child; `NSNotFound` when none (or the More list) is selected.
+    open var selectedIndex: Int {
+        get { _selected.flatMap { selected in _viewControllers.firstIndex { $0 === selected } } ?? NSNotFound }
+        set {
+            guard _viewControllers.indices.contains(newValue) else { return }
+            _select(_viewControllers[newValue])
+        }
+    }
+
+    /// The tab bar the controller manages; do not change its items directly.
+    open var tabBar: UITabBar { _tabBar }
+
+    /// The navigation controller of the More tab, listing the children that do not fit.
+    open var moreNavigationController: UINavigationController { _moreNavigation() }
+
+    open override func loadView() {
+        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
+        root.onLayout = { [weak self] in self?._layoutContainer() }
+        view = root
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        _contentView.frame = view.bounds
+        _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(_contentView)
+        view.addSubview(_tabBar)
+    }
+
+    /// The delegate's answer, else the selected child's (B4, R4).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if let mask = delegate?.tabBarControllerSupportedInterfaceOrientations(self), !mask.isEmpty { return mask }
+        return _selected?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's answer, else the selected child's (B4).
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if let orientation = delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self), orientation != .unknown {
+            return orientation
+        }
+        return _selected?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
+
+    /// The selected child decides the status bar's style (S1).
+    open override var childForStatusBarStyle: UIViewController? { _selected }
+    /// The selected child decides whether the status bar is hidden (S1).
+    open override var childForStatusBarHidden: UIViewController? { _selected }
+
+    override func _prepareChildrenForAppearance() { _placeSelectedForAppearance() }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// An item of a tab bar, representing one child of a tab bar controller.
+@MainActor
+open class UITabBarItem: UIBarItem {
+    /// System items, as UIKit.
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+
+    /// The image shown when the tab is selected.
+    open var selectedImage: UIImage?
+    /// The badge text; nil hides the badge.
+    open var badgeValue: String? { didSet { _button?.refresh() } }
+    /// The badge background colour (default: system red).
+    open var badgeColor: UIColor? { didSet { _button?.refresh() } }
+    /// The title; a change shows in the tab bar.
+    open override var title: String? { didSet { _button?.refresh() } }
+
+    /// The button showing the item in a tab bar.
+    weak var _button: TabBarButton?
+    /// The system item this item was made from, if any. Its title is the system's and a
+    /// controller's `title` does not replace it (L7).
+    public private(set) var systemItem: SystemItem?
+
+    var isSystemItem: Bool { systemItem != nil }
+
+    /// An item with a title, image and tag.
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        self.title = title; self.image = image; self.tag = tag
+    }
+
+    /// An item with a title, image and selected image.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title; self.image = image; self.selectedImage = selectedImage
+    }
+
+    /// A system item, with the system's title.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
+        self.systemItem = systemItem
+        self.tag = tag
+        self.title = UITabBarItem.systemTitle(systemItem)
+    }
+
+    private static func systemTitle(_ item: SystemItem) -> String {
+        switch item {
+        case .more: "More"
+        case .favorites: "Favorites"
+        case .featured: "Featured"
+        case .topRated: "Top Rated"
+        case .recents: "Recents"
+        case .contacts: "Contacts"
+        case .history: "History"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .downloads: "Downloads"
+        case .mostRecent: "Most Recent"
+        case .mostViewed: "Most Viewed"
+        }
+    }
+}

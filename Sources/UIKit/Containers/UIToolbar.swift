@@ -1,0 +1,58 @@
+import Foundation
+
+/// A bar of bar button items, at the bottom of a navigation controller (its
+/// ``UINavigationController/toolbar``) or used alone. Items sit left to right; flexible
+/// spaces share what is left. Height 44 pt.
+@MainActor
+open class UIToolbar: UIView {
+    /// The items, left to right.
+    open var items: [UIBarButtonItem]? {
+        get { _items.isEmpty ? nil : _items }
+        set { setItems(newValue, animated: false) }
+    }
+    /// Whether the bar is translucent. Default true.
+    open var isTranslucent = true
+    /// The bar's style.
+    open var barStyle: UIBarStyle = .default
+    /// The bar's background tint.
+    open var barTintColor: UIColor?
+
+    var _items: [UIBarButtonItem] = []
+    var _views: [BarButtonView] = []
+
+    static let height: CGFloat = 44
+
+    /// Creates a toolbar (required, so a navigation controller can make a subclass's bar).
+    public required override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Creates a toolbar from an archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        for view in _views { view.removeFromSuperview() }
+        _items = items ?? []
+        _views = _items.filter { !$0.isHidden }.map { BarButtonView(item: $0) }
+        for view in _views {
+            view.item?._bar = self
+            addSubview(view)
+        }
+        setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margin: CGFloat = 8
+        let flexible = _views.filter { $0.item?.systemItem == .flexibleSpace }
+        let fixed = _views.filter { $0.item?.systemItem != .flexibleSpace }.map(\.preferredWidth).reduce(0, +)
+        let share = flexible.isEmpty ? 0 : max(0, bounds.width - 2 * margin - fixed) / CGFloat(flexible.count)
+        var x = margin
+        for view in _views {
+            let width = view.item?.systemItem == .flexibleSpace ? share : view.preferredWidth
+            view.frame = CGRect(x: x, y: 0, width: width, height: Self.height)
+            x += width
+        }
+    }
+}

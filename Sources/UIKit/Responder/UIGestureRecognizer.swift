@@ -1,0 +1,174 @@
+import Foundation
+
+/// Recognizes a gesture from the touches sent to its view and the view's subviews, and
+/// sends its action to its targets as its ``state`` moves.
+///
+/// Discrete gestures (a tap) go from `.possible` to `.recognized` (the same value as
+/// `.ended`) or `.failed`; continuous ones (a pan) go `.began`, `.changed`…, then `.ended`
+/// or `.cancelled`. Actions are sent at `.began`, `.changed`, `.ended`/`.recognized` and
+/// `.cancelled`. After the gesture ends or fails the recognizer is ``reset()`` to `.possible`.
+///
+/// Differences from UIKit: a target receives the action through the responder's registered
+/// actions (`target.addAction("handlePan:") { … }`, see PORTING.md), since Linux has no
+/// Objective-C runtime; touches come from ``UIWindow/sendEvent(_:)``, which code standing
+/// for the user (or `UIKitTesting`) calls.
+@MainActor
+open class UIGestureRecognizer {
+    /// The states of a recognizer, as UIKit.
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture was recognized (the same value as `.ended`).
+        public static let recognized = State.ended
+    }
+
+    private enum Target {
+        case action(target: WeakBox<UIResponder>, action: Selector)
+        case handler(@MainActor (UIGestureRecognizer) -> Void)
+    }
+
+    private var targets: [Target] = []
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    /// Decides whether the recognizer begins, receives touches, and recognizes together
+    /// with others.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// Whether the recognizer gets touches. Setting false while recognizing cancels it.
+    open var isEnabled = true {
+        didSet { if !isEnabled, state == .began || state == .changed { state = .cancelled } }
+    }
+    /// Whether the view stops receiving the touches (it gets `touchesCancelled`) once the
+    /// gesture is recognized. Default true.
+    open var cancelsTouchesInView = true
+    /// A name for debugging.
+    open var name: String?
+
+    var touches: [UITouch] = []
+
+    /// Creates a recognizer sending `action` to `target` (a responder that registered the
+    /// action with `addAction(_:handler:)`).
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer with no target.
+    public convenience init() { self.init(target: nil, action: nil) }
+
+    /// A recognizer whose action is a closure (used by UIKit's own recognizers).
+    init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targets.append(.handler(handler))
+    }
+
+    /// Adds a target-action pair. The target is not retained.
+    open func addTarget(_ target: Any, action: Selector) {
+        guard let responder = target as? UIResponder else { return }
+        targets.append(.action(target: WeakBox(responder), action: action))
+    }
+
+    /// Removes a target-action pair; nil removes all of the target's (or all) actions.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targets.removeAll { entry in
+            guard case let .action(box, selector) = entry else { return target == nil && action == nil }
+            let sameTarget = target == nil || (target as? UIResponder) === box.value
+            return sameTarget && (action == nil || action == selector)
+        }
+    }
+
+    /// The recognizer's state. Subclasses set it as they recognize; setting it sends the
+    /// actions for `.began`, `.changed`, `.ended` and `.cancelled`.
+    open var state: State = .possible {
+        didSet {
+            switch state {
+            case .began:
+                if oldValue == .possible, delegate?.gestureRecognizerShouldBegin(self) == false { state = .failed; return }
+                _gestureDidBegin()
+                sendActions()
+            case .ended:
+                if oldValue == .possible {
+                    if delegate?.gestureRecognizerShouldBegin(self) == false { state = .failed; return }
+                    _gestureDidBegin()
+                }
+                sendActions()
+            case .changed, .cancelled: sendActions()
+            case .possible, .failed: break
+            }
+        }
+    }
+
+    /// The number of touches involved.
+    open var numberOfTouches: Int { touches.count }
+
+    /// The centroid of the touches in `view`'s coordinates.
+    open func location(in view: UIView?) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map { $0.location(in: view) }
+        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+                       y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// The location of one touch in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        touches[touchIndex].location(in: view)
+    }
+
+    /// Puts the recognizer back to its initial values; called after the gesture ends or
+    /// fails. Overrides must call super.
+    open func reset() { touches = [] }
+
+    /// Touches began in the view or its subviews. Subclasses override to recognize.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches ended.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches were cancelled. The default cancels a gesture in progress, else fails.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = (state == .began || state == .changed) ? .cancelled : .failed
+    }
+
+    private func sendActions() {
+        for target in targets {
+            switch target {
+            case let .action(box, action): _ = box.value?.performAction(action, sender: self)
+            case let .handler(handler): handler(self)
+            }
+        }
+    }
+
+    /// Other recognizers of the same touches fail when this one begins, unless a delegate
+    /// lets them recognize together.
+    private func _gestureDidBegin() {
+        for touch in touches {
+            for other in touch._gestureRecognizers where other !== self && other.state == .possible {
+                let together = delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+                    || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+                if !together { other.state = .failed }
+            }
+        }
+    }
+
+    /// Whether the recognizer has recognized (so the view's touches are cancelled).
+    var _hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+    /// Whether the recognizer is finished with this touch sequence.
+    var _isFinished: Bool { state == .ended || state == .cancelled || state == .failed }
+}
+
+/// The delegate of a gesture recognizer. Every method has a default (UIKit's optional
+/// methods).
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether the recognizer may leave `.possible`. Default true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer gets `touch`. Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether both may recognize at once. Default false.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
