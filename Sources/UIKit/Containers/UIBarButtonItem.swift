@@ -54,6 +54,8 @@ open class UIBarButtonItem: UIBarItem {
     weak var _view: UIView?
     /// The bar the item is shown in.
     weak var _bar: UIView?
+    /// The button view showing the item in a bar, for code standing for the user's finger.
+    @_spi(Testing) public var _buttonView: UIView? { _view }
     /// The menu the last tap showed.
     var _shownMenu: UIMenu?
 

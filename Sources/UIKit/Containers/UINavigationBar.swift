@@ -36,6 +36,11 @@ open class UINavigationBar: UIView {
     var _leftViews: [BarButtonView] = []
     var _rightViews: [BarButtonView] = []
 
+    /// The back button's view, for code standing for the user's finger.
+    @_spi(Testing) public var _backButtonView: UIView? { _backButton }
+    /// The title the back button shows (nil without a back button).
+    @_spi(Testing) public var _backButtonTitle: String? { _backButton?.titleLabel.text }
+
     /// Heights, as UIKit.
     static let standardHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 96

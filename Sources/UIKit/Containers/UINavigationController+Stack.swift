@@ -126,8 +126,8 @@ extension UINavigationController {
             isAnimated: animated, presentationStyle: .none, didOrder: .outgoingFirst,
             disappearing: from, appearing: target, animator: animator, interactionController: interaction)
         _activeTransition = transition
-        transition.willBegin = { [weak self] in
-            guard let self else { return }
+        transition.willBegin = { [weak self, weak transition] in
+            guard let self, let transition else { return }
             _navigationBar.setItems(targetStack.map(\.navigationItem), animated: animated)
             _toolbar.setItems(target.toolbarItems, animated: animated)
             _setBarStack(targetStack)

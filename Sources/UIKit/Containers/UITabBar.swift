@@ -29,6 +29,11 @@ open class UITabBar: UIView {
 
     static let height: CGFloat = 49
 
+    /// The button view of `item`, for code standing for the user's finger.
+    @_spi(Testing) public func _buttonView(for item: UITabBarItem) -> UIView? {
+        _buttons.first { $0.item === item }
+    }
+
     /// Replaces the items. A bar managed by a tab bar controller takes its items only from
     /// it (UIKit's error otherwise).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {

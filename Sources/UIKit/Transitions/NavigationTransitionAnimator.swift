@@ -2,7 +2,7 @@ import Foundation
 
 /// The built-in push and pop animation: the incoming view slides in from the right over
 /// the outgoing one, which moves a third of the way left (a pop is the mirror image).
-/// 0.35 s, ease-in-out; an interactive pop scrubs it.
+/// 0.35 s, ease-in-out (linear when interactive, so an interactive pop follows the finger).
 @MainActor
 final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
@@ -29,7 +29,9 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
         if pushing { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
         toView.frame = final.offsetBy(dx: pushing ? width : -width * Self.parallax, dy: 0)
         let fromStart = fromView.frame
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
+        // Interactive: linear, so the view follows the finger.
+        let curve: UIView.AnimationOptions = context.isInteractive ? .curveLinear : .curveEaseInOut
+        UIView.animate(withDuration: Self.duration, delay: 0, options: [curve], animations: {
             toView.frame = final
             fromView.frame = fromStart.offsetBy(dx: pushing ? -width * Self.parallax : width, dy: 0)
         }, completion: { _ in

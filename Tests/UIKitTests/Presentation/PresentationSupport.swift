@@ -20,6 +20,9 @@ final class Traced: UIViewController {
     let trace: Trace
     var notesFlags = false
     var notesLinks = false
+    /// Also log willMove/didMove (`parent`: its name, or nil) and whether moving to/from a parent.
+    var notesMoves = false
+    var notesMovingFlags = false
 
     init(_ name: String, _ trace: Trace) {
         self.name = name; self.trace = trace
@@ -29,6 +32,7 @@ final class Traced: UIViewController {
 
     private func log(_ callback: String) {
         var line = "\(name).\(callback)"
+        if notesMovingFlags { line += " toParent=\(isMovingToParent) fromParent=\(isMovingFromParent)" }
         if notesFlags { line += " presented=\(isBeingPresented) dismissed=\(isBeingDismissed)" }
         if notesLinks {
             line += " presenting=\(presentingViewController.map { ($0 as? Traced)?.name ?? "?" } ?? "nil")"
@@ -38,6 +42,14 @@ final class Traced: UIViewController {
     }
 
     override func viewDidLoad() { super.viewDidLoad(); log("viewDidLoad") }
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+        if notesMoves { trace.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if notesMoves { trace.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
+    }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("viewWillAppear") }
     override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); log("viewIsAppearing") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("viewDidAppear") }

@@ -1,0 +1,93 @@
+@_spi(Testing) import UIKit
+
+/// A finger on the screen, standing for the user: it goes down at a point of a window, moves
+/// and lifts, each step a `UIEvent` sent through `UIWindow.sendEvent(_:)`, so hit testing,
+/// gesture recognizers and the touched views see what they would see on a device. Events
+/// are stamped on the scheduler's clock, 1/60 s apart (the clock itself does not move).
+@MainActor
+public final class SimulatedTouch {
+    /// The touch the events carry.
+    public let touch: UITouch
+    private let window: UIWindow
+    private var time: TimeInterval
+
+    /// Puts a finger down at `point` (window coordinates).
+    public init(at point: CGPoint, in window: UIWindow, tapCount: Int = 1) {
+        self.window = window
+        time = UIKitScheduler.shared.clock.now
+        touch = UITouch(location: point, in: window, phase: .began, tapCount: tapCount)
+        send()
+    }
+
+    /// Moves the finger to `point` in `steps` events.
+    public func move(to point: CGPoint, steps: Int = 1) {
+        let start = touch.location(in: nil)
+        let count = max(1, steps)
+        for step in 1...count {
+            let t = CGFloat(step) / CGFloat(count)
+            touch.move(to: CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
+            send()
+        }
+    }
+
+    /// Lifts the finger.
+    public func lift() {
+        touch.phase = .ended
+        send()
+    }
+
+    /// The system takes the touch away (an incoming call, say).
+    public func cancel() {
+        touch.phase = .cancelled
+        send()
+    }
+
+    private func send() {
+        time += 1.0 / 60
+        window.sendEvent(UIEvent(touches: [touch], timestamp: time))
+    }
+}
+
+/// A tap at `point` of `window`: down and up, through hit testing.
+@MainActor
+public func tap(at point: CGPoint, in window: UIWindow) {
+    SimulatedTouch(at: point, in: window).lift()
+}
+
+/// A tap at the centre of `view`, which must be in a window.
+@MainActor
+public func tap(_ view: UIView) {
+    guard let window = view.window else { preconditionFailure("tap(_:): \(view) is not in a window") }
+    tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window), in: window)
+}
+
+/// A tap on a bar button item's button, which must show in a bar in a window.
+@MainActor
+public func tap(_ item: UIBarButtonItem) {
+    guard let view = item._buttonView else { preconditionFailure("tap(_:): the item is not shown in a bar") }
+    tap(view)
+}
+
+/// A tap on the back button of a navigation bar.
+@MainActor
+public func tapBackButton(of navigationBar: UINavigationBar) {
+    guard let view = navigationBar._backButtonView else { preconditionFailure("tapBackButton(of:): the bar shows no back button") }
+    tap(view)
+}
+
+/// A tap on a tab bar item's button.
+@MainActor
+public func tap(_ item: UITabBarItem, in tabBar: UITabBar) {
+    guard let view = tabBar._buttonView(for: item) else { preconditionFailure("tap(_:in:): the item is not in the tab bar") }
+    tap(view)
+}
+
+/// Starts the back swipe: a finger down at the window's left edge, moved `distance` points
+/// right (past the pan's 10 pt threshold). Move it on and lift it (or cancel) to finish.
+@MainActor
+public func beginEdgeSwipe(in window: UIWindow, distance: CGFloat = 40, y: CGFloat? = nil) -> SimulatedTouch {
+    let start = CGPoint(x: 5, y: y ?? window.bounds.midY)
+    let finger = SimulatedTouch(at: start, in: window)
+    finger.move(to: CGPoint(x: start.x + distance, y: start.y), steps: 2)
+    return finger
+}
