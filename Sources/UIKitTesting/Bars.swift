@@ -6,3 +6,11 @@
 public func backButtonTitle(of navigationBar: UINavigationBar) -> String? {
     navigationBar._backButtonView == nil ? nil : navigationBar._backButtonTitle
 }
+
+/// The frame of a bar button item's button in its window's coordinates, or nil when the
+/// item does not show in a bar in a window.
+@MainActor
+public func buttonFrame(of item: UIBarButtonItem) -> CGRect? {
+    guard let view = item._buttonView, let window = view.window else { return nil }
+    return view.convert(view.bounds, to: window)
+}

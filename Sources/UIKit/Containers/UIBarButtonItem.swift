@@ -29,13 +29,10 @@ open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     /// The action sent when tapped.
     open var action: Selector?
-    /// The action performed when tapped; it replaces target-action and the title/image.
+    /// The action performed when tapped; it replaces target-action, and its title and image
+    /// replace the item's (except for a system item, whose look stays the system's).
     open var primaryAction: UIAction? {
-        didSet {
-            guard let primaryAction else { return }
-            title = primaryAction.title.isEmpty ? title : primaryAction.title
-            image = primaryAction.image ?? image
-        }
+        didSet { _adoptPrimaryAction() }
     }
     /// A menu shown when tapped (with no primary action), or on a long press.
     open var menu: UIMenu?
@@ -93,6 +90,7 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
         self.title = title; self.image = image; self.menu = menu
         self.primaryAction = primaryAction
+        _adoptPrimaryAction()  // observers do not run in an initializer
     }
 
     /// A system item with a primary action and/or a menu (iOS 14).
@@ -113,6 +111,12 @@ open class UIBarButtonItem: UIBarItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width
         return item
+    }
+
+    private func _adoptPrimaryAction() {
+        guard let primaryAction, systemItem == nil else { return }
+        if !primaryAction.title.isEmpty { title = primaryAction.title }
+        if let image = primaryAction.image { self.image = image }
     }
 
     /// Whether the item is a space (not a button).
