@@ -54,7 +54,12 @@ extension UINavigationController {
     func _sync() {
         guard _activeTransition == nil else { return }
         let target = _stack.last
-        guard let from = _shownTop, let view = _view else { return _finishBookkeeping(shown: nil) }
+        if let shown = _shownTop, shown._parent !== self { _shownTop = nil }  // another container took it (C4)
+        guard let view = _view, _shownTop != nil || view._isOnScreen else { return _finishBookkeeping(shown: nil) }
+        guard let from = _shownTop else {
+            if let target { _place(target) }  // on screen with nothing shown: appearance follows the view (C2)
+            return _finishBookkeeping(shown: target)
+        }
         if from === target { return _finishBookkeeping(shown: target) }
         guard view._isOnScreen, let target else {
             from._view?.removeFromSuperview()

@@ -217,6 +217,18 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     override func _prepareChildrenForAppearance() { _placeTopForAppearance() }
 
+    // MARK: Split view collapsing
+
+    /// Pushes the secondary controller (a navigation controller's own stack) onto this stack.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        _collapse(secondaryViewController, for: splitViewController)
+    }
+
+    /// Pops what a collapse pushed and returns it (in its navigation controller, if it had one).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        _separate(for: splitViewController)
+    }
+
     // MARK: UINavigationBarDelegate
 
     /// Whether the back button may pop `item`. Default true; a subclass may override it to

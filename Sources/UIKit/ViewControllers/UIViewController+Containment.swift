@@ -17,10 +17,15 @@ extension UIViewController {
             if current === childController { UIKitDiagnostics.raise(.childIsAncestor(child: childController, parent: self)) }
             ancestor = current._parent
         }
+        if let oldParent = childController._parent, oldParent !== self {  // C4: leave the other container first
+            if let childView = childController._view, let oldView = oldParent._view, childView.isDescendant(of: oldView) {
+                childView.removeFromSuperview()
+            }
+            childController.removeFromParent()
+        }
         if let superview = childController._view?._superview, let owner = superview._nearestController, owner !== self {
             UIKitDiagnostics.raise(.hierarchyInconsistency(child: childController, expectedParent: owner, actual: self, requested: true))
         }
-        if childController._parent != nil { childController.removeFromParent() }  // C4
         childController.willMove(toParent: self)  // C1
         _children.append(childController)
         childController._parent = self

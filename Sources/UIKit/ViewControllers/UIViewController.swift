@@ -79,6 +79,16 @@ open class UIViewController: UIResponder {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// Whether the controller's content rotates. Default true.
     open var shouldAutorotate: Bool { true }
+    /// A split view controller collapses: `secondaryViewController` is folded into this
+    /// (primary) controller, when the delegate did not handle it. The default does nothing:
+    /// the primary shows alone. A navigation controller pushes the secondary's controllers.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+    /// A split view controller expands: returns the secondary controller to show again, when
+    /// the delegate did not answer. The default returns the secondary from before the
+    /// collapse; a navigation controller pops what it took in and returns it.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        splitViewController._collapsedSecondary
+    }
     /// The child whose status-bar style is used instead of this controller's (S1). Default nil.
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose status-bar hidden state is used instead of this controller's (S1). Default nil.

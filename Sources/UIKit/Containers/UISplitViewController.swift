@@ -1,0 +1,138 @@
+import Foundation
+
+/// A container that shows columns side by side in a regular width and collapses them into
+/// one in a compact width.
+///
+/// Classic style (`init(nibName:bundle:)`, ``viewControllers`` = [primary, secondary]) and
+/// column style (`init(style:)` with `.doubleColumn`/`.tripleColumn`,
+/// ``setViewController(_:for:)``; non-navigation controllers are wrapped in navigation
+/// controllers, as UIKit does). ``isCollapsed`` follows the horizontal size class; the
+/// collapse asks the delegate, then the primary's `collapseSecondaryViewController(_:for:)`;
+/// the expansion asks the delegate, then `separateSecondaryViewController(for:)`.
+///
+/// Differences from UIKit: columns show and hide without animation; `.automatic` resolves
+/// by width alone (1,000 pt and wider: side by side; narrower: secondary only, or one
+/// column beside it in triple-column style); the traits come from the screen until the
+/// environment issue.
+@MainActor
+open class UISplitViewController: UIViewController {
+    /// The column styles (iOS 14).
+    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    /// The columns (iOS 14).
+    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+    /// How the columns show when expanded.
+    public enum DisplayMode: Int, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+        /// Older names.
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
+    }
+
+    /// The column style (`.unspecified` for the classic style).
+    public let style: Style
+    /// Told about collapsing, expanding and display modes (weak).
+    open weak var delegate: (any UISplitViewControllerDelegate)?
+    /// The display mode the app prefers. Default `.automatic`.
+    open var preferredDisplayMode: DisplayMode = .automatic { didSet { _displayModeOverride = nil; _displayModeChanged() } }
+    /// The primary column's preferred width (`automaticDimension`: 320 pt).
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _view?.setNeedsLayout() } }
+    /// The supplementary column's preferred width (`automaticDimension`: 320 pt).
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _view?.setNeedsLayout() } }
+    /// Whether the primary column shows on the right. Default false.
+    open var primaryEdge: PrimaryEdge = .leading
+    /// Whether a swipe shows and hides the primary column (state only).
+    open var presentsWithGesture = true
+
+    /// Which edge the primary column is at.
+    public enum PrimaryEdge: Int, Sendable { case leading, trailing }
+
+    /// "Use the default" for column widths.
+    public static let automaticDimension: CGFloat = -1
+    static let defaultColumnWidth: CGFloat = 320
+
+    var _classic: [UIViewController] = []
+    var _columns: [Column: UIViewController] = [:]
+    var _wrappers: [Column: UINavigationController] = [:]
+    var _displayModeOverride: DisplayMode?
+    var _collapsed: Bool?
+    /// What a collapse folded into the primary, for the expansion (see
+    /// `separateSecondaryViewController(for:)`), and where the primary's stack ended before.
+    var _collapsedSecondary: UIViewController?
+    var _collapseBase: Int?
+    var _displayModeButtonItem: UIBarButtonItem?
+
+    /// A classic split view controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A column-style split view controller (iOS 14).
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A split view controller from an archive (classic).
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
+
+    /// Classic style: [primary, secondary] (after a collapse: [primary]). Column style: the
+    /// installed column controllers, primary first.
+    open var viewControllers: [UIViewController] {
+        get { style == .unspecified ? _classic : _installedColumns.map { _installed($0)! } }
+        set { _setClassic(newValue) }
+    }
+
+    /// Installs a controller in a column (column style); non-navigation controllers are
+    /// wrapped in a navigation controller, except in the compact column.
+    open func setViewController(_ vc: UIViewController?, for column: Column) { _setColumn(vc, for: column) }
+
+    /// The controller set for a column (column style), unwrapped.
+    open func viewController(for column: Column) -> UIViewController? { _columns[column] }
+
+    /// Shows a column (column style); when collapsed, makes it the top of the stack.
+    open func show(_ column: Column) { _show(column) }
+    /// Hides a column (column style).
+    open func hide(_ column: Column) { _hide(column) }
+
+    /// Whether only one column shows: the horizontal size class is compact.
+    open var isCollapsed: Bool { _collapsed ?? (traitCollection.horizontalSizeClass != .regular) }
+
+    /// The display mode in effect.
+    open var displayMode: DisplayMode { isCollapsed ? .secondaryOnly : _resolvedDisplayMode }
+
+    /// The primary column's width in effect.
+    open var primaryColumnWidth: CGFloat { preferredPrimaryColumnWidth >= 0 ? preferredPrimaryColumnWidth : Self.defaultColumnWidth }
+    /// The supplementary column's width in effect.
+    open var supplementaryColumnWidth: CGFloat {
+        preferredSupplementaryColumnWidth >= 0 ? preferredSupplementaryColumnWidth : Self.defaultColumnWidth
+    }
+
+    /// A button that toggles the primary column, for the secondary's navigation bar.
+    open var displayModeButtonItem: UIBarButtonItem { _modeButton() }
+
+    /// `showDetailViewController(_:sender:)`: the delegate, else: expanded, the controller
+    /// becomes the secondary; collapsed, the primary shows it (a navigation controller pushes).
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) { _showDetail(vc, sender: sender) }
+
+    /// `show(_:sender:)`: the delegate, else: collapsed, the primary shows it; expanded, it
+    /// replaces the primary (classic) or is pushed on the primary column.
+    open override func show(_ vc: UIViewController, sender: Any?) { _showPrimary(vc, sender: sender) }
+
+    /// Answers true for both show actions.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == .showViewController || action == .showDetailViewController || super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func loadView() {
+        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
+        root.onLayout = { [weak self] in self?._layoutColumns() }
+        view = root
+    }
+
+    override func _prepareChildrenForAppearance() { _updateCollapse(); _placeColumns() }
+}
