@@ -60,3 +60,14 @@ extension UIKitDiagnostic {
             message: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
     }
 }
+
+extension UIKitDiagnostic {
+    /// UIKit's `NSInvalidArgumentException` reason for a page count that does not fit the spine.
+    static func pageCountMismatch(provided: Int, required: Int, spine: UIPageViewController.SpineLocation) -> UIKitDiagnostic {
+        let name = ["None", "Min", "Mid", "Max"][spine.rawValue]
+        return UIKitDiagnostic(
+            name: "pageCountMismatch", rule: nil, kind: .exception,
+            message: "The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) "
+                + "for the requested spine location (UIPageViewControllerSpineLocation\(name))")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A container that shows one page (two, side by side, with a page curl spine in the middle)
+/// and turns to the next or previous page when the user swipes, asking its data source for
+/// the neighbours.
+///
+/// Pages are children while they show; a turn is one transition through the transition
+/// engine: the incoming page is added (`willMove`), "will" callbacks go outgoing first,
+/// a swipe scrubs the turn interactively and may be cancelled (the N8 reversal), and the
+/// delegate hears `willTransitionTo` before and `didFinishAnimating` after.
+///
+/// Differences from UIKit: the page curl is drawn flat (the page slides away revealing the
+/// next); scroll style does not preload neighbours; a turn lasts 0.3 s (0.5 s for a curl).
+@MainActor
+open class UIPageViewController: UIViewController {
+    /// How pages turn.
+    public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+    /// Which way pages run.
+    public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+    /// Forward (the next page) or reverse.
+    public enum NavigationDirection: Int, Sendable { case forward, reverse }
+    /// Where a page curl's spine is.
+    public enum SpineLocation: Int, Sendable { case none, min, mid, max }
+    /// Keys of the options dictionary.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A `SpineLocation` raw value (`NSNumber`/`Int`), page curl only.
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+        /// Space between pages in points, scroll only.
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    }
+
+    /// The style, fixed at init.
+    public let transitionStyle: TransitionStyle
+    /// The orientation, fixed at init.
+    public let navigationOrientation: NavigationOrientation
+    /// The spine location (`.none` for scroll; default `.min` for a curl).
+    public let spineLocation: SpineLocation
+    /// Space between pages (scroll).
+    public let interPageSpacing: CGFloat
+    /// Whether pages have a back (page curl). Default false; true with a mid spine.
+    open var isDoubleSided = false
+    /// Supplies the neighbouring pages (weak).
+    open weak var dataSource: (any UIPageViewControllerDataSource)?
+    /// Told about turns (weak).
+    open weak var delegate: (any UIPageViewControllerDelegate)?
+
+    var _pages: [UIViewController] = []
+    var _activeTransition: ViewControllerTransition?
+    var _swipeDriver: UIPercentDrivenInteractiveTransition?
+    var _swipeDirection: NavigationDirection?
+    var _swipe: UIPanGestureRecognizer?
+    let _pageControl = UIPageControl()
+
+    /// Creates a page view controller.
+    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+                options: [OptionsKey: Any]? = nil) {
+        transitionStyle = style
+        self.navigationOrientation = navigationOrientation
+        let spine = (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
+        spineLocation = style == .scroll ? .none : (spine ?? .min)
+        interPageSpacing = (options?[.interPageSpacing] as? CGFloat) ?? CGFloat((options?[.interPageSpacing] as? Double) ?? 0)
+        super.init(nibName: nil, bundle: nil)
+        isDoubleSided = spineLocation == .mid
+    }
+
+    /// Creates a page view controller from an archive (scroll, horizontal).
+    public required init?(coder: NSCoder) {
+        transitionStyle = .scroll; navigationOrientation = .horizontal; spineLocation = .none; interPageSpacing = 0
+        super.init(coder: coder)
+    }
+
+    /// The pages showing (one; two with a mid spine).
+    open var viewControllers: [UIViewController]? { _pages.isEmpty ? nil : _pages }
+
+    /// Shows `viewControllers` (their number must match the spine), turning in `direction`
+    /// when animated; `completion` gets whether the turn finished.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+                                 completion: ((Bool) -> Void)? = nil) {
+        _setPages(viewControllers ?? [], direction: direction, animated: animated, interaction: nil, completion: completion)
+    }
+
+    /// The recognizers that turn pages (a pan over the page view).
+    open var gestureRecognizers: [UIGestureRecognizer] {
+        loadViewIfNeeded()
+        return _swipe.map { [$0] } ?? []
+    }
+
+    open override func loadView() {
+        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
+        root.onLayout = { [weak self] in self?._layoutPages() }
+        view = root
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        _installSwipe()
+    }
+
+    override func _prepareChildrenForAppearance() { _placePagesForAppearance() }
+}
