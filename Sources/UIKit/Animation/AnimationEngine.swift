@@ -87,6 +87,9 @@ final class AnimationEngine {
     var recording: AnimationRecording?
     /// Whether animations are enabled (`UIView.setAnimationsEnabled`).
     var animationsEnabled = true
+
+    /// Whether any animation group is still running (on the clock or on a timeline).
+    var hasRunningAnimations: Bool { !groups.isEmpty }
     /// Nesting of `performWithoutAnimation` blocks; animations are off while above zero.
     var suppressionDepth = 0
     /// While set, new animations follow this timeline (they start at its origin).

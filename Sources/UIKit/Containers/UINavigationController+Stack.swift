@@ -55,16 +55,17 @@ extension UINavigationController {
         guard _activeTransition == nil else { return }
         let target = _stack.last
         if let shown = _shownTop, shown._parent !== self { _shownTop = nil }  // another container took it (C4)
-        guard let view = _view, _shownTop != nil || view._isOnScreen else { return _finishBookkeeping(shown: nil) }
+        guard let view = _view, _shownTop != nil || view._isOnScreen else { return _finishBookkeeping() }
         guard let from = _shownTop else {
             if let target { _place(target) }  // on screen with nothing shown: appearance follows the view (C2)
-            return _finishBookkeeping(shown: target)
+            return _finishBookkeeping()
         }
-        if from === target { return _finishBookkeeping(shown: target) }
+        if from === target { return _finishBookkeeping() }
         guard view._isOnScreen, let target else {
             from._view?.removeFromSuperview()
+            _shownTop = nil
             if let target { _place(target) }
-            return _finishBookkeeping(shown: target)
+            return _finishBookkeeping()
         }
         _runTransition(from: from, to: target)
     }
@@ -86,26 +87,28 @@ extension UINavigationController {
     func _placeTopForAppearance() {
         guard _shownTop == nil, _activeTransition == nil, let top = _stack.last, _view != nil else { return }
         _place(top)
-        _finishBookkeeping(shown: top)
+        _finishBookkeeping()
     }
 
     /// The end of any change: the shown stack is the model; pushed controllers get
-    /// `didMove(toParent: self)`, removed ones leave (`didMove(toParent: nil)`).
-    func _finishBookkeeping(shown: UIViewController?) {
-        if let shown { _shownTop = shown }
+    /// `didMove(toParent: self)`, removed ones leave (`didMove(toParent: nil)`), except one
+    /// still on screen (a cancelled pop whose stack changed meanwhile), which leaves with the
+    /// next transition.
+    func _finishBookkeeping() {
         _shownStack = _stack
         if _barStack.count != _stack.count || !zip(_barStack, _stack).allSatisfy({ $0 === $1 }) { _setBarStack(_stack) }
         let arrived = _awaitingDidMove.filter { controller in _stack.contains { $0 === controller } }
         _awaitingDidMove.removeAll { controller in _stack.contains { $0 === controller } }
         for controller in arrived { controller.didMove(toParent: self) }
-        for child in _children where !_stack.contains(where: { $0 === child }) { child.removeFromParent() }
-        if _shownTop != nil { _navigationBar.setItems(_stack.map(\.navigationItem), animated: false) }
+        for child in _children where child !== _shownTop && !_stack.contains(where: { $0 === child }) { child.removeFromParent() }
+        _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
     }
 
-    /// Which way a transition to `target` goes: a pop when it was below the shown top.
+    /// Which way a transition to `target` goes (N6): a pop when it was below the shown top
+    /// (or the shown top already left the stack); a push when it is new or was above.
     func _operation(from: UIViewController, to target: UIViewController) -> Operation {
-        guard let fromIndex = _shownStack.firstIndex(where: { $0 === from }),
-              let toIndex = _shownStack.firstIndex(where: { $0 === target }) else { return .push }
+        guard let toIndex = _shownStack.firstIndex(where: { $0 === target }) else { return .push }
+        guard let fromIndex = _shownStack.firstIndex(where: { $0 === from }) else { return .pop }
         return toIndex < fromIndex ? .pop : .push
     }
 
@@ -164,7 +167,8 @@ extension UINavigationController {
             _activeTransition = nil
             _gesturePopDriver = nil
             if completed { delegate?.navigationController(self, didShow: target, animated: animated) }
-            _finishBookkeeping(shown: completed ? target : from)
+            _shownTop = completed ? target : from
+            _finishBookkeeping()
             _layoutContainer()
             if _stack.last !== _shownTop { _requestSync(animated: _syncAnimated) }
         }

@@ -84,6 +84,11 @@ public final class UIKitScheduler {
             || animations.hasDueWork(at: clock.now)
     }
 
+    /// Whether nothing is queued, due or running: no deferred work and no animation in flight
+    /// (including transitions waiting for an interaction). Tests check invariants "at rest"
+    /// with it.
+    public var isIdle: Bool { !hasPendingWork && !animations.hasRunningAnimations }
+
     /// Runs one turn: every phase once, in order. Work a phase queues for an earlier phase
     /// waits for the next turn.
     public func runTurn() {

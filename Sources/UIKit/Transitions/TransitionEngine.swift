@@ -17,6 +17,7 @@ enum TransitionEngine {
             transition.disappearing?._beginAppearance(false, animated: animated)
             transition.appearing?._beginAppearance(true, animated: animated)
         }
+        transition.appearanceGenerations = (transition.appearing?._appearance.generation, transition.disappearing?._appearance.generation)
         transition.willBegin()
         transition.advance(to: .animating)
         if let interaction = transition.interactionController, animated {
@@ -65,17 +66,28 @@ enum TransitionEngine {
         for completion in transition.alongside.compactMap(\.completion) { completion(transition.coordinator) }
         transition.didEnd(completed)
         if completed {
+            let generations = transition.appearanceGenerations
             let ends = transition.didOrder == .incomingFirst
-                ? [transition.appearing, transition.disappearing] : [transition.disappearing, transition.appearing]
-            for controller in ends { controller?._endAppearance() }
+                ? [(transition.appearing, generations.appearing), (transition.disappearing, generations.disappearing)]
+                : [(transition.disappearing, generations.disappearing), (transition.appearing, generations.appearing)]
+            // A controller whose appearance something else turned around meanwhile (its
+            // container left the screen, say) is that change's to finish, not this one's.
+            for (controller, generation) in ends where controller?._appearance.generation == generation {
+                controller?._endAppearance()
+            }
         } else {
-            // N8: the arriving controller turns back and leaves; the leaving one comes back.
-            if let appearing = transition.appearing, appearing._appearance.state == .appearing {
+            // N8: the arriving controller turns back and leaves; the leaving one comes back,
+            // unless its view left the screen meanwhile (its container went away): then it
+            // just finishes leaving.
+            let generations = transition.appearanceGenerations
+            if let appearing = transition.appearing, appearing._appearance.state == .appearing,
+               appearing._appearance.generation == generations.appearing {
                 appearing._beginAppearance(false, animated: transition.isAnimated)
                 appearing._endAppearance()
             }
-            if let disappearing = transition.disappearing, disappearing._appearance.state == .disappearing {
-                disappearing._beginAppearance(true, animated: transition.isAnimated)
+            if let disappearing = transition.disappearing, disappearing._appearance.state == .disappearing,
+               disappearing._appearance.generation == generations.disappearing {
+                if disappearing._view?._isOnScreen == true { disappearing._beginAppearance(true, animated: transition.isAnimated) }
                 disappearing._endAppearance()
             }
         }

@@ -48,6 +48,10 @@ final class ViewControllerTransition {
     /// Runs last.
     var completion: ((_ completed: Bool) -> Void)?
 
+    /// The appearance generations the engine's "will" callbacks left, so it ends only the
+    /// appearance changes it began.
+    var appearanceGenerations: (appearing: Int?, disappearing: Int?) = (nil, nil)
+
     private(set) var phase: Phase = .pending
     var isInteractive = false
     var initiallyInteractive = false

@@ -20,7 +20,13 @@ struct SeededGenerator: RandomNumberGenerator {
 /// allows it, and a "did" always follows its own "will".
 @MainActor
 final class AppearanceCycleChecker {
-    private var states: [ObjectIdentifier: UIViewControllerAppearanceState] = [:]
+    /// By address, with a weak reference: an address reused by a new controller starts afresh.
+    private var states: [ObjectIdentifier: (controller: WeakBox, state: UIViewControllerAppearanceState)] = [:]
+
+    final class WeakBox {
+        weak var value: UIViewController?
+        init(_ value: UIViewController) { self.value = value }
+    }
     private(set) var violations: [String] = []
     private var token = 0
 
@@ -32,7 +38,14 @@ final class AppearanceCycleChecker {
 
     private func check(_ event: UIViewControllerLifecycleEvent) {
         let id = ObjectIdentifier(event.viewController)
-        let state = states[id] ?? .disappeared
+        var state = UIViewControllerAppearanceState.disappeared
+        if let entry = states[id] {
+            if entry.controller.value === event.viewController {
+                state = entry.state
+            } else if entry.state != .disappeared {
+                violations.append("a controller at \(id) was released while \(entry.state)")
+            }
+        }
         let next: UIViewControllerAppearanceState
         switch event.callback {
         case .viewWillAppear:
@@ -53,7 +66,7 @@ final class AppearanceCycleChecker {
         default:
             return
         }
-        states[id] = next
+        states[id] = (WeakBox(event.viewController), next)
     }
 
     private func fail(_ event: UIViewControllerLifecycleEvent, _ state: UIViewControllerAppearanceState) {
