@@ -28,6 +28,13 @@ extension UISplitViewController {
         _columns[column] = vc
         _wrappers[column] = wrapper
         _replaceChildren(old: old.map { [$0] } ?? [], new: (wrapper ?? vc).map { [$0] } ?? [])
+        if _collapsed == true, column == .secondary || column == .supplementary, let base = _collapseBase,
+           let primary = _installed(.primary) as? UINavigationController, let wrapper {
+            // Collapsed: the column's controllers live on the primary's stack; the new ones replace them.
+            let moved = wrapper.viewControllers
+            wrapper.setViewControllers([], animated: false)
+            primary.setViewControllers(Array(primary.viewControllers.prefix(base)) + moved, animated: false)
+        }
         _placeColumns()
     }
 
