@@ -74,6 +74,7 @@ func time(_ body: () -> Void) -> Double {
 @MainActor
 func run() {
     _ = VirtualClock().install()
+    if ProcessInfo.processInfo.environment["BENCH"] == "navigation" { return navigationBenchmark() }  // one group, for profiling
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")
@@ -146,6 +147,8 @@ func run() {
     }
     print("")
     chainBenchmark()
+    print("")
+    navigationBenchmark()
 }
 
 /// Presents then dismisses, each completed by draining the run loop.

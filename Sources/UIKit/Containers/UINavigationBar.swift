@@ -65,9 +65,13 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in _items { item._bar = nil }
-        _items = items ?? []
-        for item in _items { item._bar = self }
+        let new = items ?? []
+        var prefix = 0
+        while prefix < new.count, prefix < _items.count, new[prefix] === _items[prefix] { prefix += 1 }
+        if prefix == new.count, prefix == _items.count { return }
+        for item in _items[prefix...] where item._bar === self { item._bar = nil }
+        _items = new
+        for item in new[prefix...] { item._bar = self }  // only the changed top is touched
         _itemsChanged()
     }
 

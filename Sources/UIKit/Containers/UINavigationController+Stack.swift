@@ -16,22 +16,44 @@ extension UINavigationController {
     /// Returns the removed controllers, bottom to top.
     @discardableResult
     func _setStack(_ new: [UIViewController], animated: Bool) -> [UIViewController] {
-        for (index, controller) in new.enumerated() where new[..<index].contains(where: { $0 === controller }) {
+        let old = _stack
+        // Stacks change at the top: compare only past the common prefix, so a push or pop
+        // costs the size of the change, not of the stack.
+        let prefix = Self._commonPrefixCount(old, new)
+        let newTail = Set(new[prefix...].map(ObjectIdentifier.init))
+        if newTail.count != new.count - prefix || new[..<prefix].contains(where: { newTail.contains(ObjectIdentifier($0)) }) {
             UIKitDiagnostics.raise(.duplicateStackControllers(new))
         }
-        let old = _stack
-        let removed = old.filter { controller in !new.contains { $0 === controller } }
-        let added = new.filter { controller in !old.contains { $0 === controller } }
+        let oldTail = Set(old[prefix...].map(ObjectIdentifier.init))
+        let removed = old[prefix...].filter { !newTail.contains(ObjectIdentifier($0)) }
+        let added = new[prefix...].filter { !oldTail.contains(ObjectIdentifier($0)) }
+        let departing = _departingChildren
         _stack = new
         for controller in removed.reversed() { controller.willMove(toParent: nil) }
         for controller in added {
             addChild(controller)
             _awaitingDidMove.append(controller)
         }
-        _children = new + _children.filter { child in !new.contains { $0 === child } }
+        _children = new + departing.filter { !newTail.contains(ObjectIdentifier($0)) } + removed
         if let root = new.first, old.first !== root { _childTitleChanged(root) }
         _requestSync(animated: animated)
         return removed
+    }
+
+    /// The children that already left the stack and wait for their transition to end: the
+    /// tail of `children` after the stack (the two are kept in that shape).
+    var _departingChildren: [UIViewController] {
+        if _children.count >= _stack.count, Self._commonPrefixCount(_children, _stack) == _stack.count {
+            return Array(_children[_stack.count...])
+        }
+        let stackIDs = Set(_stack.map(ObjectIdentifier.init))  // someone else changed our children
+        return _children.filter { !stackIDs.contains(ObjectIdentifier($0)) }
+    }
+
+    static func _commonPrefixCount(_ a: [UIViewController], _ b: [UIViewController]) -> Int {
+        var count = 0
+        while count < a.count, count < b.count, a[count] === b[count] { count += 1 }
+        return count
     }
 
     /// Asks for the screen to follow the model: in the next turn when on screen (N1), at
@@ -96,11 +118,17 @@ extension UINavigationController {
     /// next transition.
     func _finishBookkeeping() {
         _shownStack = _stack
-        if _barStack.count != _stack.count || !zip(_barStack, _stack).allSatisfy({ $0 === $1 }) { _setBarStack(_stack) }
-        let arrived = _awaitingDidMove.filter { controller in _stack.contains { $0 === controller } }
-        _awaitingDidMove.removeAll { controller in _stack.contains { $0 === controller } }
+        if _barStack.count != _stack.count || Self._commonPrefixCount(_barStack, _stack) != _stack.count { _setBarStack(_stack) }
+        let departing = _departingChildren
+        let departingIDs = Set(departing.map(ObjectIdentifier.init))
+        let arrived = _awaitingDidMove.filter { $0._parent === self && !departingIDs.contains(ObjectIdentifier($0)) }
+        _awaitingDidMove.removeAll { $0._parent === self && !departingIDs.contains(ObjectIdentifier($0)) }
         for controller in arrived { controller.didMove(toParent: self) }
-        for child in _children where child !== _shownTop && !_stack.contains(where: { $0 === child }) { child.removeFromParent() }
+        let leaving = departing.filter { $0 !== _shownTop }
+        if !leaving.isEmpty {
+            _children = _stack + departing.filter { $0 === _shownTop }
+            for child in leaving { child._detachFromParent() }  // removeFromParent, without a search each
+        }
         _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
     }
 

@@ -36,6 +36,12 @@ extension UIViewController {
     public func removeFromParent() {
         guard let parent = _parent else { return }
         parent._children.removeAll { $0 === self }
+        _detachFromParent()
+    }
+
+    /// The second half of `removeFromParent()`, for containers that already took the
+    /// controller out of their `children` (many at once, in linear time).
+    func _detachFromParent() {
         _parent = nil
         didMove(toParent: nil)
     }
