@@ -4,16 +4,23 @@ import UIKit
 /// since launch and the flags UIKit reports.
 @MainActor
 final class LifecycleTracePrinter {
-    private var names: [ObjectIdentifier: String] = [:]
+    /// Names by address, with a weak reference so a reused address is not misnamed.
+    private var names: [ObjectIdentifier: (controller: Weak, name: String)] = [:]
+
+    final class Weak {
+        weak var value: UIViewController?
+        init(_ value: UIViewController) { self.value = value }
+    }
     private let launchTime = ProcessInfo.processInfo.systemUptime
 
     func name(_ controller: UIViewController, _ name: String) {
-        names[ObjectIdentifier(controller)] = name
+        names[ObjectIdentifier(controller)] = (Weak(controller), name)
     }
 
     func start() {
         UIViewControllerLifecycleObservers.add { [self] event in
-            guard let name = names[ObjectIdentifier(event.viewController)] else { return }
+            guard let entry = names[ObjectIdentifier(event.viewController)], entry.controller.value === event.viewController else { return }
+            let name = entry.name
             switch event.callback {
             case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return  // counts vary; kept out of the trace
             default: break

@@ -1,65 +1,89 @@
 import UIKit
 
-/// The scripted tour: taps channel titles as a user would (a touch at the title's position,
-/// through hit testing and the window), waits for each transition, opens an article as a
-/// sheet and closes it, prints the final view tree and ends the app.
+/// The scripted tour: a user's taps and swipes (touches through hit testing, gesture
+/// recognizers and the window) across every container: channels in the news tab, an
+/// article sheet, the catalog's page view, popover and split view, and the settings stack
+/// with its back swipe. Each step waits for the previous one's animations.
 @MainActor
 struct Tour {
     let window: UIWindow
+    let tabs: UITabBarController
     let news: NewsViewController
-    /// Told when the article is made (the demo names it for the trace).
-    var onArticle: (UIViewController) -> Void = { _ in }
+    let catalog: CatalogViewController
+    let settings: SettingsViewController
+    /// Told when the tour makes a controller (the demo names it for the trace).
+    var onMake: (UIViewController, String) -> Void = { _, _ in }
 
-    private var steps: [(String, Int)] { [("Tech", 1), ("Sports", 2), ("Tech", 1), ("Science", 4)] }
+    private var finger: Finger { Finger(window: window) }
+
+    private var steps: [(String, TimeInterval, @MainActor () -> Void)] {
+        [
+            ("tap \"Tech\"", 0.2, { tapChannel(1) }),
+            ("tap \"Sports\"", 0.5, { tapChannel(2) }),
+            ("open an article (show(_:sender:) → page sheet)", 0.5, {
+                let article = ArticleViewController(headline: "Swift on Linux runs UIKit")
+                onMake(article, "Article")
+                news.children.last?.show(article, sender: nil)
+            }),
+            ("close the article", 0.8, { news.dismiss(animated: true) }),
+            ("tap the \"Catalog\" tab", 0.8, { tapTab(1) }),
+            ("tap \"Pages\" (push a page view controller)", 0.3, { finger.tap(catalog.rows[0]) }),
+            ("swipe to the next page", 0.6, {
+                finger.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400))
+            }),
+            ("tap the back button", 0.6, {
+                finger.tap(at: CGPoint(x: 30, y: window.safeAreaInsets.top + 22))
+            }),
+            ("tap \"Info\" (a popover from a bar button item; full screen on a phone)", 0.6, {
+                finger.tap(at: CGPoint(x: window.bounds.width - 30, y: window.safeAreaInsets.top + 22))
+            }),
+            ("close the popover", 0.8, { catalog.dismiss(animated: true) }),
+            ("tap \"Split view\" (collapsed on a phone)", 0.8, { finger.tap(catalog.rows[1]) }),
+            ("close the split view", 0.8, { catalog.dismiss(animated: true) }),
+            ("tap the \"Settings\" tab", 0.8, { tapTab(2) }),
+            ("tap \"Notifications\" (push; the tab bar hides)", 0.3, { finger.tap(settings.row) }),
+            ("swipe back from the left edge", 0.6, {
+                finger.swipe(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 320, y: 400))
+            }),
+        ]
+    }
 
     func run() {
-        var delay: TimeInterval = 0.2
-        for (name, index) in steps {
+        var delay: TimeInterval = 0
+        for (title, wait, action) in steps {
+            delay += wait
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
                 MainActor.assumeIsolated {
-                    print("— tap \"\(name)\"")
-                    tapChannel(index)
+                    print("— \(title)")
+                    action()
                 }
             }
-            delay += 0.5
         }
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-            MainActor.assumeIsolated {
-                print("— open an article (show(_:sender:) → page sheet)")
-                let article = ArticleViewController(headline: "Swift on Linux runs UIKit")
-                onArticle(article)
-                news.children.last?.show(article, sender: nil)
-            }
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay + 0.8) {
+            MainActor.assumeIsolated { finish() }
         }
-        delay += 0.8
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-            MainActor.assumeIsolated {
-                if let article = news.presentedViewController {
-                    let frame = article.view.frame
-                    print("— the sheet is at (\(Int(frame.minX)), \(Int(frame.minY)), \(Int(frame.width)), \(Int(frame.height))); close it")
-                }
-                news.dismiss(animated: true)
-            }
-        }
-        delay += 0.8
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-            MainActor.assumeIsolated {
-                print("— final view tree")
-                print(window.recursiveDescription())
-                print("— children of News: \(news.children.map { $0.title ?? "?" }.joined(separator: ", "))")
-                UIApplication.shared.terminate(exitCode: 0)
-            }
-        }
+    }
+
+    private func finish() {
+        print("— final view tree")
+        print(window.recursiveDescription())
+        print("— children of News: \(news.children.map { $0.title ?? "?" }.joined(separator: ", "))")
+        let settingsStack = settings.navigationController?.viewControllers.map { $0.title ?? "?" } ?? []
+        print("— tabs: \(tabs.viewControllers?.map { $0.tabBarItem.title ?? "?" }.joined(separator: ", ") ?? ""); "
+              + "selected: \(tabs.selectedViewController?.tabBarItem.title ?? "?"); settings stack: \(settingsStack.joined(separator: " > "))")
+        UIApplication.shared.terminate(exitCode: 0)
     }
 
     /// A tap at the centre of channel `index`'s title, in window coordinates.
     private func tapChannel(_ index: Int) {
         let barWidth = window.bounds.width / CGFloat(news.channels.count)
-        let point = CGPoint(x: (CGFloat(index) + 0.5) * barWidth, y: window.safeAreaInsets.top + 22)
-        let touch = UITouch(location: point, in: window)
-        let timestamp = ProcessInfo.processInfo.systemUptime
-        window.sendEvent(UIEvent(touches: [touch], timestamp: timestamp))
-        touch.phase = .ended
-        window.sendEvent(UIEvent(touches: [touch], timestamp: timestamp))
+        finger.tap(at: CGPoint(x: (CGFloat(index) + 0.5) * barWidth, y: window.safeAreaInsets.top + 22))
+    }
+
+    /// A tap on tab `index` of the tab bar.
+    private func tapTab(_ index: Int) {
+        let bar = tabs.tabBar.frame
+        let width = bar.width / CGFloat(tabs.viewControllers?.count ?? 1)
+        finger.tap(at: CGPoint(x: bar.minX + (CGFloat(index) + 0.5) * width, y: bar.minY + 24))
     }
 }

@@ -30,6 +30,8 @@ extension UITabBarController {
         for child in tabbed where child._parent !== self {
             addChild(child)
             child.didMove(toParent: self)
+            // A tab shows by selection, later: its appearance is not a move to a parent (C5).
+            child._appearance.armedMovingToParent = false
         }
         _children = tabbed
         _tabBar._setItemsFromController(tabbed.map { $0.tabBarItem })

@@ -48,7 +48,10 @@ extension UIViewController {
 
     func _defaultWillMove(toParent parent: UIViewController?) {
         _report(.willMoveToParent(isNil: parent == nil), parent: parent)
-        if parent == nil { _appearance.armedMovingFromParent = true } else { _appearance.armedMovingToParent = true }
+        // The latest move wins: a controller moved from one container to another is moving
+        // to its new parent, not from the old one (C5).
+        _appearance.armedMovingFromParent = parent == nil
+        _appearance.armedMovingToParent = parent != nil
     }
 
     func _defaultDidMove(toParent parent: UIViewController?) {

@@ -1,0 +1,34 @@
+import UIKit
+
+/// The settings tab: the root of a navigation stack; its row pushes the notification
+/// settings, which hide the tab bar while they show.
+final class SettingsViewController: UIViewController {
+    let row = RowView(title: "Notifications")
+    /// Told when the pushed controller is made (the demo names it for the trace).
+    var onPush: ((UIViewController) -> Void)?
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        title = "Settings"
+        navigationItem.largeTitleDisplayMode = .always
+    }
+
+    required init?(coder: NSCoder) { fatalError("SettingsViewController is made in code") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        row.onTap = { [unowned self] in
+            let notifications = TextViewController(title: "Notifications", text: "Allow notifications: on")
+            notifications.hidesBottomBarWhenPushed = true
+            onPush?(notifications)
+            show(notifications, sender: self)  // the navigation controller pushes it
+        }
+        view.addSubview(row)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        row.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 44)
+    }
+}
