@@ -176,9 +176,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     // MARK: UIViewController
 
     open override func loadView() {
-        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
-        root.onLayout = { [weak self] in self?._layoutContainer() }
-        view = root
+        _loadContainerView { [weak self] in self?._layoutContainer() }
     }
 
     open override func viewDidLoad() {
@@ -198,16 +196,14 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     /// The delegate's answer, else the top controller's (R4).
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        if let mask = delegate?.navigationControllerSupportedInterfaceOrientations(self), !mask.isEmpty { return mask }
-        return topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+        _containerOrientations(answer: delegate?.navigationControllerSupportedInterfaceOrientations(self), child: topViewController,
+                               default: super.supportedInterfaceOrientations)
     }
 
     /// The delegate's answer, else the top controller's (R4).
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        if let orientation = delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self), orientation != .unknown {
-            return orientation
-        }
-        return topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+        _containerPreferredOrientation(answer: delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self),
+                                       child: topViewController)
     }
 
     /// The top controller decides the status bar's style (S1).
@@ -234,16 +230,4 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// Whether the back button may pop `item`. Default true; a subclass may override it to
     /// intercept the back button.
     open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
-}
-
-/// The root view of a container: it asks its controller to place bars and children when
-/// it lays out.
-@MainActor
-final class ContainerLayoutView: UIView {
-    var onLayout: () -> Void = {}
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        onLayout()
-    }
 }

@@ -88,9 +88,7 @@ open class UIPageViewController: UIViewController {
     }
 
     open override func loadView() {
-        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
-        root.onLayout = { [weak self] in self?._layoutPages() }
-        view = root
+        _loadContainerView { [weak self] in self?._layoutPages() }
     }
 
     open override func viewDidLoad() {

@@ -129,9 +129,7 @@ open class UISplitViewController: UIViewController {
     }
 
     open override func loadView() {
-        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
-        root.onLayout = { [weak self] in self?._layoutColumns() }
-        view = root
+        _loadContainerView { [weak self] in self?._layoutColumns() }
     }
 
     override func _prepareChildrenForAppearance() { _updateCollapse(); _placeColumns() }

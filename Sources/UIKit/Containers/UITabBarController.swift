@@ -80,9 +80,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var moreNavigationController: UINavigationController { _moreNavigation() }
 
     open override func loadView() {
-        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
-        root.onLayout = { [weak self] in self?._layoutContainer() }
-        view = root
+        _loadContainerView { [weak self] in self?._layoutContainer() }
     }
 
     open override func viewDidLoad() {
@@ -95,16 +93,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The delegate's answer, else the selected child's (B4, R4).
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        if let mask = delegate?.tabBarControllerSupportedInterfaceOrientations(self), !mask.isEmpty { return mask }
-        return _selected?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+        _containerOrientations(answer: delegate?.tabBarControllerSupportedInterfaceOrientations(self), child: _selected,
+                               default: super.supportedInterfaceOrientations)
     }
 
     /// The delegate's answer, else the selected child's (B4).
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        if let orientation = delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self), orientation != .unknown {
-            return orientation
-        }
-        return _selected?.preferredInterfaceOrientationForPresentation ?? .portrait
+        _containerPreferredOrientation(answer: delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self),
+                                       child: _selected)
     }
 
     /// The selected child decides the status bar's style (S1).

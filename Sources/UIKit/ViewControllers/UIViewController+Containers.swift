@@ -36,3 +36,26 @@ extension UIViewController {
         }
     }
 }
+
+extension UIViewController {
+    /// R4 for containers: the delegate's answer when it gave one (a non-empty mask), else
+    /// the child's, else the default.
+    func _containerOrientations(answer: UIInterfaceOrientationMask?, child: UIViewController?,
+                                default fallback: UIInterfaceOrientationMask) -> UIInterfaceOrientationMask {
+        if let answer, !answer.isEmpty { return answer }
+        return child?.supportedInterfaceOrientations ?? fallback
+    }
+
+    /// R4 for containers: the delegate's preferred orientation when it gave one, else the child's.
+    func _containerPreferredOrientation(answer: UIInterfaceOrientation?, child: UIViewController?) -> UIInterfaceOrientation {
+        if let answer, answer != .unknown { return answer }
+        return child?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
+
+    /// A container's root view, which calls `onLayout` when it lays out.
+    func _loadContainerView(onLayout: @escaping () -> Void) {
+        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
+        root.onLayout = onLayout
+        view = root
+    }
+}

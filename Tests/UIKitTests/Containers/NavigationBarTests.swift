@@ -210,4 +210,43 @@ import UIKitTesting
         tap(other)
         #expect(tapped == 1 && a.presentedViewController === popover)
     }
+
+    @Test func hidesBarsOnTapTogglesTheBar() {
+        let a = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        nav.hidesBarsOnTap = true
+        let window = showInWindow(nav)
+        #expect(nav.barHideOnTapGestureRecognizer.view === nav.view)
+        tap(at: CGPoint(x: 200, y: 500), in: window)
+        clock.advance(by: 0.3)
+        #expect(nav.isNavigationBarHidden && nav.navigationBar.isHidden && a.view.safeAreaInsets.top == 47)
+        tap(at: CGPoint(x: 200, y: 500), in: window)
+        clock.advance(by: 0.3)
+        #expect(!nav.isNavigationBarHidden && a.view.safeAreaInsets.top == 91)
+        nav.hidesBarsOnTap = false
+        #expect(nav.barHideOnTapGestureRecognizer.view == nil)
+    }
+
+    @Test func test_X1_tabSwitchWithADelegateAnimator() {
+        final class Delegate: UITabBarControllerDelegate {
+            let animator = SlideAnimator(presenting: true)
+            func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                  to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        }
+        let trace = Trace()
+        let a = Traced("A", trace), b = Traced("B", trace)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, b]
+        let delegate = Delegate()
+        tabs.delegate = delegate
+        _ = showInWindow(tabs)
+        _ = trace.take()
+        tabs.selectedIndex = 1
+        clock.advance(by: 0.5)
+        #expect(trace.lines == ["B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "B.viewIsAppearing"])
+        #expect(b.transitionCoordinator?.isAnimated == true)
+        clock.advance(by: 0.6)
+        #expect(trace.take().suffix(2) == ["A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(delegate.animator.ended == [true] && a.view.window == nil && b.view.frame == tabs.view.bounds)
+    }
 }
