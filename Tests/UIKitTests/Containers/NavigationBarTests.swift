@@ -249,4 +249,40 @@ import UIKitTesting
         #expect(trace.take().suffix(2) == ["A.viewDidDisappear", "B.viewDidAppear"])
         #expect(delegate.animator.ended == [true] && a.view.window == nil && b.view.frame == tabs.view.bounds)
     }
+
+    @Test func test_X2_delegateInteractionControllerDrivesAPop() {
+        final class Delegate: UINavigationControllerDelegate {
+            let driver = UIPercentDrivenInteractiveTransition()
+            let animator = SlideAnimator(presenting: false)
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                operation == .pop ? animator : nil
+            }
+            func navigationController(_ navigationController: UINavigationController,
+                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+                driver
+            }
+        }
+        let trace = Trace()
+        let (nav, a, window) = showNavigation(trace)
+        let b = movingTraced("B", trace)
+        nav.pushViewController(b, animated: false)
+        drainMainRunLoop()
+        let delegate = Delegate()
+        nav.delegate = delegate
+        let finger = beginEdgeSwipe(in: window)  // a custom pop animator turns the back swipe off
+        finger.lift()
+        #expect(nav.viewControllers.count == 2)
+        _ = trace.take()
+        nav.popViewController(animated: true)
+        drainMainRunLoop()
+        #expect(b.transitionCoordinator?.isInteractive == true)
+        delegate.driver.update(0.3)
+        delegate.driver.cancel()
+        clock.advance(by: 1)
+        // N8's order; this animator never puts A's view in the container, so A gets no viewIsAppearing.
+        #expect(trace.take() == ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear",
+                                 "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"])
+        #expect(nav.viewControllers == [a, b])
+    }
 }

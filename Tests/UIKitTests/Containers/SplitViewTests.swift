@@ -165,4 +165,23 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
         drainMainRunLoop()
         #expect(split.viewControllers == [primary, other] && other.view.window != nil && secondary.parent == nil)
     }
+
+    @Test func tripleColumnLaysOutThreeColumnsWhenWide() {
+        UIScreen.main.setDeviceProfile(.iPadAir)
+        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        let primary = UIViewController(), supplementary = UIViewController(), secondary = UIViewController()
+        let split = UISplitViewController(style: .tripleColumn)
+        split.setViewController(primary, for: .primary)
+        split.setViewController(supplementary, for: .supplementary)
+        split.setViewController(secondary, for: .secondary)
+        split.preferredDisplayMode = .twoBesideSecondary
+        _ = showInWindow(split)
+        #expect(split.viewControllers.count == 3 && split.displayMode == .twoBesideSecondary)
+        #expect(primary.navigationController!.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1180))
+        #expect(supplementary.navigationController!.view.frame == CGRect(x: 320, y: 0, width: 320, height: 1180))
+        #expect(secondary.navigationController!.view.frame == CGRect(x: 640, y: 0, width: 180, height: 1180))
+        split.hide(.primary)
+        #expect(split.displayMode == .oneBesideSecondary && primary.view.window == nil)
+        #expect(supplementary.navigationController!.view.frame.minX == 0)
+    }
 }
