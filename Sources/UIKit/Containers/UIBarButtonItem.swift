@@ -123,7 +123,8 @@ open class UIBarButtonItem: UIBarItem {
     var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// What a tap on the item does: the primary action; else the action to the target (or
-    /// along the responder chain); else it shows the menu. Disabled items do nothing.
+    /// along the responder chain); else it opens the menu (OpenUIKit records which menu is
+    /// open; menus are not drawn yet). Disabled items do nothing.
     func _tapped() {
         guard isEnabled, !_isSpace else { return }
         if let primaryAction {

@@ -43,7 +43,7 @@ extension UITabBarController {
     /// The More navigation controller, made on first use with its list.
     func _moreNavigation() -> UINavigationController {
         if let more = _moreNavigationController { return more }
-        let list = UIMoreListController(tabBarController: self)
+        let list = MoreListController(tabBarController: self)
         let more = UINavigationController(rootViewController: list)
         more.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
         list.controllers = _overflow
@@ -55,7 +55,7 @@ extension UITabBarController {
 /// The list shown by the More tab: one row per child that has no tab of its own; a tap on a
 /// row selects that child, which the More navigation controller pushes.
 @MainActor
-final class UIMoreListController: UIViewController {
+final class MoreListController: UIViewController {
     weak var owner: UITabBarController?
     var controllers: [UIViewController] = [] { didSet { if isViewLoaded { _buildRows() } } }
     private var rows: [MoreListRow] = []

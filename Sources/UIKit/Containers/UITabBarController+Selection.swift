@@ -35,7 +35,7 @@ extension UITabBarController {
         }
         _children = tabbed
         _tabBar._setItemsFromController(tabbed.map { $0.tabBarItem })
-        if let more = _moreNavigationController, let list = more.viewControllers.first as? UIMoreListController {
+        if let more = _moreNavigationController, let list = more.viewControllers.first as? MoreListController {
             list.controllers = _overflow
         }
         let keep = _selected.flatMap { selected in new.contains { $0 === selected } || selected === _moreNavigationController ? selected : nil }
