@@ -19,7 +19,7 @@ extension UIPageViewController {
             for page in outgoing { page.willMove(toParent: nil); page._view?.removeFromSuperview(); page.removeFromParent() }
             for page in incoming { addChild(page) }
             _pages = new
-            if _view?._isOnScreen == true || (_view != nil && !old.isEmpty) { _placePages() }
+            if let view = _view, view._isOnScreen || !old.isEmpty { _placePages() }  // else placed on appearance
             for page in incoming { page.didMove(toParent: self) }
             _updatePageControl()
             completion?(true)

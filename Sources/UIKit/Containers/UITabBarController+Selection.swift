@@ -45,17 +45,18 @@ extension UITabBarController {
     /// The controller shown for a selection: an overflow controller shows inside More.
     func _displayed(for selection: UIViewController?) -> UIViewController? {
         guard let selection, _overflow.contains(where: { $0 === selection }) else { return selection }
-        let more = _moreNavigation()
-        if more.topViewController !== selection, let list = more.viewControllers.first {
-            more.setViewControllers([list, selection], animated: false)
-        }
-        return more
+        return _moreNavigation()
     }
 
-    /// Selects in code: no delegate calls (B2).
+    /// Selects in code: no delegate calls (B2). An overflow controller is put on top of the
+    /// More navigation controller's list.
     func _select(_ controller: UIViewController?) {
         _selected = controller
         let displayed = _displayed(for: controller)
+        if let controller, let more = _moreNavigationController, displayed === more, controller !== more,
+           more.topViewController !== controller, let list = more.viewControllers.first {
+            more.setViewControllers([list, controller], animated: false)
+        }
         _tabBar.selectedItem = displayed?.tabBarItem
         _sync()
     }
