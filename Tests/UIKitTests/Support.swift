@@ -35,7 +35,9 @@ class LoggingController: UIViewController {
 func freshUIKit() -> VirtualClock {
     tearDownWindows()
     UIView.setAnimationsEnabled(true)
-    if UIScreen.main.deviceProfile != .iPhone15 { UIScreen.main.setDeviceProfile(.iPhone15) }
+    UIScreen.main.setDeviceProfile(.iPhone14)  // portrait, full screen
+    UIScreen.main.setSystemTraits(UITraitCollection())
+    UIApplication.shared.infoDictionary = nil
     let clock = VirtualClock().install()
     UIKitScheduler.shared.drain()
     return clock

@@ -32,6 +32,9 @@ open class UIApplication: UIResponder {
     private var _windows: [WeakBox<UIWindow>] = []
     weak var _keyWindow: UIWindow?
     private var terminationStatus: Int32?
+    /// The Info.plist keys OpenUIKit reads (orientations); nil reads `Bundle.main`. Set it
+    /// in tests or in an executable that has no Info.plist (an OpenUIKit addition).
+    public var infoDictionary: [String: Any]?
 
     /// Creates the application. Apps do not call this; `UIApplicationMain` does.
     public required override init() {

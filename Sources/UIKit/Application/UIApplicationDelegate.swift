@@ -21,6 +21,13 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
     /// The app received a memory warning.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The orientations the app supports in `window` (R4). Default: Info.plist's
+    /// `UISupportedInterfaceOrientations` (`~ipad` on pads), else the idiom's default.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    /// Deprecated (iOS 13): the interface is about to rotate to `newStatusBarOrientation`.
+    func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval)
+    /// Deprecated (iOS 13): the interface rotated from `oldStatusBarOrientation`.
+    func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)
     /// Creates the delegate (used by `@main`).
     init()
 }
@@ -37,6 +44,12 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        application._infoPlistOrientations
+    }
+    public func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation,
+                            duration: TimeInterval) {}
+    public func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation) {}
 
     /// The entry point `@main` calls: runs ``UIApplicationMain(_:_:_:_:)`` with this
     /// delegate type and exits with its status.

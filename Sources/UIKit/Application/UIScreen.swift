@@ -1,93 +1,90 @@
 import Foundation
 
-/// A display: its size in points, scale and the device it belongs to.
+/// A display: its size in points (in the current interface orientation, as since iOS 8),
+/// scale, and the device it belongs to.
 ///
-/// OpenUIKit has no display; the screen is described by a ``DeviceProfile``. The default is
-/// a 390×844 pt @3x notched phone. Tests and demos choose another profile with
-/// ``setDeviceProfile(_:)`` (an OpenUIKit addition, standing for choosing a simulator).
+/// OpenUIKit has no display; the screen is described by a ``DeviceProfile`` (default: a
+/// 390×844 pt @3x notched phone, portrait). Three OpenUIKit additions stand for what the
+/// simulator's menus do: ``setDeviceProfile(_:)`` (choose a device),
+/// ``setDeviceOrientation(_:animated:)`` (rotate it) and ``setSystemTraits(_:)`` (the
+/// user's Appearance, Text Size, Bold Text and contrast settings).
 @MainActor
-public final class UIScreen {
-    /// The device a screen belongs to: size in portrait, scale, idiom and insets.
-    public struct DeviceProfile: Hashable, Sendable {
-        /// A short name, e.g. `"iPhone 15"`.
-        public var name: String
-        /// The screen size in points, portrait.
-        public var portraitSize: CGSize
-        /// Pixels per point.
-        public var scale: CGFloat
-        /// Phone or pad.
-        public var idiom: UIUserInterfaceIdiom
-        /// The safe-area insets in portrait (status bar / sensor housing and home indicator).
-        public var portraitSafeAreaInsets: UIEdgeInsets
-
-        /// Creates a profile.
-        public init(name: String, portraitSize: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom, portraitSafeAreaInsets: UIEdgeInsets) {
-            self.name = name; self.portraitSize = portraitSize; self.scale = scale
-            self.idiom = idiom; self.portraitSafeAreaInsets = portraitSafeAreaInsets
-        }
-
-        /// A notched phone: 390×844 pt @3x, 47 pt top and 34 pt bottom insets (iPhone 14/15).
-        public static let iPhone15 = DeviceProfile(
-            name: "iPhone 15", portraitSize: CGSize(width: 390, height: 844), scale: 3, idiom: .phone,
-            portraitSafeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        /// An older phone: 375×667 pt @2x, 20 pt status bar, no home indicator (iPhone SE).
-        public static let iPhoneSE = DeviceProfile(
-            name: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
-            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        /// A large phone: 430×932 pt @3x (iPhone 15 Pro Max), regular width in landscape.
-        public static let iPhone15ProMax = DeviceProfile(
-            name: "iPhone 15 Pro Max", portraitSize: CGSize(width: 430, height: 932), scale: 3, idiom: .phone,
-            portraitSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        /// A pad: 820×1180 pt @2x (iPad Air), 24 pt status bar, 20 pt home indicator.
-        public static let iPadAir = DeviceProfile(
-            name: "iPad Air", portraitSize: CGSize(width: 820, height: 1180), scale: 2, idiom: .pad,
-            portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-    }
-
+public final class UIScreen: UITraitEnvironment {
     /// The main screen.
     public static let main = UIScreen()
 
     /// The device profile of this screen.
-    public private(set) var deviceProfile: DeviceProfile = .iPhone15
+    public private(set) var deviceProfile: DeviceProfile = .iPhone14
+    /// The user's settings, laid over the device's traits.
+    private(set) var _systemTraits = TraitValues()
 
-    /// The screen's bounds in points (portrait until rotation support lands).
-    public var bounds: CGRect { CGRect(origin: .zero, size: deviceProfile.portraitSize) }
+    /// The screen's bounds in points, in the current interface orientation.
+    public var bounds: CGRect { CGRect(origin: .zero, size: deviceProfile.size(in: UIWindowScene._main.interfaceOrientation)) }
     /// Pixels per point.
     public var scale: CGFloat { deviceProfile.scale }
     /// Same as ``scale`` (no display zoom).
     public var nativeScale: CGFloat { deviceProfile.scale }
-    /// The bounds in pixels.
+    /// The bounds in pixels, portrait whatever the orientation (as UIKit).
     public var nativeBounds: CGRect {
-        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+        CGRect(x: 0, y: 0, width: deviceProfile.portraitSize.width * scale, height: deviceProfile.portraitSize.height * scale)
     }
 
-    /// Switches the device (an OpenUIKit addition for tests and demos). Windows that fill the
-    /// screen are resized to the new bounds.
+    /// The screen's traits: the device's (idiom, scale, size classes of the full screen in
+    /// the current orientation, light appearance, large text, left-to-right) with the user's
+    /// settings over them.
+    public var traitCollection: UITraitCollection { UITraitCollection(values: _traits(width: bounds.width)) }
+
+    /// The screen's traits for a window `width` points wide.
+    func _traits(width: CGFloat) -> TraitValues {
+        let orientation = UIWindowScene._main.interfaceOrientation
+        let classes = deviceProfile.sizeClasses(width: width, in: orientation)
+        var values = TraitValues()
+        values.horizontalSizeClass = classes.horizontal
+        values.verticalSizeClass = classes.vertical
+        values.userInterfaceIdiom = deviceProfile.idiom
+        values.displayScale = deviceProfile.scale
+        values.userInterfaceStyle = .light
+        values.layoutDirection = .leftToRight
+        values.preferredContentSizeCategory = .large
+        values.legibilityWeight = .regular
+        values.accessibilityContrast = .normal
+        values.userInterfaceLevel = .base
+        return values.overlaid(by: _systemTraits)
+    }
+
+    /// The screen's traits changed. The screen itself does nothing.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Switches the device, as choosing another simulator (an OpenUIKit addition). The new
+    /// device starts in portrait, full screen; windows that filled the screen fill the new
+    /// one, and traits, safe areas and layout follow (no rotation callbacks).
     public func setDeviceProfile(_ profile: DeviceProfile) {
-        let old = bounds
+        let scene = UIWindowScene._main
+        let old = scene._bounds
         deviceProfile = profile
-        for window in UIKitScheduler.shared.liveWindows where window.frame == old {
-            window.frame = bounds
-        }
+        UIDevice.current._orientation = .portrait
+        scene.interfaceOrientation = .portrait
+        scene._multitaskingLayout = .fullScreen
+        scene._environmentChanged(oldBounds: old)
     }
-}
 
-/// The kind of device interface.
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6
-}
+    /// Rotates the device, as the simulator's Rotate Left/Right (an OpenUIKit addition).
+    /// `UIDevice.current.orientation` changes and `UIDevice.orientationDidChangeNotification`
+    /// is posted; the interface then rotates if the controller in charge supports the new
+    /// orientation (R4), with the rotation callbacks (R1, R2).
+    public func setDeviceOrientation(_ orientation: UIDeviceOrientation, animated: Bool = true) {
+        guard orientation != UIDevice.current._orientation else { return }
+        UIDevice.current._orientation = orientation
+        NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+        InterfaceRotation.updateOrientation(animated: animated)
+    }
 
-/// The device the app runs on.
-@MainActor
-public final class UIDevice {
-    /// The current device.
-    public static let current = UIDevice()
-    /// Phone or pad, from the main screen's profile.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.deviceProfile.idiom }
-    /// The model name, from the profile.
-    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
-    /// "iOS".
-    public var systemName: String { "iOS" }
-    /// The iOS version whose behaviour OpenUIKit follows.
-    public var systemVersion: String { "17.0" }
+    /// Sets the user's settings (an OpenUIKit addition standing for the Settings app): the
+    /// traits `traits` specifies replace the device's; unspecified ones keep the device
+    /// default. Trait environments whose traits change get `traitCollectionDidChange`.
+    public func setSystemTraits(_ traits: UITraitCollection) {
+        guard traits.values != _systemTraits else { return }
+        _systemTraits = traits.values
+        UIWindowScene._main._environmentChanged(oldBounds: UIWindowScene._main._bounds)
+    }
 }

@@ -16,13 +16,19 @@ open class UIWindow: UIView {
         UIApplication.shared._register(self)
     }
 
-    /// Creates a window filling the main screen.
-    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+    /// Creates a window filling the main screen (the scene's area on a split-screen iPad).
+    public convenience init() { self.init(frame: UIWindowScene._main._bounds) }
+
+    /// Creates a window in `windowScene`, filling it.
+    public convenience init(windowScene: UIWindowScene) { self.init(frame: windowScene._bounds) }
+
+    /// The window's scene (OpenUIKit's one scene).
+    public var windowScene: UIWindowScene? { UIWindowScene._main }
 
     /// Creates a window from an archive; it fills the main screen.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        frame = UIScreen.main.bounds
+        frame = UIWindowScene._main._bounds
         _window = self
         UIKitScheduler.shared.register(self)
         UIApplication.shared._register(self)
@@ -47,7 +53,10 @@ open class UIWindow: UIView {
             _rootViewController?._window = nil
             _rootViewController = newValue
             newValue?._window = self
-            if _isVisible { _installRootView() }
+            if _isVisible {
+                _installRootView()
+                _environmentDidChange()
+            }
         }
     }
 
@@ -63,6 +72,7 @@ open class UIWindow: UIView {
             UIApplication.shared._windowVisibilityChanged(self)
             appearance.finishAfterMove()
             if !newValue { _installRootView() }
+            _environmentDidChange()
         }
     }
 
@@ -131,6 +141,7 @@ open class UIWindow: UIView {
         old?.resignKey()
         UIApplication.shared._keyWindow = self
         becomeKey()
+        _environmentDidChange()
     }
 
     /// Shows the window and makes it key.
@@ -144,9 +155,23 @@ open class UIWindow: UIView {
     /// Called when the window stopped being key.
     open func resignKey() {}
 
-    /// The device's safe-area insets where the window covers the screen.
+    /// The screen's safe-area insets (hardware and status bar, S2) where the window
+    /// covers them.
     var _deviceSafeAreaInsets: UIEdgeInsets {
-        frame == screen.bounds ? screen.deviceProfile.portraitSafeAreaInsets : .zero
+        let scene = UIWindowScene._main
+        let insets = screen.deviceProfile.safeAreaInsets(in: scene.interfaceOrientation,
+                                                         statusBarHidden: scene.statusBarManager?.isStatusBarHidden ?? false)
+        let safe = screen.bounds.inset(by: insets), mine = frame
+        return UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+                            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+    }
+
+    /// The window's root, visibility or key state changed: the status bar and the
+    /// orientation follow the controller now in charge (R4, S1).
+    func _environmentDidChange() {
+        guard _isVisible, _rootViewController != nil, InterfaceRotation.mainWindow === self else { return }
+        InterfaceRotation.updateOrientation(animated: false)
+        UIWindowScene._main.statusBarManager?._update(animated: false)
     }
 
     /// Windows are the end of the view part of the responder chain: next is the application.

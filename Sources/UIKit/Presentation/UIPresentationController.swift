@@ -8,7 +8,7 @@ import Foundation
 /// presentation gets its own from the transitioning delegate. Subclass to customise a
 /// `.custom` presentation, as in UIKit.
 @MainActor
-open class UIPresentationController: CustomStringConvertible {
+open class UIPresentationController: CustomStringConvertible, UITraitEnvironment, UIContentContainer {
     /// The controller being presented.
     public unowned let presentedViewController: UIViewController
     private weak var _presenting: UIViewController?
@@ -61,8 +61,35 @@ open class UIPresentationController: CustomStringConvertible {
     /// false). When true, the presenter gets disappear callbacks (P6).
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The traits the presentation adapts to (the screen's).
-    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The traits of the presentation: its container view's, else its presenter's (R5).
+    public var traitCollection: UITraitCollection {
+        if let container = _containerView { return container.traitCollection }
+        return _presenting?.traitCollection ?? UIScreen.main.traitCollection
+    }
+    /// Traits the presented controller gets over the presentation's. Default nil.
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { TraitPropagation.update(controller: presentedViewController) }
+    }
+    /// The presentation's traits changed. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The presented controller's preferred content size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    /// The presented controller's `preferredContentSize` changed. Default: nothing (a
+    /// popover resizes to it).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The presented controller's fitting size changed. Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The presented controller's size in a container of `parentSize`. Default `parentSize`.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// The container is about to change size. Default: forwards to the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+    /// The traits are about to change. Default: forwards to the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
 
     /// The style to use in `traitCollection` when the delegate does not say; `.none` keeps
     /// the presentation's own style. Default: `.none` (sheets and popovers override, P7).

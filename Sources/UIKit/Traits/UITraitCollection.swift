@@ -1,51 +1,216 @@
 import Foundation
 
-/// A size class: how much room a dimension has.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact, regular
-}
-
-/// The environment of an interface: size classes, idiom and scale.
+/// The environment of an interface: size classes, idiom, scale, appearance, text size and
+/// the other traits UIKit defines (R5).
 ///
-/// OpenUIKit derives it from the screen's device profile: phones are compact width and
-/// regular height, pads regular in both (portrait; rotation and multitasking come with the
-/// traits issue). Presentation adaptation (P7) reads it.
-public final class UITraitCollection: Sendable, Equatable, CustomStringConvertible {
+/// A collection may leave traits unspecified; combining collections
+/// (``init(traitsFrom:)``) takes each trait from the last collection that specifies it.
+/// Traits flow from the screen to windows, controllers and views (``UITraitEnvironment``).
+public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStringConvertible {
+    let values: TraitValues
+
+    init(values: TraitValues) { self.values = values }
+
+    /// A collection with every trait unspecified.
+    public convenience init() { self.init(values: TraitValues()) }
+    /// A collection specifying only the horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
+    /// A collection specifying only the vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.verticalSizeClass = verticalSizeClass } }
+    /// A collection specifying only the idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init { $0.userInterfaceIdiom = userInterfaceIdiom } }
+    /// A collection specifying only the display scale.
+    public convenience init(displayScale: CGFloat) { self.init { $0.displayScale = displayScale } }
+    /// A collection specifying only the appearance (light or dark).
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init { $0.userInterfaceStyle = userInterfaceStyle } }
+    /// A collection specifying only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init { $0.layoutDirection = layoutDirection } }
+    /// A collection specifying only the text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+    }
+    /// A collection specifying only the legibility weight (Bold Text).
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init { $0.legibilityWeight = legibilityWeight } }
+    /// A collection specifying only the contrast (Increase Contrast).
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init { $0.accessibilityContrast = accessibilityContrast } }
+    /// A collection specifying only the interface level (base or elevated).
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init { $0.userInterfaceLevel = userInterfaceLevel } }
+
+    /// Combines collections: each trait comes from the last collection that specifies it.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        self.init(values: traitCollections.reduce(TraitValues()) { $0.overlaid(by: $1.values) })
+    }
+
+    /// A collection made by `mutations` from an empty one (iOS 17).
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        var traits: any UIMutableTraits = TraitValues()
+        mutations(&traits)
+        self.init(values: traits as! TraitValues)
+    }
+
+    /// A copy with `mutations` applied (iOS 17).
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = values
+        mutations(&traits)
+        return UITraitCollection(values: traits as! TraitValues)
+    }
+
+    /// Whether this collection has every trait that `trait` specifies, with the same value.
+    /// An unspecified trait in `trait` matches anything; a nil argument matches nothing.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return false }
+        return values.contains(trait.values)
+    }
+
     /// The horizontal size class.
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
     /// The vertical size class.
-    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
     /// Phone or pad.
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
-    /// Pixels per point.
-    public let displayScale: CGFloat
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
+    /// Pixels per point (0 when unspecified).
+    public var displayScale: CGFloat { values.displayScale }
+    /// Light or dark appearance.
+    public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    /// The user's text size.
+    public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+    /// Regular or bold text.
+    public var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
+    /// Normal or high contrast.
+    public var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
+    /// Base or elevated (presented content is elevated).
+    public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
 
-    /// A collection with the given values (unspecified by default).
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0) {
-        self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
-        self.userInterfaceIdiom = userInterfaceIdiom; self.displayScale = displayScale
-    }
-
-    /// The traits of a device profile, in portrait.
-    public convenience init(deviceProfile: UIScreen.DeviceProfile) {
-        let pad = deviceProfile.idiom == .pad
-        self.init(horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: .regular,
-                  userInterfaceIdiom: deviceProfile.idiom, displayScale: deviceProfile.scale)
-    }
-
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.displayScale == rhs.displayScale
-    }
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.values == rhs.values }
+    public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
     public var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), "
-            + "userInterfaceIdiom = \(userInterfaceIdiom), displayScale = \(displayScale)>"
+        "<UITraitCollection: \(String(format: "%p", unsafeBitCast(self, to: Int.self))); " + values.description + ">"
     }
+
+    /// The traits in effect for code that resolves dynamic colours and images. UIKit sets
+    /// it around `layoutSubviews`, `draw`, and trait callbacks; set it yourself elsewhere.
+    @MainActor public static var current = UITraitCollection()
 }
 
-extension UIScreen {
-    /// The traits of the screen (from its device profile).
-    public var traitCollection: UITraitCollection { UITraitCollection(deviceProfile: deviceProfile) }
+/// A size class: how much room a dimension has.
+public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
+    case unspecified = 0, compact, regular
+    public var description: String { ["Unspecified", "Compact", "Regular"][rawValue] }
+}
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
+    case unspecified = 0, light, dark
+    public var description: String { ["Unspecified", "Light", "Dark"][rawValue] }
+}
+
+/// The direction of the interface's layout.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// Regular or bold text (the Bold Text setting).
+public enum UILegibilityWeight: Int, Sendable {
+    case unspecified = -1, regular = 0, bold = 1
+}
+
+/// Normal or increased contrast.
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
+/// Whether content sits at the base level or above it (presented content).
+public enum UIUserInterfaceLevel: Int, Sendable {
+    case unspecified = -1, base = 0, elevated = 1
+}
+
+/// The user's preferred text size, with UIKit's raw values. Ordered from smallest to largest.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    private static let order: [UIContentSizeCategory] = [
+        .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
+    private var rank: Int { Self.order.firstIndex(of: self) ?? 0 }
+
+    /// Whether it is one of the accessibility sizes.
+    public var isAccessibilityCategory: Bool { rank >= Self.order.firstIndex(of: .accessibilityMedium)! }
+
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Traits that can be set one by one, as in `UITraitCollection { $0.userInterfaceStyle = .dark }`
+/// and ``UITraitOverrides`` (iOS 17).
+public protocol UIMutableTraits {
+    var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
+    var verticalSizeClass: UIUserInterfaceSizeClass { get set }
+    var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
+    var displayScale: CGFloat { get set }
+    var userInterfaceStyle: UIUserInterfaceStyle { get set }
+    var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    var legibilityWeight: UILegibilityWeight { get set }
+    var accessibilityContrast: UIAccessibilityContrast { get set }
+    var userInterfaceLevel: UIUserInterfaceLevel { get set }
+}
+
+/// The trait values behind a collection; each field has an "unspecified" value.
+struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible {
+    var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    var displayScale: CGFloat = 0
+    var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    var legibilityWeight: UILegibilityWeight = .unspecified
+    var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+
+    private static let empty = TraitValues()
+
+    /// This with every trait `other` specifies replaced by `other`'s.
+    func overlaid(by other: TraitValues) -> TraitValues {
+        var result = self
+        func take<T: Equatable>(_ key: WritableKeyPath<TraitValues, T>) {
+            if other[keyPath: key] != Self.empty[keyPath: key] { result[keyPath: key] = other[keyPath: key] }
+        }
+        take(\.horizontalSizeClass); take(\.verticalSizeClass); take(\.userInterfaceIdiom); take(\.displayScale)
+        take(\.userInterfaceStyle); take(\.layoutDirection); take(\.preferredContentSizeCategory)
+        take(\.legibilityWeight); take(\.accessibilityContrast); take(\.userInterfaceLevel)
+        return result
+    }
+
+    /// Whether every trait `other` specifies has the same value here.
+    func contains(_ other: TraitValues) -> Bool { overlaid(by: other) == self }
+
+    var isEmpty: Bool { self == Self.empty }
+
+    var description: String {
+        "HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
+            + "UserInterfaceIdiom = \(userInterfaceIdiom), DisplayScale = \(displayScale), "
+            + "UserInterfaceStyle = \(userInterfaceStyle), LayoutDirection = \(layoutDirection.rawValue), "
+            + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), "
+            + "LegibilityWeight = \(legibilityWeight.rawValue), AccessibilityContrast = \(accessibilityContrast.rawValue), "
+            + "UserInterfaceLevel = \(userInterfaceLevel.rawValue)"
+    }
 }

@@ -9,10 +9,6 @@ extension UIViewController {
     /// The nearest ancestor that is a split view controller.
     public var splitViewController: UISplitViewController? { _nearestAncestor(UISplitViewController.self) }
 
-    /// The controller's traits. Until the environment issue propagates traits and
-    /// overrides, every controller has its screen's traits (phone: compact width, pad: regular).
-    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
-
     func _nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var current = _parent
         while let controller = current {

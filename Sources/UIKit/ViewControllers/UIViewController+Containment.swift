@@ -29,6 +29,7 @@ extension UIViewController {
         childController.willMove(toParent: self)  // C1
         _children.append(childController)
         childController._parent = self
+        TraitPropagation.update(controller: childController)
     }
 
     /// Removes the controller from its parent and calls `didMove(toParent: nil)` itself
@@ -42,6 +43,7 @@ extension UIViewController {
     /// The second half of `removeFromParent()`, for containers that already took the
     /// controller out of their `children` (many at once, in linear time).
     func _detachFromParent() {
+        _parent?._forgetChild(self)
         _parent = nil
         didMove(toParent: nil)
     }

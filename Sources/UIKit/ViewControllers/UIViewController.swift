@@ -47,6 +47,20 @@ open class UIViewController: UIResponder {
     /// children: containers install the view of the child they show (UIKit loads it then).
     func _prepareChildrenForAppearance() {}
 
+    // Traits (UIViewController+Traits.swift)
+    /// The traits last given to the controller while its view was on screen (nil: never).
+    var _traits: TraitValues?
+    var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The iOS 17 trait overrides for this controller and below.
+    public var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { TraitPropagation.update(controller: self) } }
+    }
+    /// The children a size or trait transition is forwarded to: all of them by default;
+    /// containers name the children they show.
+    var _childrenForSizeTransitions: [UIViewController] { _children }
+    /// A serial number, for delivering memory warnings in creation order (Z3).
+    let _serial = LiveControllers.nextSerial()
+
     /// Whether appearance callbacks reach children automatically. Default true; a container
     /// that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` itself (M1).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
@@ -56,8 +70,12 @@ open class UIViewController: UIResponder {
         didSet { _view?.setNeedsLayout() }
     }
 
-    /// The preferred size of the content, for containers and presentations.
-    open var preferredContentSize: CGSize = .zero
+    /// The preferred size of the content, for containers and presentations. Setting a new
+    /// value tells the parent, or the presentation controller, through
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { _preferredContentSizeChanged() } }
+    }
 
     // MARK: Containers (N, B, S3)
 
@@ -94,13 +112,60 @@ open class UIViewController: UIResponder {
     /// The child whose status-bar hidden state is used instead of this controller's (S1). Default nil.
     open var childForStatusBarHidden: UIViewController? { nil }
 
+    // MARK: Traits, size and rotation (R1–R5); UIViewController+Traits.swift, +Rotation.swift
+
+    /// The traits changed (R3): not called when the controller first gets its traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits are about to change to `newCollection` (size classes change in a rotation
+    /// or a resize). Overrides must call super: it forwards to the children (R1).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _defaultWillTransition(to: newCollection, with: coordinator)
+    }
+    /// The view's size is about to change to `size` (rotation, split-screen resize), before
+    /// it does. Overrides must call super: it sends the deprecated rotation callbacks and
+    /// forwards to the children whose size changes (R1, R2).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _defaultViewWillTransition(to: size, with: coordinator)
+    }
+    /// The size a child gets in a parent of `parentSize`. Default `parentSize` (R2).
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// A child's `preferredContentSize` changed. Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed. Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The traits this controller gives `childViewController` over its own (set with
+    /// ``setOverrideTraitCollection(_:forChild:)``).
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        _childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// Deprecated (iOS 8): the interface is about to rotate. Sent to visible controllers by
+    /// `viewWillTransition(to:with:)`'s default implementation.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Deprecated (iOS 8): inside the rotation's animation block, after the new layout.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Deprecated (iOS 8): the rotation ended.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+    // MARK: Status bar (S1); UIViewController+StatusBar.swift
+
+    /// The status bar style this controller wants. Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when ``prefersStatusBarHidden`` changes. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
     /// Creates a controller with a nib to load its view from (`nil` means look one up by
     /// class name when the view is needed, L5).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+        LiveControllers.register(self)
     }
+
+    deinit { LiveControllers.unregister(_serial) }
 
     /// Same as `init(nibName: nil, bundle: nil)` (L5).
     public convenience override init() {
@@ -110,6 +175,7 @@ open class UIViewController: UIResponder {
     /// Creates a controller from an archive (storyboards and nibs, L6).
     public required init?(coder: NSCoder) {
         super.init()
+        LiveControllers.register(self)
     }
 
     /// Called once the controller was loaded from a storyboard or nib and connected (L6).

@@ -111,6 +111,7 @@ extension UIView {
         view._propagateDirtyFlagsUp()
         view.setNeedsLayout()  // Y1: addSubview schedules layout
         setNeedsLayout()
+        TraitPropagation.update(view)  // before viewIsAppearing: traits are current then
         move.didMove()
     }
 

@@ -33,6 +33,13 @@ open class UIView: UIResponder {
     var _backgroundColor: UIColor?
     var _tintColor: UIColor?
     private lazy var _layer = CALayer(view: self)
+
+    // Traits (Traits/TraitPropagation.swift), safe area and margins (UIView+SafeArea.swift)
+    /// The traits last announced while in a window (nil: never).
+    var _traits: TraitValues?
+    /// The safe-area insets and layout margins last announced (S2, S4).
+    var _announcedSafeArea: UIEdgeInsets = .zero
+    var _announcedMargins: UIEdgeInsets?
     var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether the view is hidden. Hidden views are not hit-tested and not drawn; they
@@ -166,6 +173,13 @@ open class UIView: UIResponder {
     open func safeAreaInsetsDidChange() {}
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
+    /// Called after the view's traits changed (R3); not when it first gets them.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The iOS 17 trait overrides for this view and its subviews.
+    public var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { TraitPropagation.update(self) } }
+    }
 
     /// The responder chain: a root view's controller, else the superview (UIKit's order).
     open override var next: UIResponder? {
@@ -177,6 +191,12 @@ open class UIView: UIResponder {
     nonisolated open override var description: String {
         MainActor.assumeIsolated { _debugDescription }
     }
+}
+
+extension UIView: UITraitEnvironment {
+    /// The view's traits: its controller's for a root view, else its superview's, then its
+    /// own ``traitOverrides`` (R5).
+    public var traitCollection: UITraitCollection { UITraitCollection(values: _currentTraits) }
 }
 
 extension UIView {

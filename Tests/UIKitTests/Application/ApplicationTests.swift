@@ -82,7 +82,7 @@ final class LaunchProbeDelegate: UIResponder, UIApplicationDelegate {
         UIScreen.main.setDeviceProfile(.iPadAir)
         #expect(window.frame.size == CGSize(width: 820, height: 1180))  // windows filling the screen follow
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
-        UIScreen.main.setDeviceProfile(.iPhone15)
+        UIScreen.main.setDeviceProfile(.iPhone14)
     }
 
     @Test func replacingTheRootControllerSwapsAppearance() {

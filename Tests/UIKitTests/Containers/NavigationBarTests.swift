@@ -186,7 +186,7 @@ import UIKitTesting
 
     @Test func test_P10_popoverFromABarButtonItem() {
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         let a = UIViewController()
         let item = UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)
         a.navigationItem.rightBarButtonItem = item

@@ -32,7 +32,7 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
 
     @Test func classicSideBySideOnAPad() {
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         let trace = Trace()
         let primary = Traced("P", trace), secondary = Traced("S", trace)
         let split = UISplitViewController()
@@ -49,7 +49,7 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
 
     @Test func automaticModeHidesThePrimaryWhenNarrowAndTheButtonToggles() {
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         let primary = UIViewController(), secondary = UIViewController()
         let split = UISplitViewController(style: .doubleColumn)
         let delegate = TracingSplitDelegate()
@@ -86,7 +86,7 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
         #expect(split.viewControllers == [primary] && primary.viewControllers == [root, detail])
         #expect(detail.view.window != nil && primary.view.frame == split.view.bounds)
         UIScreen.main.setDeviceProfile(.iPadAir)  // regular width: expand
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         drainMainRunLoop()
         #expect(!split.isCollapsed)
         #expect(delegate.log.suffix(2) == ["separateSecondary", "didExpand"])
@@ -112,7 +112,7 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
         _ = showInWindow(split)
         #expect(split.viewControllers == [primary] && primary.view.window != nil && secondary.view.window == nil)
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         drainMainRunLoop()
         #expect(split.viewControllers == [primary, secondary] && secondary.parent === split)
     }
@@ -129,7 +129,7 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
         let nav = primary.navigationController!
         #expect(nav.viewControllers == [primary, secondary] && secondary.view.window != nil)
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         split.preferredDisplayMode = .oneBesideSecondary
         drainMainRunLoop()
         #expect(nav.viewControllers == [primary] && secondary.navigationController !== nav)
@@ -155,7 +155,7 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
 
     @Test func showDetailReplacesTheSecondaryWhenExpanded() {
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         let primary = UIViewController(), secondary = UIViewController(), other = UIViewController()
         let split = UISplitViewController()
         split.viewControllers = [primary, secondary]
@@ -168,7 +168,7 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
 
     @Test func tripleColumnLaysOutThreeColumnsWhenWide() {
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         let primary = UIViewController(), supplementary = UIViewController(), secondary = UIViewController()
         let split = UISplitViewController(style: .tripleColumn)
         split.setViewController(primary, for: .primary)

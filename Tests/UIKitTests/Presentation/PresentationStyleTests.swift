@@ -92,7 +92,7 @@ final class NoAdaptation: UIAdaptivePresentationControllerDelegate {
                       .custom, .blurOverFullScreen, .popover])
     func test_P6_stylesThatKeepThePresenterSendItNoCallbacks(style: UIModalPresentationStyle) {
         if style == .popover { UIScreen.main.setDeviceProfile(.iPadAir) }
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         let trace = Trace()
         let (a, window) = showTracedRoot(trace)
         let m = traced("M", trace, style: style)
@@ -145,7 +145,7 @@ final class NoAdaptation: UIAdaptivePresentationControllerDelegate {
         a.dismiss(animated: false); drainMainRunLoop()
 
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         let form = UIViewController(); form.modalPresentationStyle = .formSheet
         presentAndSettle(form, from: a)
         #expect(form.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
@@ -199,7 +199,7 @@ final class NoAdaptation: UIAdaptivePresentationControllerDelegate {
 
     @Test func test_P7_popoverOnPadSitsByItsSourceAndDismissesOnOutsideTaps() {
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         let (a, window) = showTracedRoot(Trace())
         let button = UIView(frame: CGRect(x: 700, y: 1100, width: 60, height: 40))
         let passthrough = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -17,7 +17,7 @@ import UIKitTesting
     @Test(arguments: 0..<60)
     func containerOperationsKeepInvariants(seed: Int) {
         let clock = freshUIKit()
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         var random = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 3)
         let checker = AppearanceCycleChecker()
         defer { checker.stop() }
@@ -65,7 +65,7 @@ import UIKitTesting
                 finger.lift()
             default:
                 let pad = UIScreen.main.deviceProfile == .iPadAir
-                UIScreen.main.setDeviceProfile(pad ? .iPhone15 : .iPadAir)
+                UIScreen.main.setDeviceProfile(pad ? .iPhone14 : .iPadAir)
             }
             let advance = [0, 0.1, 0.4, 1].randomElement(using: &random)!
             clock.advance(by: advance)

@@ -117,7 +117,7 @@ import UIKitTesting
         #expect(loaded == ["L5ProbeView"])  // phone idiom: no ~ipad, short name first
 
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone15) }
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
         _ = L5ProbeViewController(nibName: nil, bundle: bundle).view
         #expect(loaded == ["L5ProbeView", "L5ProbeView~ipad"])
     }

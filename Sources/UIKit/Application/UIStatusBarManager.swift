@@ -1,0 +1,72 @@
+import Foundation
+
+/// The style of the status bar's content.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content in light mode, light content in dark mode.
+    case `default` = 0
+    /// Light content, for dark backgrounds.
+    case lightContent = 1
+    /// Dark content, for light backgrounds.
+    case darkContent = 3
+}
+
+/// How the status bar animates when it hides or shows.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
+/// The status bar of a window scene: its style, whether it is hidden, and its frame (S1).
+///
+/// The state follows the controller in charge: the key window's root controller, or the
+/// topmost presented controller that covers the screen or sets
+/// `modalPresentationCapturesStatusBarAppearance`, then the child it names through
+/// `childForStatusBarStyle`/`childForStatusBarHidden`. It is read again when a controller
+/// calls `setNeedsStatusBarAppearanceUpdate()`, after every controller transition, and on
+/// rotation. iPhones hide it in landscape whatever the controller prefers.
+@MainActor
+public final class UIStatusBarManager {
+    /// The current style.
+    public private(set) var statusBarStyle: UIStatusBarStyle = .default
+    /// Whether the status bar is hidden.
+    public private(set) var isStatusBarHidden = false
+    /// The animation of the last change of ``isStatusBarHidden`` (`.none` when it was not
+    /// animated): an OpenUIKit addition for tests.
+    public private(set) var lastUpdateAnimation: UIStatusBarAnimation = .none
+
+    /// The status bar's frame in screen coordinates; `.zero` when hidden.
+    public var statusBarFrame: CGRect {
+        let scene = UIWindowScene._main
+        guard !isStatusBarHidden, let height = UIScreen.main.deviceProfile.statusBarHeight(in: scene.interfaceOrientation) else { return .zero }
+        return CGRect(x: 0, y: 0, width: scene._bounds.width, height: height)
+    }
+
+    /// Reads the state from the controllers again. When the hidden state changes, windows'
+    /// safe areas change (on phones without a sensor housing) and they lay out again;
+    /// `animated` (inside an animation block) animates it with the controller's
+    /// `preferredStatusBarUpdateAnimation`.
+    func _update(animated: Bool) {
+        let scene = UIWindowScene._main
+        let styleController = Self._controller(\.childForStatusBarStyle)
+        let hiddenController = Self._controller(\.childForStatusBarHidden)
+        statusBarStyle = styleController?.preferredStatusBarStyle ?? .default
+        let systemHides = UIScreen.main.deviceProfile.statusBarHeight(in: scene.interfaceOrientation) == nil
+        let hidden = systemHides || (hiddenController?.prefersStatusBarHidden ?? false)
+        guard hidden != isStatusBarHidden else { return }
+        isStatusBarHidden = hidden
+        lastUpdateAnimation = animated ? (hiddenController?.preferredStatusBarUpdateAnimation ?? .fade) : .none
+        for window in UIApplication.shared.windows { window.setNeedsLayout() }
+    }
+
+    /// The controller in charge (S1), then down the children it names through `child`.
+    static func _controller(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
+        guard let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last(where: { !$0.isHidden }),
+              var controller = window.rootViewController else { return nil }
+        var presented = controller.presentedViewController
+        while let candidate = presented {
+            if candidate._capturesStatusBar { controller = candidate }
+            presented = candidate.presentedViewController
+        }
+        while let named = controller[keyPath: child], named !== controller { controller = named }
+        return controller
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A part of the app's interface. OpenUIKit has exactly one, a ``UIWindowScene``.
+@MainActor
+open class UIScene: UIResponder {}
+
+/// The scene that holds the app's windows: its interface orientation, its status bar and
+/// its size on screen (full screen, or a split-screen width on iPad).
+///
+/// OpenUIKit has one window scene, shared by every window (``UIWindow/windowScene``).
+/// Differences from UIKit: no sessions or scene delegate; ``setMultitaskingLayout(_:)``
+/// is an OpenUIKit addition standing for the user dragging the split-screen divider.
+@MainActor
+open class UIWindowScene: UIScene, UITraitEnvironment {
+    static let _main = UIWindowScene()
+
+    /// The interface orientation (R4). Changes through rotation.
+    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+    /// The split-screen layout.
+    var _multitaskingLayout: UIScreen.MultitaskingLayout = .fullScreen
+    private let _statusBarManager = UIStatusBarManager()
+
+    /// The screen the scene is on.
+    public var screen: UIScreen { .main }
+    /// The scene's windows, back to front.
+    public var windows: [UIWindow] { UIApplication.shared.windows }
+    /// The scene's key window.
+    public var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
+    /// The status bar's state.
+    public var statusBarManager: UIStatusBarManager? { _statusBarManager }
+    /// The scene's traits: the screen's, with size classes for the scene's width.
+    public var traitCollection: UITraitCollection { UITraitCollection(values: screen._traits(width: _bounds.width)) }
+    /// The scene's traits changed. Does nothing.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The area the scene's windows fill, in screen coordinates.
+    var _bounds: CGRect {
+        let profile = screen.deviceProfile
+        let height = profile.size(in: interfaceOrientation).height
+        return CGRect(x: 0, y: 0, width: profile.windowWidth(_multitaskingLayout, in: interfaceOrientation), height: height)
+    }
+
+    /// Asks the system to rotate the interface to one of the preferred orientations
+    /// (iOS 16). Refused, with a `UISceneErrorDomain` error 101 sent to `errorHandler`, when
+    /// none of them is supported by the controller in charge (R4).
+    public func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) {
+        guard let preferences = geometryPreferences as? GeometryPreferences.iOS else { return }
+        if let error = InterfaceRotation.requestOrientations(preferences.interfaceOrientations) { errorHandler?(error) }
+    }
+
+    /// Resizes the scene's windows to a split-screen layout, as dragging the divider on iPad
+    /// (an OpenUIKit addition). Windows get `viewWillTransition(to:with:)` and, when size
+    /// classes change, `willTransition(to:with:)` (R2, R3). Ignored on phones.
+    public func setMultitaskingLayout(_ layout: UIScreen.MultitaskingLayout, animated: Bool = true) {
+        guard screen.deviceProfile.idiom == .pad, layout != _multitaskingLayout else { return }
+        InterfaceRotation.transition(animated: animated) { self._multitaskingLayout = layout }
+    }
+
+    /// The device, the user's settings or the status bar changed without a rotation:
+    /// windows that filled the scene fill it again, and traits and layout follow.
+    func _environmentChanged(oldBounds: CGRect) {
+        let windows = UIApplication.shared.windows
+        for window in windows where window.frame == oldBounds { window.frame = _bounds }
+        for window in windows {
+            TraitPropagation.update(window)
+            window.setNeedsLayout()
+        }
+        _statusBarManager._update(animated: false)
+    }
+}
+
+extension UIWindowScene {
+    /// What the app prefers for the scene's geometry (iOS 16).
+    open class GeometryPreferences {
+        init() {}
+
+        /// Preferences of an iPhone or iPad app: the orientations it would like.
+        public final class iOS: GeometryPreferences {
+            /// The orientations the app asks for.
+            public var interfaceOrientations: UIInterfaceOrientationMask
+            /// Preferences asking for one of `interfaceOrientations`.
+            public init(interfaceOrientations: UIInterfaceOrientationMask) {
+                self.interfaceOrientations = interfaceOrientations
+            }
+        }
+    }
+}
+
+/// The error domain of scene requests.
+public let UISceneErrorDomain = "UISceneErrorDomain"

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The one place traits are computed and their changes announced (R3, R5).
+///
+/// An environment's traits are computed from above: a window's from the screen (size
+/// classes for its width), a root controller's from its window, a child's from its parent
+/// and the parent's override for it, a presented controller's from its presentation
+/// controller, a root view's from its controller and any other view's from its superview;
+/// each then adds its own `traitOverrides`. Environments on screen keep the value they were
+/// last told, so `traitCollectionDidChange` is sent exactly when it changes. An update
+/// walks a view subtree top-down, each controller before its root view: linear in the
+/// subtree. Controllers whose views are off screen (a covered navigation child) catch up
+/// when their view comes back.
+@MainActor
+enum TraitPropagation {
+    /// Updates `root` and everything below it that is in a window.
+    static func update(_ root: UIView) {
+        guard root._window != nil else { return }
+        visit(root)
+    }
+
+    /// Updates a controller's subtree, if its view is in a window.
+    static func update(controller: UIViewController) {
+        if let view = controller._view, view._window != nil { visit(view) }
+    }
+
+    private static func visit(_ view: UIView) {
+        if let controller = view._viewController { refresh(controller) }
+        let new = view._computedTraits
+        let old = view._traits
+        view._traits = new
+        if let old, old != new { view.traitCollectionDidChange(UITraitCollection(values: old)) }
+        for subview in view._subviews { visit(subview) }
+    }
+
+    private static func refresh(_ controller: UIViewController) {
+        let new = controller._computedTraits
+        let old = controller._traits
+        controller._traits = new
+        if let old, old != new { controller.traitCollectionDidChange(UITraitCollection(values: old)) }
+    }
+
+    /// The traits a controller gets from above, given its window's traits.
+    static func inherited(for controller: UIViewController, windowTraits: () -> TraitValues) -> TraitValues {
+        if let parent = controller._parent {
+            return parent._currentTraits.overlaid(by: parent.overrideTraitCollection(forChild: controller)?.values ?? TraitValues())
+        }
+        if controller._presentingViewController != nil, let presentation = controller._presentationController {
+            return windowTraits().overlaid(by: presentation.overrideTraitCollection?.values ?? TraitValues())
+        }
+        return windowTraits()
+    }
+}
+
+extension UIViewController {
+    /// The traits now: the value last announced while on screen, else computed.
+    var _currentTraits: TraitValues {
+        if let traits = _traits, _view?._window != nil { return traits }
+        return _computedTraits
+    }
+
+    var _computedTraits: TraitValues {
+        TraitPropagation.inherited(for: self) { _windowTraits }.overlaid(by: traitOverrides.values)
+    }
+
+    /// The traits of the window the controller is in, or of the screen.
+    var _windowTraits: TraitValues {
+        let window = _view?._window ?? _rootController._window
+        return window?._currentTraits ?? UIScreen.main._traits(width: UIScreen.main.bounds.width)
+    }
+
+    var _rootController: UIViewController {
+        var controller = self
+        while let next = controller._parent ?? controller._presentingViewController { controller = next }
+        return controller
+    }
+}
+
+extension UIView {
+    /// The traits now: the value last announced while in a window, else computed.
+    var _currentTraits: TraitValues {
+        if let traits = _traits, _window != nil { return traits }
+        return _computedTraits
+    }
+
+    var _computedTraits: TraitValues {
+        let inherited: TraitValues
+        if let window = self as? UIWindow {
+            inherited = window.screen._traits(width: window.bounds.width)
+        } else if let controller = _viewController {
+            return controller._currentTraits.overlaid(by: traitOverrides.values)
+        } else if let superview = _superview {
+            inherited = superview._currentTraits
+        } else {
+            inherited = UIScreen.main._traits(width: UIScreen.main.bounds.width)
+        }
+        return inherited.overlaid(by: traitOverrides.values)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Traits and size transitions of controllers (R1–R3, R5).
+extension UIViewController {
+    /// The controller's traits: its parent's (with the parent's override for it), its
+    /// presentation's or its window's, then its own ``traitOverrides`` (R5).
+    public var traitCollection: UITraitCollection { UITraitCollection(values: _currentTraits) }
+
+    /// Sets the traits `childViewController` gets over this controller's (nil removes the
+    /// override). The child and its views get `traitCollectionDidChange` if theirs change.
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        let key = ObjectIdentifier(childViewController)
+        guard _childTraitOverrides[key] != collection else { return }
+        _childTraitOverrides[key] = collection
+        TraitPropagation.update(controller: childViewController)
+    }
+
+    /// Base `willTransition(to:with:)`: forwards to each child whose traits will change,
+    /// with its new traits (R1).
+    func _defaultWillTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _childrenForSizeTransitions {
+            let childTraits = newCollection.values
+                .overlaid(by: overrideTraitCollection(forChild: child)?.values ?? TraitValues())
+                .overlaid(by: child.traitOverrides.values)
+            if childTraits != child._currentTraits { child.willTransition(to: UITraitCollection(values: childTraits), with: coordinator) }
+        }
+    }
+
+    /// Base `viewWillTransition(to:with:)`: the deprecated rotation callbacks for a visible
+    /// controller, then each child whose size changes gets its new size (R1, R2).
+    func _defaultViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        if let rotation = (coordinator as? SizeTransitionCoordinator)?.rotation, _appearance.state == .appeared {
+            _sendDeprecatedRotationCallbacks(rotation, coordinator: coordinator)
+        }
+        for child in _childrenForSizeTransitions {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            if childSize != child._view?.bounds.size { child.viewWillTransition(to: childSize, with: coordinator) }
+        }
+    }
+
+    private func _sendDeprecatedRotationCallbacks(_ rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation),
+                                                  coordinator: any UIViewControllerTransitionCoordinator) {
+        let duration = coordinator.transitionDuration
+        willRotate(to: rotation.to, duration: duration)
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.willAnimateRotation(to: rotation.to, duration: duration) },
+                            completion: { [weak self] _ in self?.didRotate(from: rotation.from) })
+    }
+
+    /// ``preferredContentSize`` changed: the parent, else the presentation controller, hears of it.
+    func _preferredContentSizeChanged() {
+        if let parent = _parent {
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else if _presentingViewController != nil, let presentation = _presentationController {
+            presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Drops what this controller kept about a child that leaves.
+    func _forgetChild(_ child: UIViewController) {
+        _childTraitOverrides[ObjectIdentifier(child)] = nil
+    }
+}
+
+/// Every live controller, in creation order, for memory warnings (Z3). Thread-safe:
+/// controllers leave it from `deinit`, which may run on any thread.
+final class LiveControllers: @unchecked Sendable {
+    private static let shared = LiveControllers()
+    private let lock = NSLock()
+    private var next = 0
+    private var entries: [Int: WeakBox<UIViewController>] = [:]
+
+    static func nextSerial() -> Int {
+        shared.lock.lock(); defer { shared.lock.unlock() }
+        shared.next += 1
+        return shared.next
+    }
+
+    static func register(_ controller: UIViewController) {
+        shared.lock.lock(); defer { shared.lock.unlock() }
+        shared.entries[controller._serial] = WeakBox(controller)
+    }
+
+    static func unregister(_ serial: Int) {
+        shared.lock.lock(); defer { shared.lock.unlock() }
+        shared.entries[serial] = nil
+    }
+
+    /// The live controllers, oldest first.
+    @MainActor static var all: [UIViewController] {
+        shared.lock.lock(); defer { shared.lock.unlock() }
+        return shared.entries.sorted { $0.key < $1.key }.compactMap { $0.value.value }
+    }
+}
