@@ -41,10 +41,10 @@ open class UINavigationBar: UIView {
     /// The title the back button shows (nil without a back button).
     @_spi(Testing) public var _backButtonTitle: String? { _backButton?.titleLabel.text }
 
-    /// Heights, as UIKit.
-    static let standardHeight: CGFloat = 44
-    static let largeTitleHeight: CGFloat = 96
+    /// Heights, as UIKit: the row is ``BarMetrics/rowHeight(_:)``; a large title adds 52 pt.
+    static let largeTitleExtra: CGFloat = 52
     static let promptHeight: CGFloat = 30
+    var _rowHeight: CGFloat { BarMetrics.rowHeight(traitCollection) }
 
     /// Creates a bar (required, so a navigation controller can make a subclass's bar).
     public required override init(frame: CGRect) {
@@ -100,7 +100,7 @@ open class UINavigationBar: UIView {
     /// Whether the top item shows a large title: the bar prefers them and the item's mode,
     /// `.automatic` following the item below (the bottom item: large), says so.
     var _showsLargeTitle: Bool {
-        guard prefersLargeTitles else { return false }
+        guard prefersLargeTitles, BarMetrics.allowsLargeTitle(traitCollection) else { return false }
         var large = true
         for item in _items {
             switch item.largeTitleDisplayMode {
@@ -114,7 +114,7 @@ open class UINavigationBar: UIView {
 
     /// The bar's height for its top item.
     var _height: CGFloat {
-        (_showsLargeTitle ? Self.largeTitleHeight : Self.standardHeight) + (topItem?.prompt != nil ? Self.promptHeight : 0)
+        _rowHeight + (_showsLargeTitle ? Self.largeTitleExtra : 0) + (topItem?.prompt != nil ? Self.promptHeight : 0)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _height) }
@@ -166,7 +166,7 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         let margin: CGFloat = 8
         let top: CGFloat = topItem?.prompt != nil ? Self.promptHeight : 0
-        let rowHeight = Self.standardHeight
+        let rowHeight = _rowHeight
         _promptLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.promptHeight)
         var x = margin
         for view in [_backButton].compactMap({ $0 }) + _leftViews {
@@ -188,7 +188,7 @@ open class UINavigationBar: UIView {
         if _showsLargeTitle {
             _titleLabel.font = .boldSystemFont(ofSize: 34)
             _titleLabel.textAlignment = .left
-            _titleLabel.frame = CGRect(x: 16, y: top + rowHeight, width: bounds.width - 32, height: Self.largeTitleHeight - rowHeight)
+            _titleLabel.frame = CGRect(x: 16, y: top + rowHeight, width: bounds.width - 32, height: Self.largeTitleExtra)
         } else {
             _titleLabel.font = .boldSystemFont(ofSize: 17)
             _titleLabel.textAlignment = .center

@@ -39,8 +39,8 @@ extension UINavigationController {
         _navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -barHeight : safe.top,
                                       width: bounds.width, height: barHeight)
         let showsToolbar = !_isToolbarHidden && !_hidesBottomBar(_barStack)
-        let toolbarY = bounds.height - safe.bottom - UIToolbar.height
-        _toolbar.frame = CGRect(x: 0, y: showsToolbar ? toolbarY : bounds.height, width: bounds.width, height: UIToolbar.height)
+        let toolbarY = bounds.height - safe.bottom - _toolbar._height
+        _toolbar.frame = CGRect(x: 0, y: showsToolbar ? toolbarY : bounds.height, width: bounds.width, height: _toolbar._height)
         _toolbar.isHidden = !showsToolbar
         if !_isNavigationBarHidden { _navigationBar.isHidden = false }
     }

@@ -206,10 +206,17 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
                                        child: topViewController)
     }
 
-    /// The top controller decides the status bar's style (S1).
-    open override var childForStatusBarStyle: UIViewController? { topViewController }
+    /// The top controller decides the status bar's style only while the navigation bar is
+    /// hidden; while it shows, the bar's style decides (S1, as UIKit: override this or set
+    /// `navigationBar.barStyle` to change it).
+    open override var childForStatusBarStyle: UIViewController? { _isNavigationBarHidden ? topViewController : nil }
     /// The top controller decides whether the status bar is hidden (S1).
     open override var childForStatusBarHidden: UIViewController? { topViewController }
+    /// Light content over a black bar, else the default (S1).
+    open override var preferredStatusBarStyle: UIStatusBarStyle { _navigationBar.barStyle == .black ? .lightContent : .default }
+
+    /// Size and trait transitions reach the top controller only (its view is the one shown).
+    override var _childrenForSizeTransitions: [UIViewController] { _shownTop.map { [$0] } ?? [] }
 
     override func _prepareChildrenForAppearance() { _placeTopForAppearance() }
 

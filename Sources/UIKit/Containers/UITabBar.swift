@@ -27,7 +27,8 @@ open class UITabBar: UIView {
     /// The controller managing the bar, if any.
     weak var _tabBarController: UITabBarController?
 
-    static let height: CGFloat = 49
+    /// The height above the home indicator: ``BarMetrics/tabBarHeight(_:)`` (49 pt on phones in portrait).
+    var _height: CGFloat { BarMetrics.tabBarHeight(traitCollection) }
 
     /// The button view of `item`, for code standing for the user's finger.
     @_spi(Testing) public func _buttonView(for item: UITabBarItem) -> UIView? {
@@ -72,7 +73,7 @@ open class UITabBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.height + (window?._deviceSafeAreaInsets.bottom ?? 0))
+        CGSize(width: size.width, height: _height + (window?._deviceSafeAreaInsets.bottom ?? 0))
     }
 
     open override func layoutSubviews() {
@@ -80,7 +81,7 @@ open class UITabBar: UIView {
         guard !_buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(_buttons.count)
         for (index, button) in _buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.height)
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: _height)
         }
     }
 }

@@ -9,11 +9,11 @@ extension UITabBarController {
         return navigation._hidesBottomBar(navigation._barStack)
     }
 
-    /// The tab bar sits at the bottom, 49 pt plus the bottom safe area.
+    /// The tab bar sits at the bottom: its height plus the bottom safe area.
     func _layoutTabBar() {
         guard let root = _view else { return }
         let bounds = root.bounds
-        let height = UITabBar.height + root.safeAreaInsets.bottom
+        let height = _tabBar._height + root.safeAreaInsets.bottom
         _tabBar.frame = CGRect(x: 0, y: _hidesTabBar ? bounds.height : bounds.height - height, width: bounds.width, height: height)
         _tabBar.isHidden = _hidesTabBar
     }

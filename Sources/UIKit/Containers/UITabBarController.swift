@@ -109,4 +109,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override var childForStatusBarHidden: UIViewController? { _selected }
 
     override func _prepareChildrenForAppearance() { _placeSelectedForAppearance() }
+
+    /// Size and trait transitions reach the shown child only.
+    override var _childrenForSizeTransitions: [UIViewController] { _shownChild.map { [$0] } ?? [] }
 }

@@ -20,7 +20,8 @@ open class UIToolbar: UIView {
     var _items: [UIBarButtonItem] = []
     var _views: [BarButtonView] = []
 
-    static let height: CGFloat = 44
+    /// The height: ``BarMetrics/rowHeight(_:)`` (44 pt on phones in portrait).
+    var _height: CGFloat { BarMetrics.rowHeight(traitCollection) }
 
     /// Creates a toolbar (required, so a navigation controller can make a subclass's bar).
     public required override init(frame: CGRect) { super.init(frame: frame) }
@@ -40,7 +41,7 @@ open class UIToolbar: UIView {
         setNeedsLayout()
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _height) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -51,7 +52,7 @@ open class UIToolbar: UIView {
         var x = margin
         for view in _views {
             let width = view.item?.systemItem == .flexibleSpace ? share : view.preferredWidth
-            view.frame = CGRect(x: x, y: 0, width: width, height: Self.height)
+            view.frame = CGRect(x: x, y: 0, width: width, height: _height)
             x += width
         }
     }

@@ -131,6 +131,9 @@ extension UIViewController {
         presenter._presentedViewController = presented
         presented._presentingViewController = presenter
         _ = presented.view  // P1: viewDidLoad first
+        if presented._coversScreen, window === InterfaceRotation.mainWindow {  // R4: it decides the orientation now
+            InterfaceRotation.rotateIfUnsupported(presented, in: window, animated: false)
+        }
         let toView: UIView = controller.presentedView ?? presented.view
         let removes = controller.shouldRemovePresentersView
 
@@ -255,9 +258,13 @@ extension UIViewController {
                 }
             }
         }
+        let decidedOrientation = chain.contains(where: \._coversScreen)  // R4: the root decides again after
         transition.completion = { completed in
             top._appearance.armedBeingDismissed = false
-            if completed { completion?() }
+            if completed {
+                if decidedOrientation { InterfaceRotation.updateOrientation(animated: true) }
+                completion?()
+            }
         }
         TransitionEngine.run(transition)
     }

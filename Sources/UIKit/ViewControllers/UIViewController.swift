@@ -65,10 +65,18 @@ open class UIViewController: UIResponder {
     /// that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` itself (M1).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// Extra safe-area insets for this controller's view.
+    /// Extra safe-area insets for this controller's view (S2).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { _view?.setNeedsLayout() }
     }
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``.
+    /// Default true (S4).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { _view?.setNeedsLayout() }
+    }
+    /// Deprecated (iOS 11): whether scroll views this controller owns get insets for the
+    /// bars. Default true; read by `contentInsetAdjustmentBehavior` `.automatic` (S3).
+    open var automaticallyAdjustsScrollViewInsets = true
 
     /// The preferred size of the content, for containers and presentations. Setting a new
     /// value tells the parent, or the presentation controller, through

@@ -47,6 +47,7 @@ extension UIView {
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (Y2).
     func _layoutNow() {
         _needsLayout = false
+        _announceSafeAreaAndMargins()
         if let controller = _viewController {
             controller._sendLayoutCallback(.viewWillLayoutSubviews)
             layoutSubviews()
@@ -116,58 +117,5 @@ extension UIView {
 
     var _hasPendingLayoutWork: Bool {
         _needsLayout || _subtreeNeedsLayout || _needsUpdateConstraints || _subtreeNeedsUpdateConstraints
-    }
-
-    // MARK: Safe area and margins
-
-    /// The insets of the safe area in this view's coordinates (S2): the part of the
-    /// superview's safe area this view covers (at the top, the window's: the device's
-    /// insets); for a controller's root view, at least the area its container's bars cover,
-    /// plus the controller's `additionalSafeAreaInsets`. Computed on read.
-    public var safeAreaInsets: UIEdgeInsets {
-        guard let window = _window else { return _ownSafeAreaInsets(inherited: .zero) }
-        if let window = self as? UIWindow { return window._deviceSafeAreaInsets }
-        let mine = convert(_bounds, to: window)
-        let safe = _superview.map { $0.convert($0._bounds.inset(by: $0.safeAreaInsets), to: window) }
-            ?? window.bounds.inset(by: window._deviceSafeAreaInsets)
-        let inherited = UIEdgeInsets(
-            top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
-        return _ownSafeAreaInsets(inherited: inherited)
-    }
-
-    /// A root view's own contributions: its container's bars, then the additional insets.
-    private func _ownSafeAreaInsets(inherited: UIEdgeInsets) -> UIEdgeInsets {
-        guard let controller = _viewController else { return inherited }
-        let bars = controller._barInsets, extra = controller.additionalSafeAreaInsets
-        return UIEdgeInsets(top: max(inherited.top, bars.top) + extra.top, left: max(inherited.left, bars.left) + extra.left,
-                            bottom: max(inherited.bottom, bars.bottom) + extra.bottom, right: max(inherited.right, bars.right) + extra.right)
-    }
-
-    /// The layout margins. Default 8 pt on each side. When ``insetsLayoutMarginsFromSafeArea``
-    /// is true (the default), reading them adds the safe-area insets to the stored margins.
-    public var layoutMargins: UIEdgeInsets {
-        get {
-            guard insetsLayoutMarginsFromSafeArea else { return _layoutMargins }
-            let safe = safeAreaInsets
-            return UIEdgeInsets(top: _layoutMargins.top + safe.top, left: _layoutMargins.left + safe.left,
-                                bottom: _layoutMargins.bottom + safe.bottom, right: _layoutMargins.right + safe.right)
-        }
-        set {
-            guard newValue != _layoutMargins else { return }
-            _layoutMargins = newValue
-            layoutMarginsDidChange()
-            _viewController?.viewLayoutMarginsDidChange()
-            setNeedsLayout()
-        }
-    }
-
-    /// The layout margins with leading/trailing (left-to-right layout).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 }

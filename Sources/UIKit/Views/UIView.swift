@@ -26,7 +26,9 @@ open class UIView: UIResponder {
     var _needsUpdateConstraints = false
     var _subtreeNeedsUpdateConstraints = false
     var _calledUpdateConstraintsSuper = false
-    var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Margins set by the app; nil keeps the default (8 pt, or the system minimum for a
+    /// controller's root view).
+    var _explicitLayoutMargins: UIEdgeInsets?
 
     // Appearance of the view itself
     var _alpha: CGFloat = 1
@@ -40,6 +42,10 @@ open class UIView: UIResponder {
     /// The safe-area insets and layout margins last announced (S2, S4).
     var _announcedSafeArea: UIEdgeInsets = .zero
     var _announcedMargins: UIEdgeInsets?
+    var _layoutGuides: [UILayoutGuide] = []
+    var _safeAreaLayoutGuide: UILayoutGuide?
+    var _layoutMarginsGuide: UILayoutGuide?
+    var _readableContentGuide: UILayoutGuide?
     var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether the view is hidden. Hidden views are not hit-tested and not drawn; they
@@ -65,10 +71,14 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// An identifier for accessibility and debugging.
     open var accessibilityIdentifier: String?
-    /// Whether reading ``layoutMargins`` adds the safe-area insets. Default true.
-    open var insetsLayoutMarginsFromSafeArea = true
-    /// Whether the superview's margins also apply to this view (stored; read by Auto Layout).
-    open var preservesSuperviewLayoutMargins = false
+    /// Whether the layout margins are measured from the safe area's edges. Default true (S4).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the superview's margins also apply where this view reaches into them. Default false (S4).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { setNeedsLayout() } }
+    }
     /// Whether tint colour is dimmed.
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic
 

@@ -168,7 +168,12 @@ import UIKitTesting
         let top = Portrait()
         let nav = UINavigationController(rootViewController: top)
         #expect(nav.supportedInterfaceOrientations == .portrait)
-        #expect(nav.childForStatusBarStyle === top && nav.childForStatusBarHidden === top)
+        // S1: the top decides "hidden"; the style comes from the bar while it shows.
+        #expect(nav.childForStatusBarStyle == nil && nav.childForStatusBarHidden === top)
+        nav.navigationBar.barStyle = .black
+        #expect(nav.preferredStatusBarStyle == .lightContent)
+        nav.setNavigationBarHidden(true, animated: false)
+        #expect(nav.childForStatusBarStyle === top)
         let delegate = Delegate()
         nav.delegate = delegate
         #expect(nav.supportedInterfaceOrientations == .landscape)

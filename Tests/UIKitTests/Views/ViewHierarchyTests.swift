@@ -181,7 +181,9 @@ import UIKitTesting
         root.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         #expect(root.view.safeAreaInsets.top == 57)
         #expect(inner.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        #expect(root.view.layoutMargins.top == CGFloat(65))  // 8 pt margin + 57 pt safe area
+        // S4: a root view's own margins are zero above and below and the system minimum
+        // (16 pt on a 390 pt phone) at the sides, measured from the safe area.
+        #expect(root.view.layoutMargins == UIEdgeInsets(top: 57, left: 16, bottom: 34, right: 16))
     }
 
     @Test func recursiveDescriptionDumpsTheTree() {
