@@ -131,6 +131,7 @@ extension UIView {
         let safe = safeAreaInsets
         if safe != _announcedSafeArea {
             _announcedSafeArea = safe
+            _safeAreaInsetsChanged()
             safeAreaInsetsDidChange()
             _viewController?.viewSafeAreaInsetsDidChange()
             for subview in _subviews { subview.setNeedsLayout() }

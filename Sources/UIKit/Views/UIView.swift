@@ -183,6 +183,9 @@ open class UIView: UIResponder {
     open func safeAreaInsetsDidChange() {}
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
+    /// UIKit's own reaction to a safe-area change, before `safeAreaInsetsDidChange` (scroll
+    /// views adjust their insets); subclasses overriding the public method cannot skip it.
+    func _safeAreaInsetsChanged() {}
     /// Called after the view's traits changed (R3); not when it first gets them.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A view whose bounds origin scrolls over content larger than itself (S3, Y1).
+///
+/// Enough of UIKit's scroll view for layout and safe areas: content size, offset and
+/// insets, the adjusted inset (``contentInsetAdjustmentBehavior``), and a delegate told of
+/// scrolling. Scrolling lays the view out (Y1). Differences from UIKit: no deceleration,
+/// bouncing, zooming or indicators (dragging is the app's to simulate with
+/// ``setContentOffset(_:animated:)``).
+@MainActor
+open class UIScrollView: UIView {
+    /// How the safe area adds to ``contentInset`` (S3).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Like `.scrollableAxes`; and vertically always when the scroll view is the root
+        /// view of a controller (whose `automaticallyAdjustsScrollViewInsets` is true) shown
+        /// by a navigation or tab bar controller.
+        case automatic
+        /// Along the axes the content scrolls (larger than the view, or bouncing always).
+        case scrollableAxes
+        /// Never.
+        case never
+        /// Always, along both axes.
+        case always
+    }
+
+    /// The size of the content.
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { _updateAdjustedContentInset() } }
+    }
+    /// Extra space around the content, set by the app.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { _updateAdjustedContentInset() } }
+    }
+    /// How the safe area adds to ``contentInset``. Default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { _updateAdjustedContentInset() } }
+    }
+    /// ``contentInset`` plus the safe-area insets the behaviour adds.
+    public private(set) var adjustedContentInset: UIEdgeInsets = .zero
+    /// Whether the user can scroll. Default true.
+    open var isScrollEnabled = true
+    /// Whether it bounces vertically even when the content fits. Default false.
+    open var alwaysBounceVertical = false {
+        didSet { _updateAdjustedContentInset() }
+    }
+    /// Whether it bounces horizontally even when the content fits. Default false.
+    open var alwaysBounceHorizontal = false {
+        didSet { _updateAdjustedContentInset() }
+    }
+    /// Whether scrolling stops on multiples of the bounds. Default false.
+    open var isPagingEnabled = false
+    /// Whether it bounces past the content's edges. Default true.
+    open var bounces = true
+    /// Whether scroll indicators show. Default true.
+    open var showsVerticalScrollIndicator = true
+    /// Whether scroll indicators show. Default true.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the indicators' insets follow the safe area. Default true.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The scroll view's delegate (weak).
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Creates a scroll view; it clips to its bounds, as UIKit's does.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Creates a scroll view from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
+    /// The point of the content at the view's top-left: the bounds' origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Scrolls to `contentOffset`; the delegate's `scrollViewDidScroll` follows and the view
+    /// lays out (Y1). Animated scrolls take 0.3 s.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset != bounds.origin else { return }
+        let move = { self.bounds = CGRect(origin: contentOffset, size: self.bounds.size) }
+        if animated { UIView.animate(withDuration: 0.3, animations: move) } else { move() }
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The adjusted inset changed. Default: nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    override func _safeAreaInsetsChanged() { _updateAdjustedContentInset() }
+
+    /// Recomputes ``adjustedContentInset``; content resting at the top (or left) stays there.
+    func _updateAdjustedContentInset() {
+        let safe = safeAreaInsets
+        let (vertical, horizontal) = _adjustedAxes
+        let new = UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+                               bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+        let old = adjustedContentInset
+        guard new != old else { return }
+        adjustedContentInset = new
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -new.top }
+        if offset.x == -old.left { offset.x = -new.left }
+        if offset != contentOffset { contentOffset = offset }
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Which axes take the safe area under the current behaviour.
+    private var _adjustedAxes: (vertical: Bool, horizontal: Bool) {
+        let scrollsVertically = alwaysBounceVertical || contentSize.height > bounds.height
+        let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width > bounds.width
+        switch contentInsetAdjustmentBehavior {
+        case .never: return (false, false)
+        case .always: return (true, true)
+        case .scrollableAxes: return (scrollsVertically, scrollsHorizontally)
+        case .automatic:
+            var shownByContainer = false
+            if let controller = _viewController, controller.automaticallyAdjustsScrollViewInsets {
+                shownByContainer = controller.navigationController != nil || controller.tabBarController != nil
+            }
+            return (scrollsVertically || shownByContainer, scrollsHorizontally)
+        }
+    }
+}
+
+/// The delegate of a scroll view. Every method has a default that does nothing.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// The adjusted content inset changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
