@@ -66,6 +66,7 @@ open class UIWindow: UIView {
         get { _hiddenState }
         set {
             guard newValue != _hiddenState else { return }
+            if !newValue { _takeOrientationForShowing() }
             let appearance = AppearanceDriver(subtree: self, appearing: !newValue)
             appearance.begin()
             _hiddenState = newValue
@@ -164,6 +165,15 @@ open class UIWindow: UIView {
         let safe = screen.bounds.inset(by: insets), mine = frame
         return UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
                             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+    }
+
+    /// Before the window shows: a root (or full-screen presented) controller that does not
+    /// support the current orientation turns the interface first, so it launches into its
+    /// orientation without rotation callbacks (R4).
+    private func _takeOrientationForShowing() {
+        guard _rootViewController != nil, UIApplication.shared.keyWindow == nil || UIApplication.shared.keyWindow === self,
+              let controller = InterfaceRotation.controllerInCharge(of: self) else { return }
+        InterfaceRotation.rotateIfUnsupported(controller, in: self, animated: false)
     }
 
     /// The window's root, visibility or key state changed: the status bar and the
