@@ -32,8 +32,8 @@ enum InterfaceRotation {
     /// Re-evaluates the orientation: the device's if the controller in charge autorotates
     /// and supports it; otherwise the current one if still supported, else the controller's
     /// preferred orientation for presentation, else the first supported one.
-    static func updateOrientation(animated: Bool) {
-        guard let window = mainWindow, let controller = controllerInCharge(of: window) else { return }
+    static func updateOrientation(animated: Bool, window shown: UIWindow? = nil) {
+        guard let window = shown ?? mainWindow, let controller = controllerInCharge(of: window) else { return }
         let current = UIWindowScene._main.interfaceOrientation
         let device = UIDevice.current.orientation.interfaceOrientation
         let autorotates = controller.shouldAutorotate

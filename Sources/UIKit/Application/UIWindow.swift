@@ -167,13 +167,12 @@ open class UIWindow: UIView {
                             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
     }
 
-    /// Before the window shows: a root (or full-screen presented) controller that does not
-    /// support the current orientation turns the interface first, so it launches into its
-    /// orientation without rotation callbacks (R4).
+    /// Before the window shows, the interface takes the orientation its controllers want
+    /// (the device's if supported, else one they support), so an app launches into it
+    /// without rotation callbacks (R4).
     private func _takeOrientationForShowing() {
-        guard _rootViewController != nil, UIApplication.shared.keyWindow == nil || UIApplication.shared.keyWindow === self,
-              let controller = InterfaceRotation.controllerInCharge(of: self) else { return }
-        InterfaceRotation.rotateIfUnsupported(controller, in: self, animated: false)
+        guard _rootViewController != nil, UIApplication.shared.keyWindow == nil || UIApplication.shared.keyWindow === self else { return }
+        InterfaceRotation.updateOrientation(animated: false, window: self)
     }
 
     /// The window's root, visibility or key state changed: the status bar and the
