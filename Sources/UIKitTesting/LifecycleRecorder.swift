@@ -37,8 +37,8 @@ public final class LifecycleRecorder {
     public enum Filter: Sendable {
         /// Everything.
         case all
-        /// Appearance and containment, without layout callbacks (counts of layout are not
-        /// fixed by UIKit, BEHAVIOR.md A3).
+        /// Appearance, containment, traits and size, without layout callbacks (layout,
+        /// constraints, safe area, margins: their counts are not fixed by UIKit, BEHAVIOR.md A3).
         case withoutLayout
         /// Appearance callbacks only.
         case appearanceOnly
@@ -81,7 +81,8 @@ public final class LifecycleRecorder {
         guard let name = names[id] ?? (recordsUnnamed ? String(describing: type(of: event.viewController)) : nil) else { return }
         switch (filter, event.callback) {
         case (.withoutLayout, .viewWillLayoutSubviews), (.withoutLayout, .viewDidLayoutSubviews),
-             (.withoutLayout, .updateViewConstraints):
+             (.withoutLayout, .updateViewConstraints), (.withoutLayout, .viewSafeAreaInsetsDidChange),
+             (.withoutLayout, .viewLayoutMarginsDidChange):
             return
         case (.appearanceOnly, .viewWillAppear), (.appearanceOnly, .viewIsAppearing), (.appearanceOnly, .viewDidAppear),
              (.appearanceOnly, .viewWillDisappear), (.appearanceOnly, .viewDidDisappear), (.all, _), (.withoutLayout, _):

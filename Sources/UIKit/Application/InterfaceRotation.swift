@@ -122,7 +122,7 @@ enum InterfaceRotation {
                 if let presentation = controller._presentationController, controller._presentingViewController != nil {
                     presentation.willTransition(to: UITraitCollection(values: new), with: coordinator)
                 } else {
-                    controller.willTransition(to: UITraitCollection(values: new), with: coordinator)
+                    controller._sendWillTransition(to: UITraitCollection(values: new), with: coordinator)
                 }
             }
         }
@@ -131,7 +131,7 @@ enum InterfaceRotation {
                 if let presentation = controller._presentationController, controller._presentingViewController != nil {
                     presentation.viewWillTransition(to: newBounds.size, with: coordinator)
                 } else {
-                    controller.viewWillTransition(to: newBounds.size, with: coordinator)
+                    controller._sendViewWillTransition(to: newBounds.size, with: coordinator)
                 }
             }
         }

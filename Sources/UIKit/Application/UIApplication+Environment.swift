@@ -48,6 +48,8 @@ extension UIApplication {
     public func performMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
-        for controller in LiveControllers.all { controller.didReceiveMemoryWarning() }
+        for controller in LiveControllers.all {
+            controller._sendLifecycle(.didReceiveMemoryWarning) { controller.didReceiveMemoryWarning() }
+        }
     }
 }

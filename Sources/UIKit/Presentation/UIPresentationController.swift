@@ -84,11 +84,11 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
     /// The container is about to change size. Default: forwards to the presented controller.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        presentedViewController.viewWillTransition(to: size, with: coordinator)
+        presentedViewController._sendViewWillTransition(to: size, with: coordinator)
     }
     /// The traits are about to change. Default: forwards to the presented controller.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-        presentedViewController.willTransition(to: newCollection, with: coordinator)
+        presentedViewController._sendWillTransition(to: newCollection, with: coordinator)
     }
 
     /// The style to use in `traitCollection` when the delegate does not say; `.none` keeps

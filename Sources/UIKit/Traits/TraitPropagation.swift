@@ -37,7 +37,9 @@ enum TraitPropagation {
         let new = controller._computedTraits
         let old = controller._traits
         controller._traits = new
-        if let old, old != new { controller.traitCollectionDidChange(UITraitCollection(values: old)) }
+        if let old, old != new {
+            controller._sendLifecycle(.traitCollectionDidChange) { controller.traitCollectionDidChange(UITraitCollection(values: old)) }
+        }
     }
 
     /// The traits a controller gets from above, given its window's traits.

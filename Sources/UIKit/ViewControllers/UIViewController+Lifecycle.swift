@@ -8,6 +8,8 @@ public enum UIViewControllerLifecycleCallback: Hashable, Sendable, CustomStringC
     case willMoveToParent(isNil: Bool), didMoveToParent(isNil: Bool)
     case viewWillLayoutSubviews, viewDidLayoutSubviews, updateViewConstraints
     case didReceiveMemoryWarning
+    case willTransitionToTraitCollection(UITraitCollection), viewWillTransitionToSize(CGSize), traitCollectionDidChange
+    case viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange
 
     /// The method's name, as in a lifecycle trace: `viewWillAppear(true)`, `willMove(toParent:nil)`.
     public var description: String {
@@ -25,6 +27,12 @@ public enum UIViewControllerLifecycleCallback: Hashable, Sendable, CustomStringC
         case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
         case .updateViewConstraints: "updateViewConstraints"
         case .didReceiveMemoryWarning: "didReceiveMemoryWarning"
+        case .willTransitionToTraitCollection(let traits):
+            "willTransition(to: \(traits.horizontalSizeClass)/\(traits.verticalSizeClass))"
+        case .viewWillTransitionToSize(let size): "viewWillTransition(to: \(Int(size.width))×\(Int(size.height)))"
+        case .traitCollectionDidChange: "traitCollectionDidChange"
+        case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
+        case .viewLayoutMarginsDidChange: "viewLayoutMarginsDidChange"
         }
     }
 }

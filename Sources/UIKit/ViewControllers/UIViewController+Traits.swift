@@ -22,7 +22,7 @@ extension UIViewController {
             let childTraits = newCollection.values
                 .overlaid(by: overrideTraitCollection(forChild: child)?.values ?? TraitValues())
                 .overlaid(by: child.traitOverrides.values)
-            if childTraits != child._currentTraits { child.willTransition(to: UITraitCollection(values: childTraits), with: coordinator) }
+            if childTraits != child._currentTraits { child._sendWillTransition(to: UITraitCollection(values: childTraits), with: coordinator) }
         }
     }
 
@@ -34,7 +34,7 @@ extension UIViewController {
         }
         for child in _childrenForSizeTransitions {
             let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
-            if childSize != child._view?.bounds.size { child.viewWillTransition(to: childSize, with: coordinator) }
+            if childSize != child._view?.bounds.size { child._sendViewWillTransition(to: childSize, with: coordinator) }
         }
     }
 
@@ -44,6 +44,16 @@ extension UIViewController {
         willRotate(to: rotation.to, duration: duration)
         coordinator.animate(alongsideTransition: { [weak self] _ in self?.willAnimateRotation(to: rotation.to, duration: duration) },
                             completion: { [weak self] _ in self?.didRotate(from: rotation.from) })
+    }
+
+    /// Sends `willTransition(to:with:)`, reported to lifecycle observers.
+    func _sendWillTransition(to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _sendLifecycle(.willTransitionToTraitCollection(traits)) { willTransition(to: traits, with: coordinator) }
+    }
+
+    /// Sends `viewWillTransition(to:with:)`, reported to lifecycle observers.
+    func _sendViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _sendLifecycle(.viewWillTransitionToSize(size)) { viewWillTransition(to: size, with: coordinator) }
     }
 
     /// ``preferredContentSize`` changed: the parent, else the presentation controller, hears of it.

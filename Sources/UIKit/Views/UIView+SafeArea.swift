@@ -133,7 +133,7 @@ extension UIView {
             _announcedSafeArea = safe
             _safeAreaInsetsChanged()
             safeAreaInsetsDidChange()
-            _viewController?.viewSafeAreaInsetsDidChange()
+            if let controller = _viewController { controller._sendLifecycle(.viewSafeAreaInsetsDidChange) { controller.viewSafeAreaInsetsDidChange() } }
             for subview in _subviews { subview.setNeedsLayout() }
         }
         _announceMarginsIfChanged()
@@ -144,6 +144,6 @@ extension UIView {
         guard margins != (_announcedMargins ?? _baseLayoutMargins) else { return }
         _announcedMargins = margins
         layoutMarginsDidChange()
-        _viewController?.viewLayoutMarginsDidChange()
+        if let controller = _viewController { controller._sendLifecycle(.viewLayoutMarginsDidChange) { controller.viewLayoutMarginsDidChange() } }
     }
 }

@@ -50,8 +50,8 @@ import UIKitTesting
         drainMainRunLoop()
         #expect(recorder.lines == [
             "Root.loadView", "Root.viewDidLoad", "Root.viewWillAppear(false)", "Root.viewIsAppearing(false)",
-            "Root.updateViewConstraints", "Root.viewWillLayoutSubviews", "Root.viewDidLayoutSubviews",
-            "Root.viewDidAppear(false)",
+            "Root.updateViewConstraints", "Root.viewSafeAreaInsetsDidChange", "Root.viewLayoutMarginsDidChange",
+            "Root.viewWillLayoutSubviews", "Root.viewDidLayoutSubviews", "Root.viewDidAppear(false)",
         ])
     }
 
