@@ -22,7 +22,8 @@ final class LifecycleTracePrinter {
             guard let entry = names[ObjectIdentifier(event.viewController)], entry.controller.value === event.viewController else { return }
             let name = entry.name
             switch event.callback {
-            case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return  // counts vary; kept out of the trace
+            case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
+                return  // counts vary; kept out of the trace
             default: break
             }
             var flags: [String] = []

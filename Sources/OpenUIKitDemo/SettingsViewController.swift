@@ -6,6 +6,11 @@ final class SettingsViewController: UIViewController {
     let row = RowView(title: "Notifications")
     /// Told when the pushed controller is made (the demo names it for the trace).
     var onPush: ((UIViewController) -> Void)?
+    /// Whether this screen wants the status bar hidden (the tour toggles it).
+    var hidesStatusBar = false
+
+    override var prefersStatusBarHidden: Bool { hidesStatusBar }
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
 
     init() {
         super.init(nibName: nil, bundle: nil)

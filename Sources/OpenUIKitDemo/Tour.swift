@@ -45,6 +45,27 @@ struct Tour {
             ("swipe back from the left edge", 0.6, {
                 finger.swipe(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 320, y: 400))
             }),
+            ("hide the status bar (Settings prefers it hidden; inside an animation block)", 0.8, {
+                settings.hidesStatusBar = true
+                UIView.animate(withDuration: 0.3) {
+                    settings.setNeedsStatusBarAppearanceUpdate()
+                    window.layoutIfNeeded()
+                }
+                printEnvironment()
+            }),
+            ("show the status bar again", 0.5, {
+                settings.hidesStatusBar = false
+                settings.setNeedsStatusBarAppearanceUpdate()
+                printEnvironment()
+            }),
+            ("rotate the device to landscape (Hardware ▸ Rotate Left)", 0.3, {
+                UIScreen.main.setDeviceOrientation(.landscapeLeft)
+                printEnvironment()
+            }),
+            ("rotate back to portrait", 0.6, {
+                UIScreen.main.setDeviceOrientation(.portrait)
+                printEnvironment()
+            }),
         ]
     }
 
@@ -72,6 +93,16 @@ struct Tour {
         print("— tabs: \(tabs.viewControllers?.map { $0.tabBarItem.title ?? "?" }.joined(separator: ", ") ?? ""); "
               + "selected: \(tabs.selectedViewController?.tabBarItem.title ?? "?"); settings stack: \(settingsStack.joined(separator: " > "))")
         UIApplication.shared.terminate(exitCode: 0)
+    }
+
+    /// The interface orientation, window size, traits, status bar and safe area.
+    private func printEnvironment() {
+        let scene = window.windowScene!, bar = scene.statusBarManager!
+        let traits = settings.traitCollection
+        print("  interface \(scene.interfaceOrientation), window \(Int(window.bounds.width))×\(Int(window.bounds.height)), "
+              + "size classes \(traits.horizontalSizeClass)/\(traits.verticalSizeClass), "
+              + "status bar \(bar.isStatusBarHidden ? "hidden" : "shown \(Int(bar.statusBarFrame.height)) pt"), "
+              + "safe area \(settings.view.safeAreaInsets)")
     }
 
     /// A tap at the centre of channel `index`'s title, in window coordinates.
