@@ -75,6 +75,7 @@ func time(_ body: () -> Void) -> Double {
 func run() {
     _ = VirtualClock().install()
     if ProcessInfo.processInfo.environment["BENCH"] == "navigation" { return navigationBenchmark() }  // one group, for profiling
+    if ProcessInfo.processInfo.environment["BENCH"] == "environment" { return environmentBenchmark() }
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")
@@ -149,6 +150,8 @@ func run() {
     chainBenchmark()
     print("")
     navigationBenchmark()
+    print("")
+    environmentBenchmark()
 }
 
 /// Presents then dismisses, each completed by draining the run loop.

@@ -53,6 +53,7 @@ public final class UIStatusBarManager {
         let hidden = systemHides || (hiddenController?.prefersStatusBarHidden ?? false)
         guard hidden != isStatusBarHidden else { return }
         isStatusBarHidden = hidden
+        UIView._geometryChanged()
         lastUpdateAnimation = animated ? (hiddenController?.preferredStatusBarUpdateAnimation ?? .fade) : .none
         for window in UIApplication.shared.windows { window.setNeedsLayout() }
     }

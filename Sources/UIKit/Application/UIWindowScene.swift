@@ -15,9 +15,13 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     static let _main = UIWindowScene()
 
     /// The interface orientation (R4). Changes through rotation.
-    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait {
+        didSet { UIView._geometryChanged() }
+    }
     /// The split-screen layout.
-    var _multitaskingLayout: UIScreen.MultitaskingLayout = .fullScreen
+    var _multitaskingLayout: UIScreen.MultitaskingLayout = .fullScreen {
+        didSet { UIView._geometryChanged() }
+    }
     private let _statusBarManager = UIStatusBarManager()
 
     /// The screen the scene is on.

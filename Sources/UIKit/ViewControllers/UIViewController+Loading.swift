@@ -33,6 +33,7 @@ extension UIViewController {
         _view?._viewController = nil
         _view = newValue
         newValue?._viewController = self
+        UIView._geometryChanged()
         if newValue == nil { _viewLoadState = .notLoaded } else if _viewLoadState == .notLoaded { _viewLoadState = .loaded }
     }
 

@@ -39,7 +39,9 @@ open class UIViewController: UIResponder {
     // Containers (UIViewController+Containers.swift)
     /// The part of the root view a container's bars cover, from its edges (S2): the
     /// container sets it; the safe area includes it.
-    var _barInsets: UIEdgeInsets = .zero
+    var _barInsets: UIEdgeInsets = .zero {
+        didSet { if _barInsets != oldValue { UIView._geometryChanged() } }
+    }
     /// The toolbar items a navigation controller shows while this controller is on top.
     var _toolbarItems: [UIBarButtonItem]?
 
@@ -67,7 +69,10 @@ open class UIViewController: UIResponder {
 
     /// Extra safe-area insets for this controller's view (S2).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { _view?.setNeedsLayout() }
+        didSet {
+            UIView._geometryChanged()
+            _view?.setNeedsLayout()
+        }
     }
     /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``.
     /// Default true (S4).

@@ -20,6 +20,7 @@ extension UIView {
             guard newValue != _bounds else { return }
             let old = _bounds
             _bounds = newValue
+            UIView._geometryChanged()
             AnimationEngine.recordChange(self, .bounds, from: .rect(old), to: .rect(newValue))
             if old.size != newValue.size {
                 if autoresizesSubviews { _resizeSubviews(fromOldSize: old.size) }
@@ -36,6 +37,7 @@ extension UIView {
             guard newValue != _center else { return }
             let old = _center
             _center = newValue
+            UIView._geometryChanged()
             AnimationEngine.recordChange(self, .center, from: .point(old), to: .point(newValue))
         }
     }
@@ -47,6 +49,7 @@ extension UIView {
             guard newValue != _transform else { return }
             let old = _transform
             _transform = newValue
+            UIView._geometryChanged()
             AnimationEngine.recordChange(self, .transform, from: .transform(old), to: .transform(newValue))
         }
     }

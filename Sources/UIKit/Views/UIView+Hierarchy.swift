@@ -75,6 +75,7 @@ extension UIView {
         superview.willRemoveSubview(self)
         superview._subviews.removeAll { $0 === self }
         _superview = nil
+        UIView._geometryChanged()
         if move.changesWindow { _setWindow(nil) }
         didMoveToSuperview()
         move.didMove()
@@ -104,6 +105,7 @@ extension UIView {
         }
         _subviews.insert(view, at: min(max(index, 0), _subviews.count))
         view._superview = self
+        UIView._geometryChanged()
         if move.changesWindow { view._setWindow(_window) }
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -14,13 +14,36 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         guard let window = _window else { return _ownSafeAreaInsets(inherited: .zero) }
         if let window = self as? UIWindow { return window._deviceSafeAreaInsets }
-        let mine = convert(_bounds, to: window)
-        let safe = _superview.map { $0.convert($0._bounds.inset(by: $0.safeAreaInsets), to: window) }
-            ?? window.bounds.inset(by: window._deviceSafeAreaInsets)
+        let geometry = _geometry(in: window)
+        if let cached = geometry.safe { return cached }
+        let mine = geometry.offset.map { _bounds.offsetBy(dx: $0.x, dy: $0.y) } ?? convert(_bounds, to: window)
+        let safe = _superview.map { superview -> CGRect in
+            let rect = superview._bounds.inset(by: superview.safeAreaInsets)
+            return superview._geometry(in: window).offset.map { rect.offsetBy(dx: $0.x, dy: $0.y) } ?? superview.convert(rect, to: window)
+        } ?? window.bounds.inset(by: window._deviceSafeAreaInsets)
         let inherited = UIEdgeInsets(
             top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
-        return _ownSafeAreaInsets(inherited: inherited)
+        let insets = _ownSafeAreaInsets(inherited: inherited)
+        _geometryCache?.safe = insets
+        return insets
+    }
+
+    /// This view's offset from its window (nil when a transform is in the way) and its safe
+    /// area, computed once per geometry generation: reading the safe area of every view of a
+    /// tree is linear, not quadratic in depth.
+    private func _geometry(in window: UIWindow) -> GeometryCache {
+        let generation = GeometryCache.generation
+        if let cache = _geometryCache, cache.generation == generation { return cache }
+        var offset: CGPoint?
+        if self === window {
+            offset = .zero
+        } else if _transform.isIdentity, let superview = _superview, let base = superview._geometry(in: window).offset {
+            offset = CGPoint(x: base.x + _center.x - _bounds.midX, y: base.y + _center.y - _bounds.midY)
+        }
+        let cache = GeometryCache(generation: generation, offset: offset, safe: nil)
+        _geometryCache = cache
+        return cache
     }
 
     /// A root view's own contributions: its container's bars, then the additional insets.
@@ -125,6 +148,10 @@ extension UIView {
         layoutGuide.owningView = nil
     }
 
+    /// Something the safe area depends on changed (a frame, the hierarchy, bars, the status
+    /// bar): cached geometry is stale.
+    static func _geometryChanged() { GeometryCache.generation &+= 1 }
+
     /// Before layout: announces a changed safe area, then changed margins.
     func _announceSafeAreaAndMargins() {
         guard _window != nil else { return }
@@ -146,4 +173,12 @@ extension UIView {
         layoutMarginsDidChange()
         if let controller = _viewController { controller._sendLifecycle(.viewLayoutMarginsDidChange) { controller.viewLayoutMarginsDidChange() } }
     }
+}
+
+/// Geometry cached on a view for one generation of the tree's geometry.
+struct GeometryCache {
+    @MainActor static var generation = 0
+    let generation: Int
+    let offset: CGPoint?
+    var safe: UIEdgeInsets?
 }

@@ -42,6 +42,7 @@ open class UIView: UIResponder {
     /// The safe-area insets and layout margins last announced (S2, S4).
     var _announcedSafeArea: UIEdgeInsets = .zero
     var _announcedMargins: UIEdgeInsets?
+    var _geometryCache: GeometryCache?
     var _layoutGuides: [UILayoutGuide] = []
     var _safeAreaLayoutGuide: UILayoutGuide?
     var _layoutMarginsGuide: UILayoutGuide?
