@@ -21,7 +21,7 @@ extension UIScreen {
         public var portraitHardwareInsets: UIEdgeInsets
         /// The hardware insets in landscape.
         public var landscapeHardwareInsets: UIEdgeInsets
-        /// The status bar's height, or nil where the status bar is never shown (phones in landscape).
+        /// The status bar's height in portrait.
         public var portraitStatusBarHeight: CGFloat
         /// The status bar's height in landscape, or nil when it is hidden there (every iPhone).
         public var landscapeStatusBarHeight: CGFloat?
