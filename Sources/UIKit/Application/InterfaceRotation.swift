@@ -9,16 +9,12 @@ enum InterfaceRotation {
         UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last { !$0.isHidden && $0.rootViewController != nil }
     }
 
-    /// The controller asked about orientations: the topmost presented controller that
-    /// covers the screen, else the root (R4).
-    static func controllerInCharge(of window: UIWindow) -> UIViewController? {
-        guard var controller = window.rootViewController else { return nil }
-        var presented = controller.presentedViewController
-        while let candidate = presented {
-            if candidate._coversScreen { controller = candidate }
-            presented = candidate.presentedViewController
-        }
-        return controller
+    /// The controller in charge of `window`: the topmost presented controller that
+    /// `takesOver` (by default: covers the screen, R4; for the status bar, also captures
+    /// it, S1), else the root.
+    static func controllerInCharge(of window: UIWindow,
+                                   takesOver: (UIViewController) -> Bool = { $0._coversScreen }) -> UIViewController? {
+        topLevelControllers(of: window).last(where: takesOver) ?? window.rootViewController
     }
 
     /// The controller's orientations intersected with the app's; an empty intersection is
@@ -35,13 +31,10 @@ enum InterfaceRotation {
     static func updateOrientation(animated: Bool, window shown: UIWindow? = nil) {
         guard let window = shown ?? mainWindow, let controller = controllerInCharge(of: window) else { return }
         let current = UIWindowScene._main.interfaceOrientation
-        let device = UIDevice.current.orientation.interfaceOrientation
-        let autorotates = controller.shouldAutorotate
-        guard autorotates || device == current || device == nil else {
-            return rotateIfUnsupported(controller, in: window, animated: animated)
+        if let device = UIDevice.current.orientation.interfaceOrientation, device != current, controller.shouldAutorotate,
+           supportedOrientations(of: controller, in: window).contains(device.mask) {
+            return rotate(to: device, animated: animated)
         }
-        let mask = supportedOrientations(of: controller, in: window)
-        if let device, device != current, mask.contains(device.mask) { return rotate(to: device, animated: animated) }
         rotateIfUnsupported(controller, in: window, animated: animated)
     }
 
@@ -115,20 +108,21 @@ enum InterfaceRotation {
         let coordinator = SizeTransitionCoordinator(rotation: rotation, duration: duration, containerView: container)
         let visible = windows.filter { !$0.isHidden }
         for window in visible {
-            let traits = window.screen._traits(width: newBounds.width).overlaid(by: window.traitOverrides.values)
+            let traits = window.screen._traits(width: newBounds.width).overlaid(by: window.traitOverrides)
             for controller in topLevelControllers(of: window) {
-                let new = TraitPropagation.inherited(for: controller) { traits }.overlaid(by: controller.traitOverrides.values)
+                let new = TraitPropagation.traits(of: controller) { traits }
                 guard new != controller._currentTraits else { continue }
-                if let presentation = controller._presentationController, controller._presentingViewController != nil {
-                    presentation.willTransition(to: UITraitCollection(values: new), with: coordinator)
+                let collection = UITraitCollection(values: new)
+                if let presentation = presentation(of: controller) {
+                    presentation.willTransition(to: collection, with: coordinator)
                 } else {
-                    controller._sendWillTransition(to: UITraitCollection(values: new), with: coordinator)
+                    controller._sendWillTransition(to: collection, with: coordinator)
                 }
             }
         }
         for window in visible {
             for controller in topLevelControllers(of: window) where controller._view?.frame.size == oldBounds.size || controller === window.rootViewController {
-                if let presentation = controller._presentationController, controller._presentingViewController != nil {
+                if let presentation = presentation(of: controller) {
                     presentation.viewWillTransition(to: newBounds.size, with: coordinator)
                 } else {
                     controller._sendViewWillTransition(to: newBounds.size, with: coordinator)
@@ -148,6 +142,12 @@ enum InterfaceRotation {
             UIView.performWithoutAnimation(apply)
             coordinator.finish()
         }
+    }
+
+    /// The presentation controller of a presented top-level controller: it receives the
+    /// controller's size transitions and forwards them.
+    static func presentation(of controller: UIViewController) -> UIPresentationController? {
+        controller._presentingViewController != nil ? controller._presentationController : nil
     }
 
     /// The window's root controller and the presented controllers above it.

@@ -60,13 +60,8 @@ public final class UIStatusBarManager {
 
     /// The controller in charge (S1), then down the children it names through `child`.
     static func _controller(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
-        guard let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last(where: { !$0.isHidden }),
-              var controller = window.rootViewController else { return nil }
-        var presented = controller.presentedViewController
-        while let candidate = presented {
-            if candidate._capturesStatusBar { controller = candidate }
-            presented = candidate.presentedViewController
-        }
+        guard let window = InterfaceRotation.mainWindow,
+              var controller = InterfaceRotation.controllerInCharge(of: window, takesOver: { $0._capturesStatusBar }) else { return nil }
         while let named = controller[keyPath: child], named !== controller { controller = named }
         return controller
     }

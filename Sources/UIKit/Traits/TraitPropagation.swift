@@ -42,15 +42,19 @@ enum TraitPropagation {
         }
     }
 
-    /// The traits a controller gets from above, given its window's traits.
-    static func inherited(for controller: UIViewController, windowTraits: () -> TraitValues) -> TraitValues {
+    /// A controller's traits, given its window's traits (a top-level controller) or its
+    /// parent's (a child): what comes from above, then its own overrides.
+    static func traits(of controller: UIViewController, windowTraits: () -> TraitValues,
+                       parentTraits: (() -> TraitValues)? = nil) -> TraitValues {
+        let inherited: TraitValues
         if let parent = controller._parent {
-            return parent._currentTraits.overlaid(by: parent.overrideTraitCollection(forChild: controller)?.values ?? TraitValues())
+            inherited = (parentTraits?() ?? parent._currentTraits).overlaid(by: parent.overrideTraitCollection(forChild: controller))
+        } else if controller._presentingViewController != nil, let presentation = controller._presentationController {
+            inherited = windowTraits().overlaid(by: presentation.overrideTraitCollection)
+        } else {
+            inherited = windowTraits()
         }
-        if controller._presentingViewController != nil, let presentation = controller._presentationController {
-            return windowTraits().overlaid(by: presentation.overrideTraitCollection?.values ?? TraitValues())
-        }
-        return windowTraits()
+        return inherited.overlaid(by: controller.traitOverrides)
     }
 }
 
@@ -61,9 +65,7 @@ extension UIViewController {
         return _computedTraits
     }
 
-    var _computedTraits: TraitValues {
-        TraitPropagation.inherited(for: self) { _windowTraits }.overlaid(by: traitOverrides.values)
-    }
+    var _computedTraits: TraitValues { TraitPropagation.traits(of: self) { _windowTraits } }
 
     /// The traits of the window the controller is in, or of the screen.
     var _windowTraits: TraitValues {
@@ -90,12 +92,12 @@ extension UIView {
         if let window = self as? UIWindow {
             inherited = window.screen._traits(width: window.bounds.width)
         } else if let controller = _viewController {
-            return controller._currentTraits.overlaid(by: traitOverrides.values)
+            return controller._currentTraits.overlaid(by: traitOverrides)
         } else if let superview = _superview {
             inherited = superview._currentTraits
         } else {
             inherited = UIScreen.main._traits(width: UIScreen.main.bounds.width)
         }
-        return inherited.overlaid(by: traitOverrides.values)
+        return inherited.overlaid(by: traitOverrides)
     }
 }

@@ -173,20 +173,33 @@ public protocol UIMutableTraits {
     var userInterfaceLevel: UIUserInterfaceLevel { get set }
 }
 
-/// The trait values behind a collection; each field has an "unspecified" value.
-struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible {
-    var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
-    var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
-    var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
-    var displayScale: CGFloat = 0
-    var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
-    var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
-    var legibilityWeight: UILegibilityWeight = .unspecified
-    var accessibilityContrast: UIAccessibilityContrast = .unspecified
-    var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+/// Traits an environment sets for itself and everything below it (iOS 17
+/// `traitOverrides`): set a trait to override it; ``remove(_:)`` stops overriding. The same
+/// struct holds a collection's values, where "unspecified" means "not set".
+///
+/// Difference from UIKit: a struct, not a protocol, and traits are named by key path:
+/// `traitOverrides.remove(\.userInterfaceStyle)`.
+public struct UITraitOverrides: Hashable, Sendable, UIMutableTraits, CustomStringConvertible {
+    public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    public var displayScale: CGFloat = 0
+    public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    public var legibilityWeight: UILegibilityWeight = .unspecified
+    public var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    public var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+
+    /// Nothing overridden.
+    public init() {}
 
     private static let empty = TraitValues()
+
+    /// Stops overriding one trait.
+    public mutating func remove<T: Equatable>(_ trait: WritableKeyPath<UITraitOverrides, T>) {
+        self[keyPath: trait] = Self.empty[keyPath: trait]
+    }
 
     /// This with every trait `other` specifies replaced by `other`'s.
     func overlaid(by other: TraitValues) -> TraitValues {
@@ -200,12 +213,16 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
         return result
     }
 
+    /// This with `other`'s set traits over it, when there is an `other`.
+    func overlaid(by other: UITraitCollection?) -> TraitValues { other.map { overlaid(by: $0.values) } ?? self }
+
     /// Whether every trait `other` specifies has the same value here.
     func contains(_ other: TraitValues) -> Bool { overlaid(by: other) == self }
 
-    var isEmpty: Bool { self == Self.empty }
+    /// Whether no trait is set.
+    public var isEmpty: Bool { self == Self.empty }
 
-    var description: String {
+    public var description: String {
         "HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
             + "UserInterfaceIdiom = \(userInterfaceIdiom), DisplayScale = \(displayScale), "
             + "UserInterfaceStyle = \(userInterfaceStyle), LayoutDirection = \(layoutDirection.rawValue), "
@@ -214,3 +231,6 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
             + "UserInterfaceLevel = \(userInterfaceLevel.rawValue)"
     }
 }
+
+/// A collection's values: the same struct as ``UITraitOverrides``.
+typealias TraitValues = UITraitOverrides

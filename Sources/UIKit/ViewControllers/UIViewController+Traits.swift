@@ -19,9 +19,7 @@ extension UIViewController {
     /// with its new traits (R1).
     func _defaultWillTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in _childrenForSizeTransitions {
-            let childTraits = newCollection.values
-                .overlaid(by: overrideTraitCollection(forChild: child)?.values ?? TraitValues())
-                .overlaid(by: child.traitOverrides.values)
+            let childTraits = TraitPropagation.traits(of: child, windowTraits: { newCollection.values }, parentTraits: { newCollection.values })
             if childTraits != child._currentTraits { child._sendWillTransition(to: UITraitCollection(values: childTraits), with: coordinator) }
         }
     }

@@ -16,17 +16,21 @@ extension UIView {
         if let window = self as? UIWindow { return window._deviceSafeAreaInsets }
         let geometry = _geometry(in: window)
         if let cached = geometry.safe { return cached }
-        let mine = geometry.offset.map { _bounds.offsetBy(dx: $0.x, dy: $0.y) } ?? convert(_bounds, to: window)
-        let safe = _superview.map { superview -> CGRect in
-            let rect = superview._bounds.inset(by: superview.safeAreaInsets)
-            return superview._geometry(in: window).offset.map { rect.offsetBy(dx: $0.x, dy: $0.y) } ?? superview.convert(rect, to: window)
-        } ?? window.bounds.inset(by: window._deviceSafeAreaInsets)
+        let mine = _rectInWindow(_bounds, window)
+        let safe = _superview.map { $0._rectInWindow($0._bounds.inset(by: $0.safeAreaInsets), window) }
+            ?? window.bounds.inset(by: window._deviceSafeAreaInsets)
         let inherited = UIEdgeInsets(
             top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
         let insets = _ownSafeAreaInsets(inherited: inherited)
         _geometryCache?.safe = insets
         return insets
+    }
+
+    /// `rect`, in this view's coordinates, in the window's: a translation by the cached
+    /// offset, or the general conversion when a transform is in the way.
+    private func _rectInWindow(_ rect: CGRect, _ window: UIWindow) -> CGRect {
+        _geometry(in: window).offset.map { rect.offsetBy(dx: $0.x, dy: $0.y) } ?? convert(rect, to: window)
     }
 
     /// This view's offset from its window (nil when a transform is in the way) and its safe

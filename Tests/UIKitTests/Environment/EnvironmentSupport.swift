@@ -108,7 +108,7 @@ final class OrientationAppDelegate: UIApplicationDelegate {
     var trace = Trace()
     var mask: UIInterfaceOrientationMask?
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-        mask ?? application._infoPlistOrientationsForTests
+        mask ?? .all  // the controllers decide
     }
     func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval) {
         trace.add("app.willChangeStatusBarOrientation(\(newStatusBarOrientation), \(duration))")
@@ -118,16 +118,6 @@ final class OrientationAppDelegate: UIApplicationDelegate {
     }
     func applicationDidReceiveMemoryWarning(_ application: UIApplication) { trace.add("app.didReceiveMemoryWarning") }
     init() {}
-}
-
-extension UIApplication {
-    /// What the default delegate method returns (Info.plist), read through a delegate-less path.
-    var _infoPlistOrientationsForTests: UIInterfaceOrientationMask {
-        let saved = delegate
-        delegate = nil
-        defer { delegate = saved }
-        return supportedInterfaceOrientations(for: nil)
-    }
 }
 
 extension UIWindowScene {
