@@ -1,0 +1,395 @@
+import Foundation
+
+/// The objective (and, while a row without subject goes in, the artificial objective): a
+/// large row kept as a hash map, with the set of symbols whose coefficient is negative so the
+/// entering symbol is found without a scan.
+struct ObjectiveRow {
+    var constant: Double = 0
+    var cells: [Int32: Double] = [:]
+    /// Non-dummy symbols with a negative coefficient: the candidates to enter the basis.
+    var negatives = Set<Int32>()
+
+    func coefficient(of symbol: Int32) -> Double { cells[symbol] ?? 0 }
+
+    mutating func add(_ symbol: Int32, _ coefficient: Double, isDummy: Bool) {
+        let value = (cells[symbol] ?? 0) + coefficient
+        if SimplexSolver.nearZero(value) {
+            cells[symbol] = nil
+            negatives.remove(symbol)
+        } else {
+            cells[symbol] = value
+            if value < 0 && !isDummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
+        }
+    }
+
+    mutating func remove(_ symbol: Int32) {
+        cells[symbol] = nil
+        negatives.remove(symbol)
+    }
+
+    /// The lowest negative non-dummy symbol (Bland's rule keeps the simplex from cycling).
+    var enteringSymbol: Int32? { negatives.min() }
+}
+
+extension SimplexSolver {
+    // MARK: Symbols and rows
+
+    func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        rowOfBasic.append(-1)
+        columns.append([])
+        ownerOfMarker.append(-1)
+        changedFlags.append(false)
+        return symbol
+    }
+
+    func allocateRow(constant: Double) -> Int32 {
+        if let index = freeRows.popLast() {
+            rows[Int(index)] = Row(basic: -1, constant: constant, cells: [])
+            return index
+        }
+        rows.append(Row(basic: -1, constant: constant, cells: []))
+        return Int32(rows.count - 1)
+    }
+
+    /// Drops a row from the tableau (its basic symbol becomes non-basic).
+    func freeRow(_ index: Int32) {
+        let row = rows[Int(index)]
+        for cell in row.cells { columns[Int(cell.symbol)].remove(index) }
+        if row.basic >= 0 {
+            rowOfBasic[Int(row.basic)] = -1
+            markChanged(row.basic)
+        }
+        infeasible.remove(row.basic)
+        rows[Int(index)] = Row(basic: -1, constant: 0, cells: [])
+        freeRows.append(index)
+    }
+
+    func markChanged(_ symbol: Int32) {
+        guard kinds[Int(symbol)] == .external, !changedFlags[Int(symbol)] else { return }
+        changedFlags[Int(symbol)] = true
+        changed.append(symbol)
+    }
+
+    func coefficient(of symbol: Int32, in rowIndex: Int32) -> Double {
+        for cell in rows[Int(rowIndex)].cells where cell.symbol == symbol { return cell.coefficient }
+        return 0
+    }
+
+    /// Adds `coefficient × symbol` to a row, keeping the column index.
+    func insertSymbol(_ symbol: Int32, _ coefficient: Double, into rowIndex: Int32) {
+        let r = Int(rowIndex)
+        if let position = rows[r].cells.firstIndex(where: { $0.symbol == symbol }) {
+            let value = rows[r].cells[position].coefficient + coefficient
+            if Self.nearZero(value) {
+                rows[r].cells.swapAt(position, rows[r].cells.count - 1)
+                rows[r].cells.removeLast()
+                columns[Int(symbol)].remove(rowIndex)
+            } else {
+                rows[r].cells[position].coefficient = value
+            }
+        } else if !Self.nearZero(coefficient) {
+            rows[r].cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            columns[Int(symbol)].insert(rowIndex)
+        }
+    }
+
+    func removeSymbol(_ symbol: Int32, from rowIndex: Int32) -> Double {
+        let r = Int(rowIndex)
+        guard let position = rows[r].cells.firstIndex(where: { $0.symbol == symbol }) else { return 0 }
+        let value = rows[r].cells[position].coefficient
+        rows[r].cells.swapAt(position, rows[r].cells.count - 1)
+        rows[r].cells.removeLast()
+        columns[Int(symbol)].remove(rowIndex)
+        return value
+    }
+
+    /// `target += coefficient × source` (constant and cells). Long rows are merged through a
+    /// scratch index (symbol → position) so the cost is the sum of the lengths, not the product.
+    func insertRow(into target: Int32, _ source: Int32, times coefficient: Double) {
+        let sourceRow = rows[Int(source)]
+        rows[Int(target)].constant += sourceRow.constant * coefficient
+        if sourceRow.cells.count * rows[Int(target)].cells.count <= 64 {
+            for cell in sourceRow.cells { insertSymbol(cell.symbol, cell.coefficient * coefficient, into: target) }
+            return
+        }
+        if scratchPosition.count < kinds.count { scratchPosition += Array(repeating: -1, count: kinds.count - scratchPosition.count) }
+        let t = Int(target)
+        for (index, cell) in rows[t].cells.enumerated() { scratchPosition[Int(cell.symbol)] = Int32(index) }
+        var emptied = false
+        for cell in sourceRow.cells {
+            let position = scratchPosition[Int(cell.symbol)]
+            if position >= 0 {
+                rows[t].cells[Int(position)].coefficient += cell.coefficient * coefficient
+                if Self.nearZero(rows[t].cells[Int(position)].coefficient) { emptied = true }
+            } else if !Self.nearZero(cell.coefficient * coefficient) {
+                scratchPosition[Int(cell.symbol)] = Int32(rows[t].cells.count)
+                rows[t].cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * coefficient))
+                columns[Int(cell.symbol)].insert(target)
+            }
+        }
+        for cell in rows[t].cells { scratchPosition[Int(cell.symbol)] = -1 }
+        if emptied {
+            for cell in rows[t].cells where Self.nearZero(cell.coefficient) { columns[Int(cell.symbol)].remove(target) }
+            rows[t].cells.removeAll { Self.nearZero($0.coefficient) }
+        }
+    }
+
+    func reverseSign(_ rowIndex: Int32) {
+        let r = Int(rowIndex)
+        rows[r].constant = -rows[r].constant
+        for i in rows[r].cells.indices { rows[r].cells[i].coefficient = -rows[r].cells[i].coefficient }
+    }
+
+    /// Rewrites a row `0 = constant + Σ cells` as `symbol = …`.
+    func solve(_ rowIndex: Int32, for symbol: Int32) {
+        let coefficient = removeSymbol(symbol, from: rowIndex)
+        let factor = -1.0 / coefficient
+        let r = Int(rowIndex)
+        rows[r].constant *= factor
+        for i in rows[r].cells.indices { rows[r].cells[i].coefficient *= factor }
+    }
+
+    /// Makes `subject` basic in a new row and substitutes it everywhere.
+    func enterRow(_ rowIndex: Int32, subject: Int32) {
+        solve(rowIndex, for: subject)
+        rows[Int(rowIndex)].basic = subject
+        rowOfBasic[Int(subject)] = rowIndex
+        markChanged(subject)
+        substitute(subject, definedBy: rowIndex)
+    }
+
+    /// Replaces `symbol` by its row's expression in every row that uses it (column index) and
+    /// in the objectives.
+    func substitute(_ symbol: Int32, definedBy rowIndex: Int32) {
+        let users = columns[Int(symbol)]
+        for user in users where user != rowIndex {
+            let coefficient = removeSymbol(symbol, from: user)
+            insertRow(into: user, rowIndex, times: coefficient)
+            let basic = rows[Int(user)].basic
+            let kind = kinds[Int(basic)]
+            if kind == .external {
+                markChanged(basic)
+            } else if rows[Int(user)].constant < -Self.epsilon && kind != .dummy {
+                infeasible.insert(basic)
+            }
+        }
+        substitute(symbol, definedBy: rowIndex, in: &objective)
+        if artificial != nil { substitute(symbol, definedBy: rowIndex, in: &artificial!) }
+    }
+
+    private func substitute(_ symbol: Int32, definedBy rowIndex: Int32, in target: inout ObjectiveRow) {
+        guard let coefficient = target.cells[symbol] else { return }
+        target.remove(symbol)
+        let row = rows[Int(rowIndex)]
+        target.constant += row.constant * coefficient
+        for cell in row.cells {
+            target.add(cell.symbol, cell.coefficient * coefficient, isDummy: kinds[Int(cell.symbol)] == .dummy)
+        }
+    }
+
+    /// Swaps `entering` into the basis in place of the row's basic symbol.
+    func pivot(entering: Int32, leavingRow: Int32) {
+        let leaving = rows[Int(leavingRow)].basic
+        rowOfBasic[Int(leaving)] = -1
+        markChanged(leaving)
+        infeasible.remove(leaving)
+        insertSymbol(leaving, -1, into: leavingRow)
+        enterRow(leavingRow, subject: entering)
+    }
+
+    // MARK: Choosing symbols
+
+    func chooseSubject(_ rowIndex: Int32, _ record: ConstraintRecord) -> Int32? {
+        // The external used by the fewest other rows: substituting it costs the least (a new
+        // variable costs nothing). kiwi takes the lowest symbol, which in a chain is the
+        // oldest variable: every add then rewrites every earlier row.
+        var best: Int32?
+        var bestUses = Int.max
+        for cell in rows[Int(rowIndex)].cells where kinds[Int(cell.symbol)] == .external {
+            let uses = columns[Int(cell.symbol)].count - 1
+            if uses < bestUses || (uses == bestUses && cell.symbol < best!) {
+                best = cell.symbol
+                bestUses = uses
+            }
+        }
+        if let best { return best }
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+            let kind = kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && coefficient(of: symbol, in: rowIndex) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    func allDummies(_ rowIndex: Int32) -> Bool {
+        rows[Int(rowIndex)].cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+    }
+
+    /// The constraints owning the marker symbols of a row, lowest first.
+    func owners(ofCellsIn rowIndex: Int32) -> [ConstraintID] {
+        var owners = Set<Int32>()
+        for cell in rows[Int(rowIndex)].cells {
+            let owner = ownerOfMarker[Int(cell.symbol)]
+            if owner >= 0 && owner < constraints.count && constraints[Int(owner)].isRequired { owners.insert(owner) }
+        }
+        return owners.sorted().map(ConstraintID.init(raw:))
+    }
+
+    /// The row that leaves when `entering` enters for the objective: the tightest ratio
+    /// among restricted rows with a negative coefficient.
+    func leavingRow(for entering: Int32) -> Int32? {
+        var best: Int32?
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Int32.max
+        for user in columns[Int(entering)] {
+            let row = rows[Int(user)]
+            if kinds[Int(row.basic)] == .external { continue }
+            let coefficient = coefficient(of: entering, in: user)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio - Self.epsilon || (abs(ratio - bestRatio) <= Self.epsilon && row.basic < bestBasic) {
+                best = user
+                bestRatio = ratio
+                bestBasic = row.basic
+            }
+        }
+        return best
+    }
+
+    /// The row to pivot a constraint's marker into before the row is dropped.
+    func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: (Int32, Double, Int32)?, second: (Int32, Double, Int32)?, third: (Int32, Int32)?
+        for user in columns[Int(marker)] {
+            let row = rows[Int(user)]
+            let coefficient = coefficient(of: marker, in: user)
+            if kinds[Int(row.basic)] == .external {
+                if third == nil || row.basic < third!.1 { third = (user, row.basic) }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.1 || (ratio == first!.1 && row.basic < first!.2) { first = (user, ratio, row.basic) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.1 || (ratio == second!.1 && row.basic < second!.2) { second = (user, ratio, row.basic) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third?.0
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the objective (or the artificial objective while it exists).
+    func optimize() {
+        while true {
+            let entering = artificial?.enteringSymbol ?? (artificial == nil ? objective.enteringSymbol : nil)
+            guard let entering, let row = leavingRow(for: entering) else { return }
+            pivot(entering: entering, leavingRow: row)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of rows made negative by a constant change, keeping
+    /// the objective optimal. False when no pivot can (the constraints cannot hold).
+    func dualOptimize() -> Bool {
+        while let leaving = infeasible.min() {
+            infeasible.remove(leaving)
+            let rowIndex = rowOfBasic[Int(leaving)]
+            guard rowIndex >= 0, rows[Int(rowIndex)].constant < -Self.epsilon else { continue }
+            var entering: Int32?
+            var bestRatio = Double.greatestFiniteMagnitude
+            for cell in rows[Int(rowIndex)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+                let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
+                if ratio < bestRatio - Self.epsilon || (abs(ratio - bestRatio) <= Self.epsilon && cell.symbol < entering!) {
+                    entering = cell.symbol
+                    bestRatio = ratio
+                }
+            }
+            guard let entering else {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(entering: entering, leavingRow: rowIndex)
+        }
+        return true
+    }
+
+    /// Phase one for a row with no subject: minimise an artificial variable standing for
+    /// the row. Failure (the row cannot reach zero) drops the row again and throws.
+    func addWithArtificialVariable(_ rowIndex: Int32) throws(Conflict) {
+        let art = newSymbol(.slack)
+        rows[Int(rowIndex)].basic = art
+        rowOfBasic[Int(art)] = rowIndex
+        var objectiveRow = ObjectiveRow(constant: rows[Int(rowIndex)].constant)
+        for cell in rows[Int(rowIndex)].cells {
+            objectiveRow.add(cell.symbol, cell.coefficient, isDummy: kinds[Int(cell.symbol)] == .dummy)
+        }
+        artificial = objectiveRow
+        optimize()
+        let success = Self.nearZero(artificial!.constant)
+        artificial = nil
+        let artRow = rowOfBasic[Int(art)]
+        if artRow >= 0 {
+            if !success {
+                // Only this row mentions the new constraint's symbols: dropping it restores the
+                // old system in a (feasible) new basis; re-optimise the real objective.
+                let involved = owners(ofCellsIn: artRow)
+                freeRow(artRow)
+                optimize()
+                throw Conflict(involved: involved)
+            }
+            if rows[Int(artRow)].cells.isEmpty {
+                freeRow(artRow)
+                return
+            }
+            let pivotable = rows[Int(artRow)].cells
+                .filter { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
+                .map(\.symbol).min()
+            guard let entering = pivotable else {
+                let involved = owners(ofCellsIn: artRow)
+                freeRow(artRow)
+                optimize()
+                throw Conflict(involved: involved)
+            }
+            pivot(entering: entering, leavingRow: artRow)
+        }
+        for user in columns[Int(art)] { _ = removeSymbol(art, from: user) }
+        objective.remove(art)
+    }
+
+    /// Cassowary's constant change on a constraint: the marker `m` becomes `m - shift`.
+    /// False when a redundant required equality (a basic dummy) no longer holds.
+    func shiftMarker(_ record: ConstraintRecord, by shift: Double) -> Bool {
+        let marker = record.marker
+        let basicRow = rowOfBasic[Int(marker)]
+        if basicRow >= 0 {
+            rows[Int(basicRow)].constant -= shift
+            if kinds[Int(marker)] == .dummy { return Self.nearZero(rows[Int(basicRow)].constant) }
+            if rows[Int(basicRow)].constant < -Self.epsilon { infeasible.insert(marker) }
+            return true
+        }
+        var holds = true
+        for user in columns[Int(marker)] {
+            let coefficient = coefficient(of: marker, in: user)
+            rows[Int(user)].constant += coefficient * shift
+            let basic = rows[Int(user)].basic
+            switch kinds[Int(basic)] {
+            case .external: markChanged(basic)
+            case .dummy: if !Self.nearZero(rows[Int(user)].constant) { holds = false }
+            default: if rows[Int(user)].constant < -Self.epsilon { infeasible.insert(basic) }
+            }
+        }
+        return holds
+    }
+
+    /// Takes a weighted constraint's error out of the objective before it is removed.
+    func removeMarkerEffects(_ marker: Int32, weight: Double) {
+        let row = rowOfBasic[Int(marker)]
+        if row >= 0 {
+            objective.constant -= rows[Int(row)].constant * weight
+            for cell in rows[Int(row)].cells {
+                objective.add(cell.symbol, -cell.coefficient * weight, isDummy: kinds[Int(cell.symbol)] == .dummy)
+            }
+        } else {
+            objective.add(marker, -weight, isDummy: false)
+        }
+    }
+}

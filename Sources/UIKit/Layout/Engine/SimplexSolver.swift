@@ -1,0 +1,248 @@
+import Foundation
+
+/// An incremental Cassowary solver: linear equalities and inequalities, required or weighted,
+/// kept in a simplex tableau that stays optimal after every change.
+///
+/// It follows the algorithm of Badros, Borning and Stuckey ("The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm", 2001) in the shape popularised by the kiwi solver: a row per
+/// basic symbol, slack symbols for inequalities, error symbols for weighted constraints, dummy
+/// markers for required equalities, an artificial objective when a row has no subject, and the
+/// dual simplex after a constant changes. What makes it scale where kiwi does not:
+/// - a column index (symbol → rows using it), so a substitution touches only the rows that
+///   contain the symbol instead of every row;
+/// - the objective keeps the set of its negative coefficients, so choosing an entering symbol
+///   does not scan the whole objective;
+/// - rows are small arrays addressed by index, symbols are integers into flat arrays.
+/// Independent parts of a layout never share a row, so their cost stays independent.
+///
+/// The solver knows nothing about views: ``AutoLayoutEngine`` maps constraints onto it.
+/// Every tie (which subject, which row leaves) is broken by the lowest symbol, so results are
+/// the same on every run.
+package final class SimplexSolver {
+    /// How a constraint's expression relates to zero.
+    package enum Relation: Sendable { case equal, lessThanOrEqual, greaterThanOrEqual }
+
+    /// One `coefficient × variable` term.
+    package struct Term: Sendable {
+        package var variable: Int32
+        package var coefficient: Double
+        package init(_ variable: Int32, _ coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    /// A constraint handle.
+    package struct ConstraintID: Hashable, Sendable {
+        package let raw: Int32
+    }
+
+    /// A required constraint that cannot hold together with the others. `involved` are the
+    /// required constraints it conflicts with (an explanation, as Cassowary derives it from the
+    /// markers left in the artificial row).
+    package struct Conflict: Error {
+        package let involved: [ConstraintID]
+    }
+
+    enum SymbolKind: UInt8 { case external, slack, error, dummy, invalid }
+
+    struct Cell {
+        var symbol: Int32
+        var coefficient: Double
+    }
+
+    /// `basic = constant + Σ cells`.
+    struct Row {
+        var basic: Int32
+        var constant: Double
+        var cells: [Cell]
+    }
+
+    struct ConstraintRecord {
+        var marker: Int32
+        var other: Int32
+        /// The coefficient the marker got when the row was made (for constant changes).
+        var markerCoefficient: Double
+        var weight: Double
+        var isRequired: Bool
+        var constant: Double
+        var isLive: Bool
+    }
+
+    static let epsilon = 1.0e-8
+
+    // Symbols
+    var kinds: [SymbolKind] = []
+    /// Per symbol: the row where it is basic, or -1.
+    var rowOfBasic: [Int32] = []
+    /// Per symbol: the rows that hold it as a cell.
+    var columns: [Set<Int32>] = []
+    /// Per marker symbol: the constraint it belongs to, or -1.
+    var ownerOfMarker: [Int32] = []
+
+    // Rows
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var objective = ObjectiveRow()
+    var artificial: ObjectiveRow?
+    var infeasible = Set<Int32>()
+
+    // Constraints
+    var constraints: [ConstraintRecord] = []
+
+    // Changed variables since the last `takeChangedVariables()`.
+    var changedFlags: [Bool] = []
+    var changed: [Int32] = []
+    /// Per symbol: its position in the row being merged, or -1 (see `insertRow`).
+    var scratchPosition: [Int32] = []
+
+    package init() {}
+
+    // MARK: Variables
+
+    /// A new variable, 0 until constrained.
+    package func newVariable() -> Int32 { newSymbol(.external) }
+
+    /// The variable's value in the current solution.
+    package func value(of variable: Int32) -> Double {
+        let row = rowOfBasic[Int(variable)]
+        return row >= 0 ? rows[Int(row)].constant : 0
+    }
+
+    /// Variables whose value may have changed since the last call (each once).
+    package func takeChangedVariables() -> [Int32] {
+        let result = changed
+        for symbol in result { changedFlags[Int(symbol)] = false }
+        changed.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    /// The number of rows in the tableau (for tests and benchmarks).
+    package var rowCount: Int { rows.count - freeRows.count }
+
+    // MARK: Constraints
+
+    /// Adds `Σ terms + constant (relation) 0`. Weighted constraints (`weight` > 0, not
+    /// required) always go in; a required one that cannot hold throws ``Conflict`` and leaves
+    /// the solver as it was.
+    package func add(_ terms: [Term], constant: Double, relation: Relation, required: Bool, weight: Double) throws(Conflict) -> ConstraintID {
+        let rowIndex = allocateRow(constant: constant)
+        for term in terms where !Self.nearZero(term.coefficient) {
+            let basicRow = rowOfBasic[Int(term.variable)]
+            if basicRow >= 0 {
+                insertRow(into: rowIndex, basicRow, times: term.coefficient)
+            } else {
+                insertSymbol(term.variable, term.coefficient, into: rowIndex)
+            }
+        }
+        let id = Int32(constraints.count)
+        var record = ConstraintRecord(marker: -1, other: -1, markerCoefficient: 1, weight: weight, isRequired: required, constant: constant, isLive: true)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            record.marker = slack
+            record.markerCoefficient = coefficient
+            insertSymbol(slack, coefficient, into: rowIndex)
+            if !required {
+                let error = newSymbol(.error)
+                record.other = error
+                insertSymbol(error, -coefficient, into: rowIndex)
+                objective.add(error, weight, isDummy: false)
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy)
+                record.marker = dummy
+                insertSymbol(dummy, 1, into: rowIndex)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                record.markerCoefficient = -1
+                insertSymbol(plus, -1, into: rowIndex)
+                insertSymbol(minus, 1, into: rowIndex)
+                objective.add(plus, weight, isDummy: false)
+                objective.add(minus, weight, isDummy: false)
+            }
+        }
+        ownerOfMarker[Int(record.marker)] = id
+        if record.other >= 0 { ownerOfMarker[Int(record.other)] = id }
+        if rows[Int(rowIndex)].constant < 0 { reverseSign(rowIndex) }
+
+        if let subject = chooseSubject(rowIndex, record) {
+            enterRow(rowIndex, subject: subject)
+        } else if allDummies(rowIndex) {
+            guard Self.nearZero(rows[Int(rowIndex)].constant) else {
+                let involved = owners(ofCellsIn: rowIndex)
+                freeRow(rowIndex)
+                throw Conflict(involved: involved)
+            }
+            enterRow(rowIndex, subject: record.marker)
+        } else {
+            try addWithArtificialVariable(rowIndex)
+        }
+        constraints.append(record)
+        optimize()
+        return ConstraintID(raw: id)
+    }
+
+    /// Removes a constraint; the solution re-optimises around what is left.
+    package func remove(_ id: ConstraintID) {
+        let record = constraints[Int(id.raw)]
+        guard record.isLive else { return }
+        constraints[Int(id.raw)].isLive = false
+        if kinds[Int(record.marker)] == .error { removeMarkerEffects(record.marker, weight: record.weight) }
+        if record.other >= 0 && kinds[Int(record.other)] == .error { removeMarkerEffects(record.other, weight: record.weight) }
+        let markerRow = rowOfBasic[Int(record.marker)]
+        if markerRow >= 0 {
+            freeRow(markerRow)
+        } else if let leavingRow = markerLeavingRow(record.marker) {
+            pivot(entering: record.marker, leavingRow: leavingRow)
+            freeRow(rowOfBasic[Int(record.marker)])
+        }
+        // The marker is gone from every row now; a basic `other` only defines itself.
+        if record.other >= 0, rowOfBasic[Int(record.other)] >= 0 { freeRow(rowOfBasic[Int(record.other)]) }
+        optimize()
+    }
+
+    /// Changes a constraint's constant and re-solves touching only the rows that use its
+    /// marker (Cassowary's edit: cheap). A required constraint that cannot hold with the new
+    /// constant is left at the old one and ``Conflict`` is thrown.
+    package func setConstant(_ id: ConstraintID, to constant: Double) throws(Conflict) {
+        let record = constraints[Int(id.raw)]
+        guard record.isLive else { return }
+        let delta = constant - record.constant
+        if Self.nearZero(delta) { return }
+        let holds = shiftMarker(record, by: delta / record.markerCoefficient)
+        if holds && dualOptimize() {
+            constraints[Int(id.raw)].constant = constant
+            return
+        }
+        // Infeasible: undo; the basis is still dual feasible, so the dual simplex recovers.
+        _ = shiftMarker(record, by: -delta / record.markerCoefficient)
+        _ = dualOptimize()
+        throw Conflict(involved: [])
+    }
+
+    /// Whether a required or weighted constraint is still in the solver.
+    package func isLive(_ id: ConstraintID) -> Bool { constraints[Int(id.raw)].isLive }
+
+    // MARK: Queries for diagnostics
+
+    /// Whether `variable` could take another value without changing the objective: it is not
+    /// basic, or its row holds a symbol that is free to move at no cost.
+    package func isAmbiguous(_ variable: Int32) -> Bool {
+        let row = rowOfBasic[Int(variable)]
+        guard row >= 0 else { return true }
+        for cell in rows[Int(row)].cells {
+            let kind = kinds[Int(cell.symbol)]
+            if kind == .dummy { continue }
+            if kind == .external { return true }
+            if Self.nearZero(objective.coefficient(of: cell.symbol)) { return true }
+        }
+        return false
+    }
+
+    static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+}
