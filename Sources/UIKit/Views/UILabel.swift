@@ -7,9 +7,9 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     /// The text shown. Changing it invalidates the intrinsic size.
-    open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
-    /// The font. Default: the system font at 17 pt.
-    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var text: String? { didSet { if text != oldValue { _textChanged() } } }
+    /// The font. Default: the system font at 17 pt. Changing it invalidates the intrinsic size.
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if font != oldValue { _textChanged() } } }
     /// The text colour. Default: `.label`.
     open var textColor: UIColor! = .label
     /// The alignment of the text.
@@ -38,6 +38,20 @@ open class UILabel: UIView {
 
     /// The one-line text size (labels fit their text).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The first baseline: the text is centred vertically, so it sits at
+    /// `top + (height - text height) / 2 + ascender` (ascender 0.952 × the size, SF's).
+    override var _firstBaselineOffset: (heightFactor: CGFloat, constant: CGFloat) {
+        (0.5, font.pointSize * 0.952 - font.lineHeight / 2)
+    }
+
+    /// One line: the last baseline is the first.
+    override var _lastBaselineOffset: (heightFactor: CGFloat, constant: CGFloat) { _firstBaselineOffset }
+
+    private func _textChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
 }
 
 /// Text alignment, as UIKit.

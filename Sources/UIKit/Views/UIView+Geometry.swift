@@ -22,6 +22,7 @@ extension UIView {
             _bounds = newValue
             UIView._geometryChanged()
             AnimationEngine.recordChange(self, .bounds, from: .rect(old), to: .rect(newValue))
+            if translatesAutoresizingMaskIntoConstraints, let record = _layoutRecord { record.engine.frameChanged(self) }
             if old.size != newValue.size {
                 if autoresizesSubviews { _resizeSubviews(fromOldSize: old.size) }
                 setNeedsLayout()
@@ -39,6 +40,7 @@ extension UIView {
             _center = newValue
             UIView._geometryChanged()
             AnimationEngine.recordChange(self, .center, from: .point(old), to: .point(newValue))
+            if translatesAutoresizingMaskIntoConstraints, let record = _layoutRecord { record.engine.frameChanged(self) }
         }
     }
 

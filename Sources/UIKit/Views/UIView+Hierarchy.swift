@@ -73,6 +73,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if move.changesWindow { _sendWillMoveToWindow(nil) }
         superview.willRemoveSubview(self)
+        AutoLayoutEngine.viewWillLeave(self)
         superview._subviews.removeAll { $0 === self }
         _superview = nil
         UIView._geometryChanged()
@@ -100,12 +101,14 @@ extension UIView {
         if move.changesWindow { view._sendWillMoveToWindow(_window) }
         if let old = view._superview {
             old.willRemoveSubview(view)
+            AutoLayoutEngine.viewWillLeave(view)
             old._subviews.removeAll { $0 === view }
             old.setNeedsLayout()
         }
         _subviews.insert(view, at: min(max(index, 0), _subviews.count))
         view._superview = self
         UIView._geometryChanged()
+        AutoLayoutEngine.viewDidJoin(view)
         if move.changesWindow { view._setWindow(_window) }
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -48,6 +48,7 @@ extension UIView {
     func _layoutNow() {
         _needsLayout = false
         _announceSafeAreaAndMargins()
+        if let engine = _systemGuides.lazy.compactMap({ $0._layoutRecord?.engine }).first { engine.updateGuides(of: self) }
         if let controller = _viewController {
             controller._sendLayoutCallback(.viewWillLayoutSubviews)
             layoutSubviews()

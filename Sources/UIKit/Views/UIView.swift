@@ -49,6 +49,16 @@ open class UIView: UIResponder {
     var _readableContentGuide: UILayoutGuide?
     var _gestureRecognizers: [UIGestureRecognizer] = []
 
+    // Auto Layout (Layout/)
+    /// The engine of the hierarchy this view is the top of, if it uses constraints.
+    var _layoutEngine: AutoLayoutEngine?
+    /// This view's variables in its hierarchy's engine.
+    var _layoutRecord: LayoutRecord?
+    var _installedConstraints: [NSLayoutConstraint] = []
+    var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
+    var _compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var _keyboardLayoutGuide: UIKeyboardLayoutGuide?
+
     /// Whether the view is hidden. Hidden views are not hit-tested and not drawn; they
     /// still take part in layout and appearance, as in UIKit.
     open var isHidden = false
@@ -68,8 +78,26 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
-    /// Whether the view's autoresizing mask becomes constraints (read by the Auto Layout engine).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the view's frame, as set by its superview or the app, becomes four required
+    /// constraints (`NSAutoresizingMaskLayoutConstraint`). Set it to false for a view that
+    /// constraints place; its frame then comes from the engine in the superview's layout.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            _layoutRecord?.engine.translatesChanged(self)
+        }
+    }
+    /// How the view's content flips for right-to-left languages.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// The view whose first baseline stands for this view's in constraints (itself).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's in constraints (itself).
+    open var forLastBaselineLayout: UIView { self }
+    /// Where the first baseline is: `y + heightFactor × height + constant`. A view without
+    /// text has it at its bottom edge, as in UIKit.
+    var _firstBaselineOffset: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
+    /// Where the last baseline is, likewise.
+    var _lastBaselineOffset: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
     /// An identifier for accessibility and debugging.
     open var accessibilityIdentifier: String?
     /// Whether the layout margins are measured from the safe area's edges. Default true (S4).
@@ -155,9 +183,10 @@ open class UIView: UIResponder {
     /// Whether `point`, in this view's coordinates, is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { _bounds.contains(point) }
 
-    /// Lays out subviews. The default does nothing until Auto Layout applies its solution
-    /// here (UIView+Layout.swift). Called by the layout pass; never call it directly.
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default gives subviews placed by constraints their frames from
+    /// the engine's solution (Layout/UIView+Constraints.swift). Called by the layout pass;
+    /// never call it directly. Overrides call super first to keep Auto Layout working.
+    open func layoutSubviews() { _applyEngineFrames() }
 
     /// Updates constraints in the constraint pass. Overrides must call super (Y3).
     open func updateConstraints() { _calledUpdateConstraintsSuper = true }

@@ -1,0 +1,282 @@
+import Foundation
+
+/// A relationship between two layout attributes that Auto Layout keeps true:
+/// `firstItem.firstAttribute (relation) multiplier × secondItem.secondAttribute + constant`.
+///
+/// Activating a constraint installs it on the nearest common ancestor of its items and adds it
+/// to that hierarchy's engine at once; frames follow in the next layout pass (or
+/// `layoutIfNeeded()`). Changing ``constant`` is cheap (an edit in the solver). Items are
+/// `UIView`s and `UILayoutGuide`s, held weakly as in UIKit.
+@MainActor
+open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The parts of an item's frame a constraint can relate.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// How the two sides compare.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// A layout axis.
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+
+    /// Options for ``constraints(withVisualFormat:options:metrics:views:)``: an alignment of
+    /// all the views in the format, and the direction of the horizontal format.
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = FormatOptions([])
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
+        public static let spacingEdgeToEdge = FormatOptions([])
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
+    }
+
+    /// The kind of constraint, for descriptions and diagnostics: the app's own, or one the
+    /// system makes (UIKit's private subclasses `NSAutoresizingMaskLayoutConstraint` and
+    /// `NSContentSizeLayoutConstraint`, and the guides' own).
+    enum Origin { case app, autoresizingMask, contentSize, guide, stackView }
+
+    /// The first item (a view or layout guide); nil once it is gone.
+    public private(set) weak var firstItem: AnyObject?
+    /// The second item, or nil for a constant (a width of 100).
+    public private(set) weak var secondItem: AnyObject?
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// The second item's attribute (`.notAnAttribute` without a second item).
+    public let secondAttribute: Attribute
+    /// The relation.
+    public let relation: Relation
+    /// The multiplier applied to the second attribute.
+    public let multiplier: CGFloat
+    /// A name shown in descriptions and in the unsatisfiable-constraints log.
+    open var identifier: String?
+    /// Whether the constraint is archived with its view (Interface Builder). Default false.
+    open var shouldBeArchived = false
+
+    var _constant: CGFloat
+    var _priority: UILayoutPriority = .required
+    var _origin: Origin = .app
+    /// The view the constraint is installed on (the items' nearest common ancestor).
+    weak var _container: UIView?
+    /// Where the constraint lives in its engine, while active.
+    var _installation: ConstraintInstallation?
+    /// For a dimension made by `anchorWithOffset(to:)`: the two anchors it spans.
+    var _offsetDimension: (from: AnyObject, fromAttribute: Attribute, to: AnyObject, toAttribute: Attribute)?
+    /// Activation order, so engines rebuild in the order the app activated.
+    var _installOrder = 0
+    static var _installCounter = 0
+    /// A system constraint's description body (it relates frame variables, not attributes).
+    var _describeSystem: (@MainActor (NSLayoutConstraint) -> String)?
+
+    /// A system constraint (autoresizing mask, content size, guide placement): no checks.
+    init(systemFor item: AnyObject, attribute: Attribute, relation: Relation, constant: CGFloat, priority: UILayoutPriority,
+         origin: Origin, describe: @escaping @MainActor (NSLayoutConstraint) -> String) {
+        firstItem = item
+        secondItem = nil
+        firstAttribute = attribute
+        secondAttribute = .notAnAttribute
+        self.relation = relation
+        multiplier = 1
+        _constant = constant
+        _priority = priority
+        _origin = origin
+        _describeSystem = describe
+    }
+
+    /// Creates a constraint; it is inactive until ``isActive`` is set or it is added to a view.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c, origin: .app)
+    }
+
+    init(_ first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?, _ secondAttribute: Attribute,
+         _ multiplier: CGFloat, _ constant: CGFloat, origin: Origin, priority: UILayoutPriority = .required) {
+        guard first is UIView || first is UILayoutGuide else {
+            UIKitDiagnostics.raise(.invalidConstraintItem(first))
+        }
+        if let second, !(second is UIView || second is UILayoutGuide) { UIKitDiagnostics.raise(.invalidConstraintItem(second)) }
+        let firstIsSize = firstAttribute == .width || firstAttribute == .height
+        if firstAttribute == .notAnAttribute || (!firstIsSize && (second == nil || secondAttribute == .notAnAttribute || multiplier == 0)) {
+            UIKitDiagnostics.raise(.locationAttributesNeedPairs(firstAttribute: firstAttribute))
+        }
+        if second != nil && secondAttribute != .notAnAttribute {
+            let secondIsSize = secondAttribute == .width || secondAttribute == .height
+            if firstIsSize != secondIsSize { UIKitDiagnostics.raise(.invalidAttributePairing(firstAttribute, secondAttribute)) }
+            if !firstIsSize && LayoutAttribute.isHorizontal(firstAttribute) != LayoutAttribute.isHorizontal(secondAttribute) {
+                UIKitDiagnostics.raise(.invalidAttributePairing(firstAttribute, secondAttribute))
+            }
+            if LayoutAttribute.isDirectional(firstAttribute) != LayoutAttribute.isDirectional(secondAttribute)
+                && LayoutAttribute.isLeftRight(firstAttribute) != LayoutAttribute.isLeftRight(secondAttribute)
+                && (LayoutAttribute.isLeftRight(firstAttribute) || LayoutAttribute.isLeftRight(secondAttribute)) {
+                UIKitDiagnostics.raise(.leadingTrailingWithLeftRight(firstAttribute, secondAttribute))
+            }
+        }
+        firstItem = first
+        secondItem = secondAttribute == .notAnAttribute ? nil : second
+        self.firstAttribute = firstAttribute
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        _constant = constant
+        _priority = priority
+        _origin = origin
+    }
+
+    /// The constant added to the second side. Changing it on an active constraint edits the
+    /// solver in place (cheap; no re-adding).
+    open var constant: CGFloat {
+        get { _constant }
+        set {
+            guard newValue != _constant else { return }
+            _constant = newValue
+            _installation?.engine.constantChanged(self)
+        }
+    }
+
+    /// The priority, 1...1000. An active constraint cannot change between required and
+    /// optional (UIKit raises); between optional values it can.
+    open var priority: UILayoutPriority {
+        get { _priority }
+        set {
+            let clamped = UILayoutPriority(min(max(newValue.rawValue, 1), 1000))
+            guard clamped != _priority else { return }
+            if _installation != nil && (clamped == .required) != (_priority == .required) {
+                UIKitDiagnostics.raise(.priorityMutationRequiredToOptional(new: clamped, old: _priority))
+            }
+            _priority = clamped
+            _installation?.engine.priorityChanged(self)
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on the items'
+    /// nearest common ancestor (they must share one: UIKit raises otherwise); deactivating
+    /// removes it.
+    open var isActive: Bool {
+        get { _container != nil || (_describeSystem != nil && _installation != nil) }
+        set {
+            if newValue { _activate(on: nil) } else { _deactivate() }
+        }
+    }
+
+    /// The first item's anchor for ``firstAttribute``.
+    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem!, attribute: firstAttribute) }
+    /// The second item's anchor, if there is a second item.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
+
+    /// Activates each constraint (cheaper than one at a time in UIKit; the same here).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Whether the engine broke this constraint to recover from an unsatisfiable set: it
+    /// stays active but does not hold (as in UIKit).
+    var _isBroken: Bool { _installation?.isBroken ?? false }
+
+    // MARK: Installation
+
+    /// Installs the constraint on `view` (legacy `addConstraint`) or on the items' nearest
+    /// common ancestor.
+    func _activate(on view: UIView?) {
+        guard _container == nil, let first = firstItem else { return }
+        let firstView = LayoutAttribute.view(of: first)
+        let secondView = secondItem.flatMap(LayoutAttribute.view(of:))
+        guard let firstView, secondItem == nil || secondView != nil else {
+            UIKitDiagnostics.raise(.constraintItemHasNoView(self))
+        }
+        let container: UIView
+        if let secondView {
+            guard let common = firstView._nearestCommonAncestor(with: secondView) else {
+                UIKitDiagnostics.raise(.constraintWithoutCommonAncestor(self))
+            }
+            container = common
+        } else {
+            container = firstView
+        }
+        let host = view ?? container
+        _container = host
+        NSLayoutConstraint._installCounter += 1
+        _installOrder = NSLayoutConstraint._installCounter
+        host._installedConstraints.append(self)
+        AutoLayoutEngine.engine(for: container).install(self, container: container)
+    }
+
+    func _deactivate() {
+        guard let container = _container else { return }
+        container._installedConstraints.removeAll { $0 === self }
+        _container = nil
+        _installation?.engine.uninstall(self)
+    }
+
+    // MARK: Description
+
+    /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leadingMargin + 8   (active)>`, as UIKit prints.
+    nonisolated public var description: String {
+        MainActor.assumeIsolated { _description }
+    }
+
+    nonisolated public var debugDescription: String { description }
+
+    var _className: String {
+        switch _origin {
+        case .autoresizingMask: return "NSAutoresizingMaskLayoutConstraint"
+        case .contentSize: return "NSContentSizeLayoutConstraint"
+        default: return "NSLayoutConstraint"
+        }
+    }
+
+    var _description: String {
+        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        var text = "<\(_className):\(address) "
+        if let identifier { text += "'\(identifier)' " }
+        if let describe = _describeSystem { return text + describe(self) + "   (active)>" }
+        text += LayoutAttribute.describe(firstItem) + "." + LayoutAttribute.name(firstAttribute)
+        text += relation == .equal ? " == " : relation == .lessThanOrEqual ? " <= " : " >= "
+        var rhs = ""
+        if let secondItem {
+            rhs = LayoutAttribute.describe(secondItem) + "." + LayoutAttribute.name(secondAttribute)
+            if multiplier != 1 { rhs = "\(LayoutAttribute.number(multiplier))*" + rhs }
+            if _constant != 0 { rhs += (_constant < 0 ? " - " : " + ") + LayoutAttribute.number(abs(_constant)) }
+        } else {
+            rhs = LayoutAttribute.number(_constant)
+        }
+        text += rhs
+        if _priority != .required { text += " @\(LayoutAttribute.number(CGFloat(_priority.rawValue)))" }
+        text += isActive ? "   (active)>" : "   (inactive)>"
+        return text
+    }
+}
+
+/// Where an active constraint lives in its engine.
+struct ConstraintInstallation {
+    unowned let engine: AutoLayoutEngine
+    /// The solver constraint, nil when the engine broke it.
+    var solverID: SimplexSolver.ConstraintID?
+    var isBroken: Bool { solverID == nil }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A rectangle in a view's coordinates that constraints can use without a view: the safe
+/// area, the margins, readable content, the keyboard, or one of the app's (S2, S4).
+///
+/// The system guides compute ``layoutFrame`` from their view and are placed in the engine
+/// by required constraints that follow the insets. A guide the app adds with
+/// `addLayoutGuide(_:)` is placed only by the app's constraints; its ``layoutFrame`` is the
+/// engine's solution (zero until constrained).
+@MainActor
+open class UILayoutGuide {
+    enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard }
+
+    let kind: Kind
+    /// The view that owns the guide.
+    public internal(set) weak var owningView: UIView?
+    /// A name for debugging.
+    open var identifier: String
+    /// This guide's variables in its hierarchy's engine.
+    var _layoutRecord: LayoutRecord?
+
+    /// Creates a guide to add to a view with `addLayoutGuide(_:)`.
+    public init() {
+        kind = .custom
+        identifier = ""
+    }
+
+    init(kind: Kind, owner: UIView, identifier: String) {
+        self.kind = kind
+        owningView = owner
+        self.identifier = identifier
+    }
+
+    /// The guide's rectangle in its owning view's coordinates.
+    public var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        switch kind {
+        case .custom:
+            guard let record = _layoutRecord else { return .zero }
+            return record.engine.frame(of: record)
+        case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
+        case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
+        case .readableContent:
+            let margins = view.bounds.inset(by: view.layoutMargins)
+            let width = min(margins.width, 672)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        case .keyboard:
+            let height = _keyboardHeight
+            return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        }
+    }
+
+    var _keyboardHeight: CGFloat {
+        guard let keyboard = self as? UIKeyboardLayoutGuide, let view = owningView else { return 0 }
+        return keyboard.usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
+    }
+
+    /// The constants of the four constraints placing a system guide: x, y, then width and
+    /// height relative to the owner's where ``_placementIsRelative`` says so.
+    var _placementConstants: [CGFloat] {
+        let frame = layoutFrame
+        let size = owningView?.bounds.size ?? .zero
+        switch kind {
+        case .readableContent: return [frame.minX, frame.minY, frame.width, frame.height - size.height]
+        case .keyboard: return [0, -frame.height, 0, frame.height]
+        default: return [frame.minX, frame.minY, frame.width - size.width, frame.height - size.height]
+        }
+    }
+
+    var _placementIsRelative: [Bool] {
+        switch kind {
+        case .readableContent: return [false, false, false, true]
+        case .keyboard: return [false, true, true, false]
+        default: return [false, false, true, true]
+        }
+    }
+
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// Whether the guide's frame is not fully determined by its constraints.
+    public var hasAmbiguousLayout: Bool {
+        guard let record = _layoutRecord else { return false }
+        return [record.x, record.y, record.width, record.height].contains { record.engine.solver.isAmbiguous($0) }
+    }
+}
+
+/// A guide that tracks the keyboard: its top is where the keyboard begins. Headless, no
+/// keyboard is ever shown, so the guide covers the bottom safe-area inset (or nothing when
+/// ``usesBottomSafeArea`` is false), as UIKit's does while the keyboard is hidden.
+@MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// The keyboard's layout guide (`view.keyboardLayoutGuide`).
+@MainActor
+public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    /// Whether the guide follows an undocked or floating keyboard. Default false.
+    public var followsUndockedKeyboard = false
+    /// Whether, with the keyboard hidden, the guide's top is the safe area's bottom. Default true.
+    public var usesBottomSafeArea = true {
+        didSet { if let view = owningView { view.setNeedsLayout() } }
+    }
+    /// The distance from the keyboard's top at which a pan dismisses it.
+    public var keyboardDismissPadding: CGFloat = 0
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Layout direction of a view's content.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight = 0, rightToLeft = 1 }
+
+/// How a view's content flips for right-to-left languages.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+extension UIView {
+    // MARK: Anchors
+
+    /// The leading edge (left in left-to-right layouts).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text (the bottom edge for a view without text).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge for a view without text).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The keyboard's guide: at the bottom of the view, as tall as the keyboard (headless:
+    /// the bottom safe-area inset).
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = _keyboardLayoutGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(kind: .keyboard, owner: self, identifier: "UIViewKeyboardLayoutGuide")
+        _keyboardLayoutGuide = guide
+        return guide
+    }
+
+    /// The layout direction for this view's content: forced by ``semanticContentAttribute``,
+    /// else the traits' layout direction.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    // MARK: Installing constraints
+
+    /// The constraints installed on this view (those whose items' nearest common ancestor it
+    /// is, or that were added to it).
+    public var constraints: [NSLayoutConstraint] { _installedConstraints }
+
+    /// Installs a constraint on this view (prefer `isActive`).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint._activate(on: self) }
+    /// Installs constraints on this view (prefer `NSLayoutConstraint.activate`).
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraint(c) } }
+    /// Removes a constraint installed on this view.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint._container === self { constraint._deactivate() }
+    }
+    /// Removes constraints installed on this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
+
+    // MARK: Content size
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed: the content-size constraints
+    /// are updated now and the superview lays out again.
+    public func invalidateIntrinsicContentSize() {
+        guard let record = _layoutRecord else { return }
+        record.engine.updateContentSize(of: record)
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on an axis (default 250).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? _hugging.0 : _hugging.1
+    }
+
+    /// Sets the hugging priority for an axis.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { _hugging.0 = priority } else { _hugging.1 = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? _compression.0 : _compression.1
+    }
+
+    /// Sets the compression-resistance priority for an axis.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { _compression.0 = priority } else { _compression.1 = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The smallest size the view's constraints allow: `(0, 0)`.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size: `(10000000, 10000000)`... as a target it asks for the largest size.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size closest to `targetSize` that the view's constraints allow, at fitting priority.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled towards
+    /// `targetSize` at the given priorities (`.required` fixes that dimension). Solved in a
+    /// separate engine over the constraints inside the view; the view is not changed.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        AutoLayoutEngine.fittingSize(of: self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+    }
+
+    // MARK: Debugging
+
+    /// Whether the constraints leave the view's frame undetermined.
+    public var hasAmbiguousLayout: Bool {
+        guard let record = _layoutRecord else { return false }
+        return [record.x, record.y, record.width, record.height].contains { record.engine.solver.isAmbiguous($0) }
+    }
+
+    /// Moves an ambiguously placed view to another frame its constraints allow (10 points
+    /// along a free direction), to show the ambiguity.
+    public func exerciseAmbiguityInLayout() {
+        guard let record = _layoutRecord else { return }
+        record.engine.exerciseAmbiguity(of: record)
+    }
+
+    /// The constraints that affect the view's frame on one axis: the app's constraints naming
+    /// it and the system's (autoresizing, content size).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let record = _layoutRecord else { return [] }
+        let horizontal = axis == .horizontal
+        let mine = record.referencing.values.filter { LayoutAttribute.isHorizontal($0.firstAttribute) == horizontal
+            || ($0.firstAttribute == .width) == horizontal && LayoutAttribute.isSize($0.firstAttribute) }
+        let system = (record.placement + record.contentSize).map(\.constraint).filter { LayoutAttribute.isHorizontal($0.firstAttribute) == horizontal }
+        var seen = Set<ObjectIdentifier>()
+        return (mine.sorted { $0._installOrder < $1._installOrder } + system).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Default `layoutSubviews`: subviews placed by constraints take the solution's frames.
+    func _applyEngineFrames() {
+        for subview in _subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let record = subview._layoutRecord else { continue }
+            subview.frame = record.engine.frame(of: record)
+        }
+    }
+}
+
+extension LayoutAttribute {
+    @MainActor static func cachedRecord(of item: AnyObject) -> LayoutRecord? {
+        (item as? UIView)?._layoutRecord ?? (item as? UILayoutGuide)?._layoutRecord
+    }
+
+    @MainActor static func setCachedRecord(_ record: LayoutRecord?, of item: AnyObject) {
+        if let view = item as? UIView { view._layoutRecord = record } else if let guide = item as? UILayoutGuide { guide._layoutRecord = record }
+    }
+}
