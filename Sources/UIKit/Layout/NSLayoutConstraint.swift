@@ -252,7 +252,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     var _description: String {
-        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let address = LayoutAttribute.address(self)
         var text = "<\(_className):\(address) "
         if let identifier { text += "'\(identifier)' " }
         if let describe = _describeSystem { return text + describe(self) + "   (active)>" }

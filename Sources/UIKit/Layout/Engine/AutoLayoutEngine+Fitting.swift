@@ -28,15 +28,19 @@ extension AutoLayoutEngine {
         return CGSize(width: pixel(engine.solver.value(of: record.width)), height: pixel(engine.solver.value(of: record.height)))
     }
 
-    /// Moves each undetermined variable of an item 10 points through a weak pull that is
-    /// then removed (nothing pulls it back).
+    /// Moves each undetermined variable of an item 10 points with a weak pull (priority 1)
+    /// that stays, replacing the item's previous one; it decides nothing a real constraint
+    /// decides.
     func exerciseAmbiguity(of record: LayoutRecord) {
+        for id in exercisePulls[ObjectIdentifier(record)] ?? [] { solver.remove(id) }
+        var pulls: [SimplexSolver.ConstraintID] = []
         for variable in [record.x, record.y, record.width, record.height] where solver.isAmbiguous(variable) {
             let target = solver.value(of: variable) + 10
             if let id = try? solver.add([SimplexSolver.Term(variable, 1)], constant: -target, relation: .equal, required: false, weight: 1) {
-                solver.remove(id)
+                pulls.append(id)
             }
         }
+        exercisePulls[ObjectIdentifier(record)] = pulls
         flush()
     }
 }

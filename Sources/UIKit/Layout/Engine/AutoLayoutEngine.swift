@@ -26,6 +26,8 @@ final class AutoLayoutEngine {
     var constraintOfSolverID: [SimplexSolver.ConstraintID: NSLayoutConstraint] = [:]
     /// Per installed constraint: the solver constant is `base - constant`.
     var baseConstant: [ObjectIdentifier: Double] = [:]
+    /// The weak pulls `exerciseAmbiguityInLayout` left, per record.
+    var exercisePulls: [ObjectIdentifier: [SimplexSolver.ConstraintID]] = [:]
     /// In a fitting engine: the measured view, whose own frame is left free.
     weak var fittingRoot: UIView?
 

@@ -230,18 +230,33 @@ package final class SimplexSolver {
 
     // MARK: Queries for diagnostics
 
-    /// Whether `variable` could take another value without changing the objective: it is not
-    /// basic, or its row holds a symbol that is free to move at no cost.
+    /// Whether `variable` could take another value at the same cost: it is not basic, or its
+    /// row holds a symbol that costs nothing and can move by a positive step (an external, or
+    /// a slack or error that no tight row blocks).
     package func isAmbiguous(_ variable: Int32) -> Bool {
         let row = rowOfBasic[Int(variable)]
         guard row >= 0 else { return true }
         for cell in rows[Int(row)].cells {
-            let kind = kinds[Int(cell.symbol)]
-            if kind == .dummy { continue }
-            if kind == .external { return true }
-            if Self.nearZero(objective.coefficient(of: cell.symbol)) { return true }
+            switch kinds[Int(cell.symbol)] {
+            case .dummy, .invalid: continue
+            case .external: return true
+            case .slack, .error:
+                if Self.nearZero(objective.coefficient(of: cell.symbol)) && canIncrease(cell.symbol) { return true }
+            }
         }
         return false
+    }
+
+    /// Whether a non-basic restricted symbol can grow from zero without a restricted row
+    /// going negative at once.
+    func canIncrease(_ symbol: Int32) -> Bool {
+        for user in columns[Int(symbol)] {
+            let row = rows[Int(user)]
+            let kind = kinds[Int(row.basic)]
+            guard kind == .slack || kind == .error else { continue }
+            if coefficient(of: symbol, in: user) < 0 && row.constant < Self.epsilon { return false }
+        }
+        return true
     }
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
