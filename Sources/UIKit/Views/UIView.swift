@@ -61,7 +61,13 @@ open class UIView: UIResponder {
 
     /// Whether the view is hidden. Hidden views are not hit-tested and not drawn; they
     /// still take part in layout and appearance, as in UIKit.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue, let stack = _superview as? UIStackView,
+                  stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
+            stack._setNeedsArrangement()
+        }
+    }
     /// Whether the view's content is clipped to its bounds (the layer's `masksToBounds`).
     open var clipsToBounds = false
     /// Whether the view is opaque (a drawing hint).
