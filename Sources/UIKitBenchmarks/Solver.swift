@@ -182,9 +182,9 @@ func solverBenchmark() {
     let directory = ProcessInfo.processInfo.environment["SOLVER_JSON_DIR"] ?? NSTemporaryDirectory() + "openuikit-solver"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let systems: [SolverSystem] = [
-        .chain(100), .chain(1_000), .chain(10_000),
+        .chain(100), .chain(1_000), .chain(2_000),
         .independent(100), .independent(1_000), .independent(10_000),
-        .grid(10), .grid(32), .grid(100),
+        .grid(10), .grid(32), .grid(50),
         .screen(),
     ]
     let only = ProcessInfo.processInfo.environment["SOLVER_ONLY"]

@@ -75,4 +75,10 @@ extension UIKitDiagnostic {
                             + "(or vice-versa) is not supported.  You passed priority \(LayoutAttribute.number(CGFloat(new.rawValue))) and the "
                             + "existing priority was \(LayoutAttribute.number(CGFloat(old.rawValue))).")
     }
+
+    /// UIKit's `NSInvalidArgumentException` for a visual format it cannot read.
+    static func visualFormatUnparsable(reason: String, format: String, caret: String) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "visualFormatUnparsable", rule: "AL", kind: .exception,
+                        message: "NSInvalidArgumentException: Unable to parse constraint format: \n\(reason) \n\(format) \n\(caret)")
+    }
 }
