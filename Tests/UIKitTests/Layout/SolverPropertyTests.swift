@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// Property tests of the Cassowary solver: random satisfiable systems keep every required
+/// constraint; small ones match an independent linear-programming reference
+/// (`Scripts/lp_reference.py`, SciPy's HiGHS) in the weighted objective within 1e-6.
+@Suite struct SolverPropertyTests {
+    struct System: Encodable {
+        struct Constraint: Encodable {
+            var t: [[Double]]
+            var k: Double
+            var op: String
+            var p: Double
+        }
+        var name: String
+        var variables: Int
+        var constraints: [Constraint]
+    }
+
+    /// A seeded generator (SplitMix64), so failures reproduce.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+    }
+
+    /// Required constraints built to hold at a hidden integer point; optional ones pull
+    /// elsewhere; a weak distinct "stay" per variable makes the optimum (generically) unique.
+    static func randomSystem(_ seed: UInt64, variables: Int, required: Int, optional: Int) -> System {
+        var random = Random(state: seed)
+        let point = (0..<variables).map { _ in Double(random.int(-100...100)) }
+        var constraints: [System.Constraint] = []
+        func terms() -> [[Double]] {
+            let count = random.int(1...min(3, variables))
+            var chosen = Set<Int>()
+            while chosen.count < count { chosen.insert(random.int(0...(variables - 1))) }
+            return chosen.sorted().map { [Double($0), random.pick([-2, -1, -0.5, 0.5, 1, 2, 3])] }
+        }
+        for _ in 0..<required {
+            let t = terms()
+            let value = t.reduce(0.0) { $0 + $1[1] * point[Int($1[0])] }
+            let op = random.pick(["eq", "le", "ge"])
+            let slack = op == "eq" ? 0 : Double(random.int(0...20))
+            constraints.append(.init(t: t, k: op == "le" ? -value - slack : op == "ge" ? -value + slack : -value, op: op, p: 1000))
+        }
+        for _ in 0..<optional {
+            constraints.append(.init(t: terms(), k: Double(random.int(-150...150)), op: random.pick(["eq", "le", "ge"]),
+                                     p: Double(random.int(1...999))))
+        }
+        for variable in 0..<variables {
+            constraints.append(.init(t: [[Double(variable), 1]], k: Double(random.int(-50...50)), op: "eq", p: 0.1 + 0.01 * Double(variable)))
+        }
+        return System(name: "random-\(seed)", variables: variables, constraints: constraints)
+    }
+
+    /// Solves with our solver; returns the values and the weighted objective.
+    static func solve(_ system: System) throws -> (values: [Double], objective: Double) {
+        let solver = SimplexSolver()
+        let variables = (0..<system.variables).map { _ in solver.newVariable() }
+        for c in system.constraints {
+            let relation: SimplexSolver.Relation = c.op == "eq" ? .equal : c.op == "le" ? .lessThanOrEqual : .greaterThanOrEqual
+            _ = try solver.add(c.t.map { SimplexSolver.Term(variables[Int($0[0])], $0[1]) }, constant: c.k, relation: relation,
+                               required: c.p >= 1000, weight: c.p)
+        }
+        let values = variables.map { solver.value(of: $0) }
+        var objective = 0.0
+        for c in system.constraints where c.p < 1000 {
+            let residual = c.t.reduce(c.k) { $0 + $1[1] * values[Int($1[0])] }
+            objective += c.p * (c.op == "eq" ? abs(residual) : c.op == "le" ? max(0, residual) : max(0, -residual))
+        }
+        return (values, objective)
+    }
+
+    static func requiredHold(_ system: System, _ values: [Double]) -> Bool {
+        system.constraints.filter { $0.p >= 1000 }.allSatisfy { c in
+            let residual = c.t.reduce(c.k) { $0 + $1[1] * values[Int($1[0])] }
+            switch c.op {
+            case "eq": return abs(residual) < 1e-6
+            case "le": return residual < 1e-6
+            default: return residual > -1e-6
+            }
+        }
+    }
+
+    @Test func everyRequiredConstraintHoldsInLargeRandomSystems() throws {
+        for seed in 1...60 {
+            let system = Self.randomSystem(UInt64(seed), variables: 30, required: 25, optional: 30)
+            let (values, _) = try Self.solve(system)
+            #expect(Self.requiredHold(system, values), "seed \(seed)")
+        }
+    }
+
+    @Test func smallSystemsMatchTheLinearProgrammingReference() throws {
+        let systems = (1...150).map { Self.randomSystem(UInt64(1000 + $0), variables: 2 + $0 % 4, required: 1 + $0 % 3, optional: 1 + $0 % 4) }
+        let ours = try systems.map(Self.solve)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-lp-\(ProcessInfo.processInfo.processIdentifier).json")
+        try JSONEncoder().encode(systems).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/lp_reference.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, file.path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "the reference needs python3 with scipy (pip install scipy): \(errorText)")
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        try #require(lines.count == systems.count)
+        var sameValues = 0
+        for (index, line) in lines.enumerated() {
+            let reference = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(reference["status"] as? String == "optimal")
+            let objective = try #require(reference["objective"] as? Double)
+            #expect(abs(objective - ours[index].objective) <= 1e-6 * max(1, abs(objective)), "\(systems[index].name)")
+            #expect(Self.requiredHold(systems[index], ours[index].values))
+            let values = try #require(reference["values"] as? [Double])
+            if zip(values, ours[index].values).allSatisfy({ abs($0 - $1) < 1e-6 }) { sameValues += 1 }
+        }
+        // Weak distinct stays make almost every optimum unique: the values agree too.
+        #expect(sameValues >= systems.count * 9 / 10, "\(sameValues) of \(systems.count) with identical values")
+    }
+}
