@@ -158,7 +158,9 @@ extension AutoLayoutEngine {
         record.placement = (0..<4).map { index in
             var terms = [SimplexSolver.Term(own[index], 1)]
             if relative[index] { terms.append(SimplexSolver.Term(ownerVariables[index], -1)) }
-            return makeSystemConstraint(guide, attributes[index], terms, constant: values[index], origin: .guide) { constraint in
+            // The description must not keep the guide or its view alive (they own the record).
+            return makeSystemConstraint(guide, attributes[index], terms, constant: values[index], origin: .guide) { [weak guide, weak owner] constraint in
+                guard let guide, let owner else { return "" }
                 let value = constraint._constant
                 let ownerName = "\(LayoutAttribute.describe(owner)).\(index % 2 == 0 ? "width" : "height")"
                 let rhs = relative[index]
