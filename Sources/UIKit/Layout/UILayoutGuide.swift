@@ -8,7 +8,7 @@ import Foundation
 /// `addLayoutGuide(_:)` is placed only by the app's constraints; its ``layoutFrame`` is the
 /// engine's solution (zero until constrained).
 @MainActor
-open class UILayoutGuide {
+open class UILayoutGuide: _UILayoutAnchorItem {
     enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard }
 
     let kind: Kind
@@ -74,27 +74,6 @@ open class UILayoutGuide {
         default: return [false, false, true, true]
         }
     }
-
-    /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 
     /// Whether the guide's frame is not fully determined by its constraints.
     public var hasAmbiguousLayout: Bool {

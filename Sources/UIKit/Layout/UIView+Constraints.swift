@@ -8,29 +8,11 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
-extension UIView {
-    // MARK: Anchors
+extension UIView: _UILayoutAnchorItem {}
 
-    /// The leading edge (left in left-to-right layouts).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+extension UIView {
+    // MARK: Anchors (edges, size and centres: `_UILayoutAnchorItem`)
+
     /// The baseline of the first line of text (the bottom edge for a view without text).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The baseline of the last line of text (the bottom edge for a view without text).

@@ -18,18 +18,12 @@ import Testing
         var constraints: [Constraint]
     }
 
-    /// A seeded generator (SplitMix64), so failures reproduce.
+    /// The shared seeded generator (`SeededGenerator`), with the picks these tests need.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+        var generator: SeededGenerator
+        init(state: UInt64) { generator = SeededGenerator(seed: state) }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+        mutating func pick<T>(_ items: [T]) -> T { items.randomElement(using: &generator)! }
     }
 
     /// Required constraints built to hold at a hidden integer point; optional ones pull
