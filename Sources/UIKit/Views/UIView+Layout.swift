@@ -48,7 +48,10 @@ extension UIView {
     func _layoutNow() {
         _needsLayout = false
         _announceSafeAreaAndMargins()
-        if let engine = _systemGuides.lazy.compactMap({ $0._layoutRecord?.engine }).first { engine.updateGuides(of: self) }
+        if let record = _safeAreaLayoutGuide?._layoutRecord ?? _layoutMarginsGuide?._layoutRecord
+            ?? _readableContentGuide?._layoutRecord ?? _keyboardLayoutGuide?._layoutRecord {
+            record.engine.updateGuides(of: self)  // guides in constraints follow the new insets
+        }
         if let controller = _viewController {
             controller._sendLayoutCallback(.viewWillLayoutSubviews)
             layoutSubviews()
