@@ -115,19 +115,18 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             UIKitDiagnostics.raise(.invalidConstraintItem(first))
         }
         if let second, !(second is UIView || second is UILayoutGuide) { UIKitDiagnostics.raise(.invalidConstraintItem(second)) }
-        let firstIsSize = firstAttribute == .width || firstAttribute == .height
+        let firstIsSize = LayoutAttribute.isSize(firstAttribute)
         if firstAttribute == .notAnAttribute || (!firstIsSize && (second == nil || secondAttribute == .notAnAttribute || multiplier == 0)) {
             UIKitDiagnostics.raise(.locationAttributesNeedPairs(firstAttribute: firstAttribute))
         }
         if second != nil && secondAttribute != .notAnAttribute {
-            let secondIsSize = secondAttribute == .width || secondAttribute == .height
+            let secondIsSize = LayoutAttribute.isSize(secondAttribute)
             if firstIsSize != secondIsSize { UIKitDiagnostics.raise(.invalidAttributePairing(firstAttribute, secondAttribute)) }
             if !firstIsSize && LayoutAttribute.isHorizontal(firstAttribute) != LayoutAttribute.isHorizontal(secondAttribute) {
                 UIKitDiagnostics.raise(.invalidAttributePairing(firstAttribute, secondAttribute))
             }
-            if LayoutAttribute.isDirectional(firstAttribute) != LayoutAttribute.isDirectional(secondAttribute)
-                && LayoutAttribute.isLeftRight(firstAttribute) != LayoutAttribute.isLeftRight(secondAttribute)
-                && (LayoutAttribute.isLeftRight(firstAttribute) || LayoutAttribute.isLeftRight(secondAttribute)) {
+            if (LayoutAttribute.isDirectional(firstAttribute) && LayoutAttribute.isLeftRight(secondAttribute))
+                || (LayoutAttribute.isLeftRight(firstAttribute) && LayoutAttribute.isDirectional(secondAttribute)) {
                 UIKitDiagnostics.raise(.leadingTrailingWithLeftRight(firstAttribute, secondAttribute))
             }
         }
@@ -172,7 +171,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// nearest common ancestor (they must share one: UIKit raises otherwise); deactivating
     /// removes it.
     open var isActive: Bool {
-        get { _container != nil || (_describeSystem != nil && _installation != nil) }
+        get { _container != nil }
         set {
             if newValue { _activate(on: nil) } else { _deactivate() }
         }

@@ -37,9 +37,7 @@ struct AutoLayoutControllerTests {
     @Test func test_Y3_constraintsMadeInUpdateViewConstraintsPlaceViewsInTheSameLayoutPass() {
         _ = freshUIKit()
         let form = Form()
-        let window = UIWindow()
-        window.rootViewController = form
-        window.makeKeyAndVisible()
+        showInWindow(form)
         drainMainRunLoop()
         let placed = CGRect(x: 16, y: 67, width: 358, height: 44)  // margins 16, safe area top 47
         #expect(form.field.frame == placed)
@@ -53,9 +51,7 @@ struct AutoLayoutControllerTests {
         _ = freshUIKit()
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
-        let window = UIWindow()
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        showInWindow(navigation)
         drainMainRunLoop()
         weak var weakForm: Form?
         weak var weakField: UIView?

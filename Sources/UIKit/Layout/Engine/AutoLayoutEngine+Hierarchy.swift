@@ -46,6 +46,7 @@ extension AutoLayoutEngine {
             for guide in view._allGuides { members.insert(ObjectIdentifier(guide)) }
             stack.append(contentsOf: view._subviews)
         }
+        guard members.contains(where: { records[$0] != nil }) else { return }
         var inside: [NSLayoutConstraint] = []
         var crossing: [NSLayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
@@ -59,7 +60,6 @@ extension AutoLayoutEngine {
                 }
             }
         }
-        guard !inside.isEmpty || !crossing.isEmpty || members.contains(where: { records[$0] != nil }) else { return }
         for constraint in crossing { constraint._deactivate() }
         inside.sort { $0._installOrder < $1._installOrder }
         for constraint in inside { uninstall(constraint) }

@@ -12,7 +12,7 @@ extension AutoLayoutEngine {
     func addSystemConstraints(for record: LayoutRecord) {
         if let view = record.view {
             if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot {
-                addPlacement(for: record, frame: view.frame, origin: .autoresizingMask)
+                addAutoresizingConstraints(for: record, frame: view.frame)
             } else {
                 updateContentSize(of: record)
             }
@@ -62,7 +62,7 @@ extension AutoLayoutEngine {
 
     // MARK: Autoresizing masks
 
-    private func addPlacement(for record: LayoutRecord, frame: CGRect, origin: NSLayoutConstraint.Origin) {
+    private func addAutoresizingConstraints(for record: LayoutRecord, frame: CGRect) {
         let mask = (record.view?.autoresizingMask).map(Self.maskDescription) ?? ""
         let names = ["minX", "minY", "width", "height"]
         let values = [frame.minX, frame.minY, frame.width, frame.height]
@@ -70,7 +70,7 @@ extension AutoLayoutEngine {
         let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
         record.placement = (0..<4).map { index in
             makeSystemConstraint(record.item, attributes[index], [SimplexSolver.Term(variables[index], 1)], constant: values[index],
-                                 origin: origin) { constraint in
+                                 origin: .autoresizingMask) { constraint in
                 "\(mask)\(LayoutAttribute.describe(constraint.firstItem)).\(names[index]) == \(LayoutAttribute.number(constraint._constant))"
             }
         }

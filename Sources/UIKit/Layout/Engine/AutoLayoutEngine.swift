@@ -149,19 +149,19 @@ final class AutoLayoutEngine {
         do {
             try solver.setConstant(id, to: base - Double(constraint._constant))
         } catch {
-            // Re-adding with the new constant finds the conflicting set for the log.
-            solver.remove(id)
-            constraintOfSolverID[id] = nil
-            guard let container = constraint._solverContainer else { return }
-            uninstall(constraint)
-            install(constraint, container: container)
+            // The solver kept the old constant; re-adding with the new one finds the
+            // conflicting set for the log and breaks the constraint.
+            reinstall(constraint)
             return
         }
         flush()
     }
 
     /// A new optional priority: the row is made again.
-    func priorityChanged(_ constraint: NSLayoutConstraint) {
+    func priorityChanged(_ constraint: NSLayoutConstraint) { reinstall(constraint) }
+
+    /// Takes the constraint's row out and adds it again from its current values.
+    private func reinstall(_ constraint: NSLayoutConstraint) {
         guard let container = constraint._solverContainer else { return }
         uninstall(constraint)
         install(constraint, container: container)
