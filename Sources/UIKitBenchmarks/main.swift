@@ -64,7 +64,6 @@ func median(_ values: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
-@MainActor
 func time(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()

@@ -45,7 +45,9 @@ import Testing
         try s.setConstant(left, to: -30)
         #expect(s.value(of: x) == 30)
         #expect(s.value(of: w) == 100)
-        #expect(s.takeChangedVariables() == [x])
+        // Reported: x, and w because its definition refers to x ("may have changed").
+        #expect(s.takeChangedVariables().sorted() == [x, w])
+        #expect(s.takeChangedVariables().isEmpty)
     }
 
     @Test func conflictingRequiredConstraintThrowsAndLeavesSolverIntact() throws {
@@ -75,5 +77,65 @@ import Testing
         #expect(throws: SimplexSolver.Conflict.self) { try s.setConstant(a, to: -30) }
         #expect(s.value(of: x) == 15)
         #expect(s.value(of: w) == 85)
+    }
+
+    /// A chain of views (each placed 8 after the previous one's trailing edge, equal widths,
+    /// the last pinned at 100 × N): definitions keep one short row per link, so the tableau
+    /// grows linearly where a canonical one holds O(N²) cells (every earlier link's dummy in
+    /// every row); changes still reach the end of the chain.
+    @Test func chainOfDefinitionsGrowsLinearlyAndPropagates() throws {
+        let s = SimplexSolver()
+        let n = 1_000
+        var x: [Int32] = [], w: [Int32] = []
+        var links: [SimplexSolver.ConstraintID] = []
+        for index in 0..<n {
+            x.append(s.newVariable())
+            w.append(s.newVariable())
+            if index == 0 {
+                links.append(try s.add([T(x[0], 1)], constant: -16, relation: .equal, required: true, weight: 0))
+            } else {
+                links.append(try s.add([T(x[index], 1), T(x[index - 1], -1), T(w[index - 1], -1)], constant: -8, relation: .equal, required: true, weight: 0))
+                _ = try s.add([T(w[index], 1), T(w[index - 1], -1)], constant: 0, relation: .equal, required: true, weight: 0)
+            }
+        }
+        _ = try s.add([T(x[n - 1], 1), T(w[n - 1], 1)], constant: -Double(n * 100), relation: .equal, required: true, weight: 0)
+        // 16 + (n - 1)(w + 8) + w = 100 n  →  w = (100 n - 16 - 8 (n - 1)) / n
+        let width = (Double(n * 100) - 16 - 8 * Double(n - 1)) / Double(n)
+        #expect(abs(s.value(of: w[n - 1]) - width) < 1e-6)
+        #expect(abs(s.value(of: x[n - 1]) - (Double(n * 100) - width)) < 1e-6)
+        #expect(s.cellCount < 8 * n, "\(s.cellCount) cells for \(n) links")
+
+        // Moving the first view shrinks every width; the changed set reaches the last view.
+        _ = s.takeChangedVariables()
+        try s.setConstant(links[0], to: -16 - Double(n))
+        #expect(abs(s.value(of: w[n - 1]) - (width - 1)) < 1e-6)
+        #expect(abs(s.value(of: x[1]) - (16 + Double(n) + width - 1 + 8)) < 1e-6)
+        #expect(Set(s.takeChangedVariables()).isSuperset(of: [x[n - 1], w[n - 1], x[1]]))
+
+        // Breaking a middle link: everything still required holds; the tail keeps its place.
+        s.remove(links[n / 2])
+        for index in 1..<n where index != n / 2 {
+            #expect(abs(s.value(of: x[index]) - s.value(of: x[index - 1]) - s.value(of: w[index - 1]) - 8) < 1e-6)
+        }
+        #expect(abs(s.value(of: x[n - 1]) + s.value(of: w[n - 1]) - Double(n * 100)) < 1e-6)
+    }
+
+    /// `a = x + 5` keeps `x` in a's definition; `x = a + 1` then has no fresh subject, is
+    /// expanded to `0 = 6` and refused, instead of closing a reference cycle.
+    @Test func aConstraintThatWouldCloseAReferenceCycleIsExpandedAndRefused() throws {
+        let s = SimplexSolver()
+        let a = s.newVariable(), x = s.newVariable()
+        let definition = try s.add([T(a, 1), T(x, -1)], constant: -5, relation: .equal, required: true, weight: 0)
+        #expect(throws: SimplexSolver.Conflict.self) {
+            _ = try s.add([T(x, 1), T(a, -1)], constant: -1, relation: .equal, required: true, weight: 0)
+        }
+        do {
+            _ = try s.add([T(x, 1), T(a, -1)], constant: -1, relation: .equal, required: true, weight: 0)
+        } catch {
+            #expect(error.involved == [definition])
+        }
+        _ = try s.add([T(x, 1)], constant: -10, relation: .equal, required: true, weight: 0)
+        #expect(s.value(of: a) == 15)
+        #expect(s.value(of: x) == 10)
     }
 }

@@ -127,3 +127,66 @@ import Testing
         #expect(sameValues >= systems.count * 9 / 10, "\(sameValues) of \(systems.count) with identical values")
     }
 }
+
+/// Incremental changes (removals and constant changes) against a solver built afresh from the
+/// same final system: the definitions with references (`SimplexSolver+References.swift`)
+/// must reach the optimum a canonical tableau reaches.
+@Suite struct SolverIncrementalTests {
+    typealias System = SolverPropertyTests.System
+
+    @Test func removalsAndConstantChangesMatchAFreshSolve() throws {
+        var sameValues = 0, compared = 0
+        for seed in 1...200 {
+            var system = SolverPropertyTests.randomSystem(UInt64(5000 + seed), variables: 12, required: 10, optional: 10)
+            var random = SolverPropertyTests.Random(state: UInt64(seed))
+            let solver = SimplexSolver()
+            let variables = (0..<system.variables).map { _ in solver.newVariable() }
+            func add(_ c: System.Constraint) throws -> SimplexSolver.ConstraintID {
+                try solver.add(c.t.map { SimplexSolver.Term(variables[Int($0[0])], $0[1]) }, constant: c.k,
+                               relation: Self.relation(c.op), required: c.p >= 1000, weight: c.p)
+            }
+            var ids = try system.constraints.map(add)
+            // Remove a few constraints, required ones included; move a few constants (a
+            // required one that can no longer hold throws and keeps its old constant); put
+            // some removed constraints back.
+            var removed = Set<Int>()
+            for _ in 0..<6 { removed.insert(random.int(0...(system.constraints.count - 1))) }
+            for index in removed.sorted() { solver.remove(ids[index]) }
+            for _ in 0..<6 {
+                let index = random.int(0...(system.constraints.count - 1))
+                guard !removed.contains(index) else { continue }
+                let constant = system.constraints[index].k + Double(random.int(-30...30))
+                do {
+                    try solver.setConstant(ids[index], to: constant)
+                    system.constraints[index].k = constant
+                } catch {
+                    #expect(system.constraints[index].p >= 1000, "seed \(seed): only a required constant can fail")
+                }
+            }
+            for index in removed.sorted().prefix(2) where system.constraints[index].p < 1000 {
+                ids[index] = try add(system.constraints[index])
+                removed.remove(index)
+            }
+            let ours = variables.map { solver.value(of: $0) }
+            let remaining = System(name: system.name, variables: system.variables,
+                                   constraints: system.constraints.enumerated().filter { !removed.contains($0.offset) }.map(\.element))
+            let fresh = try SolverPropertyTests.solve(remaining)
+            #expect(SolverPropertyTests.requiredHold(remaining, ours), "seed \(seed)")
+            #expect(abs(Self.objective(remaining, ours) - fresh.objective) <= 1e-6 * max(1, fresh.objective), "seed \(seed)")
+            compared += 1
+            if zip(ours, fresh.values).allSatisfy({ abs($0 - $1) < 1e-6 }) { sameValues += 1 }
+        }
+        #expect(sameValues >= compared * 9 / 10, "\(sameValues) of \(compared) with identical values")
+    }
+
+    static func relation(_ op: String) -> SimplexSolver.Relation {
+        op == "eq" ? .equal : op == "le" ? .lessThanOrEqual : .greaterThanOrEqual
+    }
+
+    static func objective(_ system: System, _ values: [Double]) -> Double {
+        system.constraints.filter { $0.p < 1000 }.reduce(0.0) { sum, c in
+            let residual = c.t.reduce(c.k) { $0 + $1[1] * values[Int($1[0])] }
+            return sum + c.p * (c.op == "eq" ? abs(residual) : c.op == "le" ? max(0, residual) : max(0, -residual))
+        }
+    }
+}

@@ -1,29 +1,52 @@
 import Foundation
 
 /// The objective (and, while a row without subject goes in, the artificial objective): a
-/// large row kept as a hash map, with the set of symbols whose coefficient is negative so the
-/// entering symbol is found without a scan.
+/// large row addressed by symbol, with the set of symbols whose coefficient is negative so the
+/// entering symbol is found without a scan. The objective, which lives as long as the solver,
+/// is a dense array; an artificial objective, short-lived and short, is a hash map.
 struct ObjectiveRow {
     var constant: Double = 0
-    var cells: [Int32: Double] = [:]
+    private let isDense: Bool
+    private var dense: [Double] = []
+    private var sparse: [Int32: Double] = [:]
     /// Non-dummy symbols with a negative coefficient: the candidates to enter the basis.
-    var negatives = Set<Int32>()
+    private(set) var negatives = Set<Int32>()
 
-    func coefficient(of symbol: Int32) -> Double { cells[symbol] ?? 0 }
+    init(dense: Bool, constant: Double = 0) {
+        isDense = dense
+        self.constant = constant
+    }
+
+    func coefficient(of symbol: Int32) -> Double {
+        if !isDense { return sparse[symbol] ?? 0 }
+        return Int(symbol) < dense.count ? dense[Int(symbol)] : 0
+    }
+
+    private mutating func set(_ symbol: Int32, _ value: Double) {
+        if !isDense {
+            sparse[symbol] = value == 0 ? nil : value
+            return
+        }
+        if Int(symbol) >= dense.count {
+            guard value != 0 else { return }
+            dense += Array(repeating: 0, count: max(Int(symbol) + 1 - dense.count, dense.count))
+        }
+        dense[Int(symbol)] = value
+    }
 
     mutating func add(_ symbol: Int32, _ coefficient: Double, isDummy: Bool) {
-        let value = (cells[symbol] ?? 0) + coefficient
+        let value = self.coefficient(of: symbol) + coefficient
         if SimplexSolver.nearZero(value) {
-            cells[symbol] = nil
+            set(symbol, 0)
             negatives.remove(symbol)
         } else {
-            cells[symbol] = value
+            set(symbol, value)
             if value < 0 && !isDummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
         }
     }
 
     mutating func remove(_ symbol: Int32) {
-        cells[symbol] = nil
+        set(symbol, 0)
         negatives.remove(symbol)
     }
 
@@ -38,9 +61,11 @@ extension SimplexSolver {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rowOfBasic.append(-1)
-        columns.append([])
+        columns.append(RowSet())
         ownerOfMarker.append(-1)
         changedFlags.append(false)
+        valueCache.append(0)
+        valueStamp.append(0)
         return symbol
     }
 
@@ -66,10 +91,22 @@ extension SimplexSolver {
         freeRows.append(index)
     }
 
+    /// Notes that an external's value may have changed, and so those of the definitions that
+    /// refer to it, transitively.
     func markChanged(_ symbol: Int32) {
         guard kinds[Int(symbol)] == .external, !changedFlags[Int(symbol)] else { return }
         changedFlags[Int(symbol)] = true
         changed.append(symbol)
+        markStack.append(symbol)
+        while let next = markStack.popLast() {
+            for user in columns[Int(next)] {
+                let basic = rows[Int(user)].basic
+                guard basic >= 0, kinds[Int(basic)] == .external, !changedFlags[Int(basic)] else { continue }
+                changedFlags[Int(basic)] = true
+                changed.append(basic)
+                markStack.append(basic)
+            }
+        }
     }
 
     func coefficient(of symbol: Int32, in rowIndex: Int32) -> Double {
@@ -109,31 +146,15 @@ extension SimplexSolver {
     /// scratch index (symbol → position) so the cost is the sum of the lengths, not the product.
     func insertRow(into target: Int32, _ source: Int32, times coefficient: Double) {
         let sourceRow = rows[Int(source)]
-        rows[Int(target)].constant += sourceRow.constant * coefficient
         if sourceRow.cells.count * rows[Int(target)].cells.count <= 64 {
+            rows[Int(target)].constant += sourceRow.constant * coefficient
             for cell in sourceRow.cells { insertSymbol(cell.symbol, cell.coefficient * coefficient, into: target) }
             return
         }
-        if scratchPosition.count < kinds.count { scratchPosition += Array(repeating: -1, count: kinds.count - scratchPosition.count) }
-        let t = Int(target)
-        for (index, cell) in rows[t].cells.enumerated() { scratchPosition[Int(cell.symbol)] = Int32(index) }
-        var emptied = false
-        for cell in sourceRow.cells {
-            let position = scratchPosition[Int(cell.symbol)]
-            if position >= 0 {
-                rows[t].cells[Int(position)].coefficient += cell.coefficient * coefficient
-                if Self.nearZero(rows[t].cells[Int(position)].coefficient) { emptied = true }
-            } else if !Self.nearZero(cell.coefficient * coefficient) {
-                scratchPosition[Int(cell.symbol)] = Int32(rows[t].cells.count)
-                rows[t].cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * coefficient))
-                columns[Int(cell.symbol)].insert(target)
-            }
-        }
-        for cell in rows[t].cells { scratchPosition[Int(cell.symbol)] = -1 }
-        if emptied {
-            for cell in rows[t].cells where Self.nearZero(cell.coefficient) { columns[Int(cell.symbol)].remove(target) }
-            rows[t].cells.removeAll { Self.nearZero($0.coefficient) }
-        }
+        var merger = RowMerger(self, target)
+        merger.constant = sourceRow.constant * coefficient
+        for cell in sourceRow.cells { merger.add(cell.symbol, cell.coefficient * coefficient) }
+        merger.finish()
     }
 
     func reverseSign(_ rowIndex: Int32) {
@@ -162,9 +183,12 @@ extension SimplexSolver {
 
     /// Replaces `symbol` by its row's expression in every row that uses it (column index) and
     /// in the objectives.
+    /// A new basic external is not substituted into definitions: they keep it as a reference.
     func substitute(_ symbol: Int32, definedBy rowIndex: Int32) {
         let users = columns[Int(symbol)]
+        let isExternal = kinds[Int(symbol)] == .external
         for user in users where user != rowIndex {
+            if isExternal && kinds[Int(rows[Int(user)].basic)] == .external { continue }
             let coefficient = removeSymbol(symbol, from: user)
             insertRow(into: user, rowIndex, times: coefficient)
             let basic = rows[Int(user)].basic
@@ -180,7 +204,8 @@ extension SimplexSolver {
     }
 
     private func substitute(_ symbol: Int32, definedBy rowIndex: Int32, in target: inout ObjectiveRow) {
-        guard let coefficient = target.cells[symbol] else { return }
+        let coefficient = target.coefficient(of: symbol)
+        guard coefficient != 0 else { return }
         target.remove(symbol)
         let row = rows[Int(rowIndex)]
         target.constant += row.constant * coefficient
@@ -257,23 +282,32 @@ extension SimplexSolver {
         return best
     }
 
-    /// The row to pivot a constraint's marker into before the row is dropped.
+    /// The row to pivot a constraint's marker into before the row is dropped. A redundant
+    /// required equality's row (a basic dummy) comes first: it takes over the removed
+    /// constraint's part, and no other dummy row changes its (zero) constant. Then kiwi's
+    /// order: the restricted row that stays feasible, then any restricted row, then a
+    /// definition.
     func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: (Int32, Double, Int32)?, second: (Int32, Double, Int32)?, third: (Int32, Int32)?
+        var dummy: (Int32, Int32)?, first: (Int32, Double, Int32)?, second: (Int32, Double, Int32)?, third: (Int32, Int32)?
         for user in columns[Int(marker)] {
             let row = rows[Int(user)]
             let coefficient = coefficient(of: marker, in: user)
-            if kinds[Int(row.basic)] == .external {
+            switch kinds[Int(row.basic)] {
+            case .dummy:
+                if dummy == nil || row.basic < dummy!.1 { dummy = (user, row.basic) }
+            case .external:
                 if third == nil || row.basic < third!.1 { third = (user, row.basic) }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if first == nil || ratio < first!.1 || (ratio == first!.1 && row.basic < first!.2) { first = (user, ratio, row.basic) }
-            } else {
-                let ratio = row.constant / coefficient
-                if second == nil || ratio < second!.1 || (ratio == second!.1 && row.basic < second!.2) { second = (user, ratio, row.basic) }
+            default:
+                if coefficient < 0 {
+                    let ratio = -row.constant / coefficient
+                    if first == nil || ratio < first!.1 || (ratio == first!.1 && row.basic < first!.2) { first = (user, ratio, row.basic) }
+                } else {
+                    let ratio = row.constant / coefficient
+                    if second == nil || ratio < second!.1 || (ratio == second!.1 && row.basic < second!.2) { second = (user, ratio, row.basic) }
+                }
             }
         }
-        return first?.0 ?? second?.0 ?? third?.0
+        return dummy?.0 ?? first?.0 ?? second?.0 ?? third?.0
     }
 
     // MARK: Simplex
@@ -318,7 +352,7 @@ extension SimplexSolver {
         let art = newSymbol(.slack)
         rows[Int(rowIndex)].basic = art
         rowOfBasic[Int(art)] = rowIndex
-        var objectiveRow = ObjectiveRow(constant: rows[Int(rowIndex)].constant)
+        var objectiveRow = ObjectiveRow(dense: false, constant: rows[Int(rowIndex)].constant)
         for cell in rows[Int(rowIndex)].cells {
             objectiveRow.add(cell.symbol, cell.coefficient, isDummy: kinds[Int(cell.symbol)] == .dummy)
         }

@@ -79,14 +79,14 @@ package final class SimplexSolver {
     /// Per symbol: the row where it is basic, or -1.
     @exclusivity(unchecked) var rowOfBasic: [Int32] = []
     /// Per symbol: the rows that hold it as a cell.
-    @exclusivity(unchecked) var columns: [Set<Int32>] = []
+    @exclusivity(unchecked) var columns: [RowSet] = []
     /// Per marker symbol: the constraint it belongs to, or -1.
     @exclusivity(unchecked) var ownerOfMarker: [Int32] = []
 
     // Rows
     @exclusivity(unchecked) var rows: [Row] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
-    @exclusivity(unchecked) var objective = ObjectiveRow()
+    @exclusivity(unchecked) var objective = ObjectiveRow(dense: true)
     @exclusivity(unchecked) var artificial: ObjectiveRow?
     @exclusivity(unchecked) var infeasible = Set<Int32>()
 
@@ -96,8 +96,22 @@ package final class SimplexSolver {
     // Changed variables since the last `takeChangedVariables()`.
     @exclusivity(unchecked) var changedFlags: [Bool] = []
     @exclusivity(unchecked) var changed: [Int32] = []
-    /// Per symbol: its position in the row being merged, or -1 (see `insertRow`).
+    /// Per symbol: its position in the row being merged, or -1 (see ``RowMerger``).
     @exclusivity(unchecked) var scratchPosition: [Int32] = []
+
+    // Definitions and references (see `SimplexSolver+References.swift`).
+    /// Per basic external: its value, valid while `valueStamp` equals `valueEpoch`.
+    @exclusivity(unchecked) var valueCache: [Double] = []
+    @exclusivity(unchecked) var valueStamp: [UInt32] = []
+    /// Moves on whenever the tableau changes, which invalidates every cached value.
+    @exclusivity(unchecked) var valueEpoch: UInt32 = 1
+    /// Per symbol: its weight in the expansion under way (see `expandReferences`).
+    @exclusivity(unchecked) var expansionWeight: [Double] = []
+    @exclusivity(unchecked) var visitStamp: [UInt32] = []
+    @exclusivity(unchecked) var visitEpoch: UInt32 = 0
+    @exclusivity(unchecked) var markStack: [Int32] = []
+    @exclusivity(unchecked) var walkStack: [(symbol: Int32, next: Int)] = []
+    @exclusivity(unchecked) var expansionOrder: [Int32] = []
 
     package init() {}
 
@@ -109,7 +123,8 @@ package final class SimplexSolver {
     /// The variable's value in the current solution.
     package func value(of variable: Int32) -> Double {
         let row = rowOfBasic[Int(variable)]
-        return row >= 0 ? rows[Int(row)].constant : 0
+        guard row >= 0 else { return 0 }
+        return kinds[Int(variable)] == .external ? evaluate(variable) : rows[Int(row)].constant
     }
 
     /// Variables whose value may have changed since the last call (each once).
@@ -123,20 +138,20 @@ package final class SimplexSolver {
     /// The number of rows in the tableau (for tests and benchmarks).
     package var rowCount: Int { rows.count - freeRows.count }
 
+    /// The number of cells in all rows (for tests of the tableau's growth).
+    package var cellCount: Int { rows.reduce(0) { $0 + $1.cells.count } }
+
     // MARK: Constraints
 
     /// Adds `Σ terms + constant (relation) 0`. Weighted constraints (`weight` > 0, not
     /// required) always go in; a required one that cannot hold throws ``Conflict`` and leaves
     /// the solver as it was.
     package func add(_ terms: [Term], constant: Double, relation: Relation, required: Bool, weight: Double) throws(Conflict) -> ConstraintID {
+        valueEpoch &+= 1
         let rowIndex = allocateRow(constant: constant)
+        // Basic variables stay as references for now; see `SimplexSolver+References.swift`.
         for term in terms where !Self.nearZero(term.coefficient) {
-            let basicRow = rowOfBasic[Int(term.variable)]
-            if basicRow >= 0 {
-                insertRow(into: rowIndex, basicRow, times: term.coefficient)
-            } else {
-                insertSymbol(term.variable, term.coefficient, into: rowIndex)
-            }
+            insertSymbol(term.variable, term.coefficient, into: rowIndex)
         }
         let id = Int32(constraints.count)
         var record = ConstraintRecord(marker: -1, other: -1, markerCoefficient: 1, weight: weight, isRequired: required, constant: constant, isLive: true)
@@ -171,6 +186,15 @@ package final class SimplexSolver {
         }
         ownerOfMarker[Int(record.marker)] = id
         if record.other >= 0 { ownerOfMarker[Int(record.other)] = id }
+
+        if let fresh = freshSubject(rowIndex) {
+            // A definition of a new variable: nothing depends on it, it may keep references.
+            constraints.append(record)
+            enterRow(rowIndex, subject: fresh)
+            optimize()
+            return ConstraintID(raw: id)
+        }
+        expandReferences(in: rowIndex)
         if rows[Int(rowIndex)].constant < 0 { reverseSign(rowIndex) }
 
         if let subject = chooseSubject(rowIndex, record) {
@@ -194,15 +218,19 @@ package final class SimplexSolver {
     package func remove(_ id: ConstraintID) {
         let record = constraints[Int(id.raw)]
         guard record.isLive else { return }
+        valueEpoch &+= 1
         constraints[Int(id.raw)].isLive = false
         if kinds[Int(record.marker)] == .error { removeMarkerEffects(record.marker, weight: record.weight) }
         if record.other >= 0 && kinds[Int(record.other)] == .error { removeMarkerEffects(record.other, weight: record.weight) }
         let markerRow = rowOfBasic[Int(record.marker)]
         if markerRow >= 0 {
             freeRow(markerRow)
-        } else if let leavingRow = markerLeavingRow(record.marker) {
-            pivot(entering: record.marker, leavingRow: leavingRow)
-            freeRow(rowOfBasic[Int(record.marker)])
+        } else {
+            expandDefinitions(holding: record.marker)
+            if let leavingRow = markerLeavingRow(record.marker) {
+                pivot(entering: record.marker, leavingRow: leavingRow)
+                freeRow(rowOfBasic[Int(record.marker)])
+            }
         }
         // The marker is gone from every row now; a basic `other` only defines itself.
         if record.other >= 0, rowOfBasic[Int(record.other)] >= 0 { freeRow(rowOfBasic[Int(record.other)]) }
@@ -217,6 +245,7 @@ package final class SimplexSolver {
         guard record.isLive else { return }
         let delta = constant - record.constant
         if Self.nearZero(delta) { return }
+        valueEpoch &+= 1
         let holds = shiftMarker(record, by: delta / record.markerCoefficient)
         if holds && dualOptimize() {
             constraints[Int(id.raw)].constant = constant
@@ -239,6 +268,7 @@ package final class SimplexSolver {
     package func isAmbiguous(_ variable: Int32) -> Bool {
         let row = rowOfBasic[Int(variable)]
         guard row >= 0 else { return true }
+        expandReferences(in: row)
         for cell in rows[Int(row)].cells {
             switch kinds[Int(cell.symbol)] {
             case .dummy, .invalid: continue

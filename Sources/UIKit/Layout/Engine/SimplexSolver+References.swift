@@ -1,0 +1,177 @@
+import Foundation
+
+// Rows whose basic symbol is an external variable ("definitions") may hold other basic
+// externals as cells ("references") instead of those variables' expansions. A chain of
+// required equalities `x[i] = x[i-1] + w[i-1] + 8` then keeps one short row per link, where a
+// canonical tableau carries every earlier link's dummy marker in every row (O(N²) cells, the
+// reason kiwi and Cassowary slow down quadratically on chains).
+//
+// Invariants:
+// - Restricted rows (slack, error, dummy basic) and the objectives stay canonical: only
+//   non-basic symbols, and never an external one (a subject is always an external when the row
+//   has one, so externals only ever live in definitions).
+// - Only definitions hold references, and only to basic externals; references form no cycle.
+//   A definition is made lazily only for a fresh subject (a variable in no other row), which
+//   nothing can depend on yet; every other row is expanded first (`expandReferences`).
+// - A variable's value is its row's constant plus its references' values, evaluated on demand
+//   and cached until the tableau next changes (`valueEpoch`).
+extension SimplexSolver {
+    /// Whether `symbol` is a basic external (a cell with this symbol is a reference).
+    @inline(__always)
+    func isReference(_ symbol: Int32) -> Bool {
+        kinds[Int(symbol)] == .external && rowOfBasic[Int(symbol)] >= 0
+    }
+
+    /// A fresh external of the row (non-basic, in no other row), the lowest one: it can be the
+    /// subject of a definition that keeps its references.
+    func freshSubject(_ rowIndex: Int32) -> Int32? {
+        var best: Int32?
+        for cell in rows[Int(rowIndex)].cells where kinds[Int(cell.symbol)] == .external {
+            let symbol = cell.symbol
+            if rowOfBasic[Int(symbol)] < 0 && columns[Int(symbol)].count == 1 && (best == nil || symbol < best!) { best = symbol }
+        }
+        return best
+    }
+
+    /// The value of a basic external: its constant plus its references' values, each
+    /// definition evaluated once per tableau state (iteratively: chains are deep).
+    func evaluate(_ variable: Int32) -> Double {
+        let v = Int(variable)
+        if valueStamp[v] == valueEpoch { return valueCache[v] }
+        var stack: [(symbol: Int32, next: Int)] = [(variable, 0)]
+        while let top = stack.last {
+            let row = rows[Int(rowOfBasic[Int(top.symbol)])]
+            var next = top.next
+            var descended = false
+            while next < row.cells.count {
+                let symbol = row.cells[next].symbol
+                next += 1
+                if isReference(symbol) && valueStamp[Int(symbol)] != valueEpoch {
+                    stack[stack.count - 1].next = next
+                    stack.append((symbol, 0))
+                    descended = true
+                    break
+                }
+            }
+            if descended { continue }
+            var value = row.constant
+            for cell in row.cells where isReference(cell.symbol) { value += cell.coefficient * valueCache[Int(cell.symbol)] }
+            valueCache[Int(top.symbol)] = value
+            valueStamp[Int(top.symbol)] = valueEpoch
+            stack.removeLast()
+        }
+        return valueCache[v]
+    }
+
+    /// Rewrites a row in non-basic symbols only: every reference, and the references of its
+    /// definition, transitively, replaced by its expansion. Each definition reached is
+    /// expanded once (topological order), so the cost is the number of cells reached.
+    func expandReferences(in rowIndex: Int32) {
+        let r = Int(rowIndex)
+        guard rows[r].cells.contains(where: { isReference($0.symbol) }) else { return }
+        ensureScratch()
+        // Post-order of the definitions reached; reversed, every definition comes before the
+        // definitions it refers to.
+        visitEpoch &+= 1
+        expansionOrder.removeAll(keepingCapacity: true)
+        for cell in rows[r].cells where isReference(cell.symbol) && visitStamp[Int(cell.symbol)] != visitEpoch {
+            visitStamp[Int(cell.symbol)] = visitEpoch
+            walkStack.append((cell.symbol, 0))
+            while let top = walkStack.last {
+                let definition = Int(rowOfBasic[Int(top.symbol)])
+                if top.next < rows[definition].cells.count {
+                    walkStack[walkStack.count - 1].next += 1
+                    let symbol = rows[definition].cells[top.next].symbol
+                    if isReference(symbol) && visitStamp[Int(symbol)] != visitEpoch {
+                        visitStamp[Int(symbol)] = visitEpoch
+                        walkStack.append((symbol, 0))
+                    }
+                } else {
+                    expansionOrder.append(top.symbol)
+                    walkStack.removeLast()
+                }
+            }
+        }
+        for cell in rows[r].cells where isReference(cell.symbol) {
+            expansionWeight[Int(cell.symbol)] = cell.coefficient
+            columns[Int(cell.symbol)].remove(rowIndex)
+        }
+        rows[r].cells.removeAll { isReference($0.symbol) }
+
+        var merger = RowMerger(self, rowIndex)
+        for definition in expansionOrder.reversed() {
+            let weight = expansionWeight[Int(definition)]
+            expansionWeight[Int(definition)] = 0
+            if Self.nearZero(weight) { continue }
+            let source = Int(rowOfBasic[Int(definition)])
+            merger.constant += rows[source].constant * weight
+            for cell in rows[source].cells {
+                if isReference(cell.symbol) {
+                    expansionWeight[Int(cell.symbol)] += cell.coefficient * weight
+                } else {
+                    merger.add(cell.symbol, cell.coefficient * weight)
+                }
+            }
+        }
+        merger.finish()
+    }
+
+    /// Before a marker leaves the tableau: the definitions holding it are expanded when it is in
+    /// more than one row (or in the objective). Its expression, substituted into the other rows,
+    /// then carries no references that could close a cycle, and its coefficient in each is the
+    /// canonical one (a reference can cancel a direct cell).
+    func expandDefinitions(holding marker: Int32) {
+        guard columns[Int(marker)].count > 1 || objective.coefficient(of: marker) != 0 else { return }
+        for user in columns[Int(marker)] where kinds[Int(rows[Int(user)].basic)] == .external {
+            expandReferences(in: user)
+        }
+    }
+
+    /// Makes the scratch arrays as long as the symbol table.
+    func ensureScratch() {
+        let missing = kinds.count - scratchPosition.count
+        guard missing > 0 else { return }
+        scratchPosition += Array(repeating: -1, count: missing)
+        expansionWeight += Array(repeating: 0, count: missing)
+        visitStamp += Array(repeating: 0, count: missing)
+    }
+}
+
+/// Adds many `coefficient × symbol` terms to one row at a cost linear in the terms: positions
+/// of the row's symbols sit in the solver's scratch index until ``finish()``.
+struct RowMerger {
+    let solver: SimplexSolver
+    let rowIndex: Int32
+    var constant = 0.0
+    private var emptied = false
+
+    init(_ solver: SimplexSolver, _ rowIndex: Int32) {
+        self.solver = solver
+        self.rowIndex = rowIndex
+        solver.ensureScratch()
+        for (index, cell) in solver.rows[Int(rowIndex)].cells.enumerated() { solver.scratchPosition[Int(cell.symbol)] = Int32(index) }
+    }
+
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        let r = Int(rowIndex)
+        let position = solver.scratchPosition[Int(symbol)]
+        if position >= 0 {
+            solver.rows[r].cells[Int(position)].coefficient += coefficient
+            if SimplexSolver.nearZero(solver.rows[r].cells[Int(position)].coefficient) { emptied = true }
+        } else if !SimplexSolver.nearZero(coefficient) {
+            solver.scratchPosition[Int(symbol)] = Int32(solver.rows[r].cells.count)
+            solver.rows[r].cells.append(SimplexSolver.Cell(symbol: symbol, coefficient: coefficient))
+            solver.columns[Int(symbol)].insert(rowIndex)
+        }
+    }
+
+    /// Adds the constant, clears the scratch index and drops cells that cancelled.
+    func finish() {
+        let r = Int(rowIndex)
+        solver.rows[r].constant += constant
+        for cell in solver.rows[r].cells { solver.scratchPosition[Int(cell.symbol)] = -1 }
+        guard emptied else { return }
+        for cell in solver.rows[r].cells where SimplexSolver.nearZero(cell.coefficient) { solver.columns[Int(cell.symbol)].remove(rowIndex) }
+        solver.rows[r].cells.removeAll { SimplexSolver.nearZero($0.coefficient) }
+    }
+}
