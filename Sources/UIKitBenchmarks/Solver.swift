@@ -114,12 +114,13 @@ struct SolverSystem: Encodable {
         return s
     }
 
-    /// 25 table-like rows of four views: icon, title, detail and chevron.
-    static func screen() -> SolverSystem {
-        var s = SolverSystem(name: "screen", n: 100)
+    /// Table-like rows of four views: icon, title, detail and chevron (25 rows make the
+    /// 100-view screen; 250 rows a long 1,000-view form).
+    static func screen(rows: Int = 25) -> SolverSystem {
+        var s = SolverSystem(name: "screen", n: rows * 4)
         let width = s.variable()
         let widthConstraint = s.add([(width, 1)], -390)
-        for row in 0..<25 {
+        for row in 0..<rows {
             let top = Double(row * 56 + 100)
             let icon = s.view(), title = s.view(), detail = s.view(), chevron = s.view()
             s.add([(icon.x, 1)], -16)
@@ -194,7 +195,7 @@ func solverBenchmark() {
         .chain(100), .chain(1_000), .chain(2_000),
         .independent(100), .independent(1_000), .independent(10_000),
         .grid(10), .grid(32), .grid(50),
-        .screen(),
+        .screen(), .screen(rows: 250),
     ]
     let only = ProcessInfo.processInfo.environment["SOLVER_ONLY"]
     let baseline = ProcessInfo.processInfo.environment["SOLVER_BASELINE"] != "0"

@@ -8,12 +8,15 @@ struct StackArrangement {
     let canvas: AnyObject
     let leading: Attribute, trailing: Attribute, length: Attribute, center: Attribute
     let top: Attribute, bottom: Attribute, thickness: Attribute, middle: Attribute
+    /// Spacing from last baseline to first baseline (vertical stacks only).
+    let baselineRelative: Bool
     var constraints: [NSLayoutConstraint] = []
     var spacers: [UILayoutGuide] = []
 
-    init(stack: UIStackView, horizontal: Bool, canvas: AnyObject) {
+    init(stack: UIStackView, horizontal: Bool, canvas: AnyObject, baselineRelative: Bool = false) {
         self.stack = stack
         self.canvas = canvas
+        self.baselineRelative = baselineRelative
         (leading, trailing, length, center) = horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
         (top, bottom, thickness, middle) = horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
     }
@@ -42,7 +45,8 @@ struct StackArrangement {
         let spaced = distribution == .equalSpacing || distribution == .equalCentering
         for (index, view) in views.dropLast().enumerated() {
             let next = views[index + 1]
-            add("UISV-spacing", next, leading, spaced ? .greaterThanOrEqual : .equal, view, trailing, constant: spacingAfter(view))
+            add("UISV-spacing", next, baselineRelative ? .firstBaseline : leading, spaced ? .greaterThanOrEqual : .equal,
+                view, baselineRelative ? .lastBaseline : trailing, constant: spacingAfter(view))
         }
         switch distribution {
         case .fill: break

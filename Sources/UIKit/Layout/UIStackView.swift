@@ -6,9 +6,11 @@ import Foundation
 /// in logs as UIKit's do.
 ///
 /// The arranged subviews stop translating their autoresizing masks. Hidden arranged views
-/// leave the line and get a zero size along the axis. Differences from UIKit: the stack does
-/// not re-read intrinsic sizes for `.fillProportionally` until its arrangement changes, and
-/// `isBaselineRelativeArrangement` is kept but not applied.
+/// leave the line and get a zero size along the axis. `.fillProportionally` shares the length
+/// out by the arranged views' intrinsic sizes, again whenever one of them invalidates its
+/// intrinsic size. A vertical stack with `isBaselineRelativeArrangement` measures the spacing
+/// from one view's last baseline to the next one's first baseline; its top and bottom views
+/// still meet the stack's edges (UIKit also moves their baselines in from the edges).
 @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length of the axis.
@@ -44,8 +46,9 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { if alignment != oldValue { _setNeedsArrangement() } } }
     /// The space between adjacent views. Default 0.
     open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { _setNeedsArrangement() } } }
-    /// Whether spacing is measured between baselines (kept; not applied).
-    open var isBaselineRelativeArrangement = false
+    /// Whether a vertical stack measures the spacing between its views from the last baseline
+    /// of one to the first baseline of the next. Default false; ignored by horizontal stacks.
+    open var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { _setNeedsArrangement() } } }
     /// Whether views are laid out within the layout margins rather than the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { if isLayoutMarginsRelativeArrangement != oldValue { _setNeedsArrangement() } } }
 
@@ -111,6 +114,10 @@ open class UIStackView: UIView {
         (axis == .vertical ? _visible.last : _visible.first)?.forLastBaselineLayout ?? self
     }
 
+    func _arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
+        if distribution == .fillProportionally && _arranged.contains(where: { $0 === view }) { _setNeedsArrangement() }
+    }
+
     func _setNeedsArrangement() {
         _needsArrangement = true
         setNeedsUpdateConstraints()
@@ -124,7 +131,8 @@ open class UIStackView: UIView {
         for guide in _spacers { removeLayoutGuide(guide) }
         _spacers = []
         var made = StackArrangement(stack: self, horizontal: axis == .horizontal,
-                                    canvas: isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self)
+                                    canvas: isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self,
+                                    baselineRelative: isBaselineRelativeArrangement && axis == .vertical)
         let visible = _visible
         for view in _arranged where view.isHidden { made.hide(view) }
         made.lineUp(visible, distribution: distribution, spacingAfter: { self._spacing(after: $0) })

@@ -37,6 +37,12 @@ extension UIView {
         }
     }
 
+    /// Re-resolves the view's leading and trailing constraints (the engine notes the view's
+    /// direction when it installs them).
+    func _layoutDirectionMayHaveChanged() {
+        _rootView._layoutEngine?.layoutDirectionChanged(of: self)
+    }
+
     // MARK: Installing constraints
 
     /// The constraints installed on this view (those whose items' nearest common ancestor it
@@ -57,8 +63,10 @@ extension UIView {
     // MARK: Content size
 
     /// Tells Auto Layout that ``intrinsicContentSize`` changed: the content-size constraints
-    /// are updated now and the superview lays out again.
+    /// are updated now and the superview lays out again. A `.fillProportionally` stack view
+    /// holding the view shares its length out again in its next constraint pass.
     public func invalidateIntrinsicContentSize() {
+        if let stack = _superview as? UIStackView { stack._arrangedSubviewIntrinsicSizeChanged(self) }
         guard let record = _layoutRecord else { return }
         record.engine.updateContentSize(of: record)
     }

@@ -29,7 +29,12 @@ enum TraitPropagation {
         let new = view._computedTraits
         let old = view._traits
         view._traits = new
-        if let old, old != new { view.traitCollectionDidChange(UITraitCollection(values: old)) }
+        if let old, old != new {
+            if old.layoutDirection != new.layoutDirection && view.semanticContentAttribute == .unspecified {
+                view._layoutDirectionMayHaveChanged()
+            }
+            view.traitCollectionDidChange(UITraitCollection(values: old))
+        }
         for subview in view._subviews { visit(subview) }
     }
 

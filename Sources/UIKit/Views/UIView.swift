@@ -93,8 +93,11 @@ open class UIView: UIResponder {
             _layoutRecord?.engine.translatesChanged(self)
         }
     }
-    /// How the view's content flips for right-to-left languages.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// How the view's content flips for right-to-left languages. A change that flips
+    /// ``effectiveUserInterfaceLayoutDirection`` flips the view's leading and trailing constraints.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { _layoutDirectionMayHaveChanged() } }
+    }
     /// The view whose first baseline stands for this view's in constraints (itself).
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose last baseline stands for this view's in constraints (itself).

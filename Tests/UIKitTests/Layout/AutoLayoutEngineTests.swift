@@ -49,6 +49,33 @@ struct AutoLayoutEngineTests {
         rtl.layoutIfNeeded()
         #expect(item.frame == CGRect(x: 284, y: 0, width: 100, height: 20))
         #expect(other.frame == CGRect(x: 226, y: 0, width: 50, height: 20))
+
+        // Flipping a view's direction later flips the constraints it leads with.
+        item.semanticContentAttribute = .forceLeftToRight
+        other.semanticContentAttribute = .forceLeftToRight
+        rtl.layoutIfNeeded()
+        #expect(item.frame == CGRect(x: 16, y: 0, width: 100, height: 20))
+        #expect(other.frame == CGRect(x: 124, y: 0, width: 50, height: 20))
+    }
+
+    @Test func aLayoutDirectionTraitChangeFlipsLeadingAndTrailing() {
+        _ = freshUIKit()
+        let controller = UIViewController()
+        showInWindow(controller)
+        let content = subview(of: controller.view)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 10),
+            content.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            content.widthAnchor.constraint(equalToConstant: 100),
+            content.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        controller.view.layoutIfNeeded()
+        #expect(content.frame.minX == 10)
+        controller.traitOverrides.layoutDirection = .rightToLeft
+        drainMainRunLoop()
+        controller.view.layoutIfNeeded()
+        #expect(content.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(content.frame.maxX == controller.view.bounds.width - 10)
     }
 
     @Test func safeAreaGuideInAControllerFollowsRotation() {

@@ -72,6 +72,36 @@ struct StackViewTests {
         root.layoutIfNeeded()
         #expect(a.frame.width == 100 && b.frame.width == 300)
         #expect(b.frame.minX == 120)
+        // A changed intrinsic size shares the length out again.
+        a.size.width = 150
+        a.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 200 && b.frame.width == 200)
+        #expect(b.frame.minX == 220)
+    }
+
+    @Test func baselineRelativeArrangementSpacesBaselines() {
+        _ = freshUIKit()
+        let big = UILabel(), small = UILabel()
+        big.text = "Big"
+        big.font = .systemFont(ofSize: 34)
+        small.text = "small"
+        let (root, stack) = stack([big, small])
+        stack.axis = .vertical
+        stack.spacing = 20
+        root.layoutIfNeeded()
+        #expect(small.frame.minY == big.frame.maxY + 20)
+        stack.isBaselineRelativeArrangement = true
+        root.layoutIfNeeded()
+        let bigLastBaseline = big.frame.minY + 34 * 0.952
+        let smallFirstBaseline = small.frame.minY + 17 * 0.952
+        #expect(abs(smallFirstBaseline - bigLastBaseline - 20) < 0.34)
+        #expect(big.frame.minY == 0)
+        #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" && $0.firstAttribute == .firstBaseline && $0.secondAttribute == .lastBaseline })
+        // A horizontal stack ignores it.
+        stack.axis = .horizontal
+        root.layoutIfNeeded()
+        #expect(!stack.constraints.contains { $0.firstAttribute == .firstBaseline && $0.identifier == "UISV-spacing" })
     }
 
     @Test func equalSpacingAndEqualCentering() {

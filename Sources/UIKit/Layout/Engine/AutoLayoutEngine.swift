@@ -160,6 +160,21 @@ final class AutoLayoutEngine {
     /// A new optional priority: the row is made again.
     func priorityChanged(_ constraint: NSLayoutConstraint) { reinstall(constraint) }
 
+    /// Leading and trailing follow the first item's layout direction: when a view's direction
+    /// changes, the constraints it (or one of its guides) leads with a leading or trailing
+    /// attribute are made again, in their activation order.
+    func layoutDirectionChanged(of view: UIView) {
+        var affected: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for item in [view as AnyObject] + view._allGuides {
+            for (key, constraint) in records[ObjectIdentifier(item)]?.referencing ?? [:]
+            where constraint.firstItem === item && installed[key] != nil
+                && (LayoutAttribute.isDirectional(constraint.firstAttribute) || LayoutAttribute.isDirectional(constraint.secondAttribute)) {
+                affected[key] = constraint
+            }
+        }
+        for constraint in affected.values.sorted(by: { $0._installOrder < $1._installOrder }) { reinstall(constraint) }
+    }
+
     /// Takes the constraint's row out and adds it again from its current values.
     private func reinstall(_ constraint: NSLayoutConstraint) {
         guard let container = constraint._solverContainer else { return }
