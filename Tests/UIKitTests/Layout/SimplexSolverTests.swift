@@ -138,4 +138,23 @@ import Testing
         #expect(s.value(of: a) == 15)
         #expect(s.value(of: x) == 10)
     }
+
+    /// The solver's own hash set and inline column set agree with `Set` under random use.
+    @Test func symbolSetAndRowSetMatchSet() {
+        var generator = SeededGenerator(seed: 7)
+        var model = Set<Int32>(), symbols = SymbolSet(), rows = RowSet()
+        for step in 0..<20_000 {
+            let element = Int32.random(in: 0..<(step < 10_000 ? 300 : 12), using: &generator)
+            if Bool.random(using: &generator) {
+                model.insert(element); symbols.insert(element); rows.insert(element)
+            } else {
+                model.remove(element); symbols.remove(element); rows.remove(element)
+            }
+            if step % 97 == 0 {
+                #expect(Set(symbols) == model && symbols.count == model.count)
+                #expect(Set(rows) == model && rows.count == model.count)
+                #expect(symbols.minimum() == model.min())
+            }
+        }
+    }
 }

@@ -1,10 +1,10 @@
 /// The rows that hold one symbol (a column of the tableau's index). Most symbols sit in one to
 /// four rows, so those are kept inline, without hashing or a heap allocation; a symbol used
-/// more widely (a container's width, say) spills into a `Set`.
+/// more widely (a container's width, say) spills into a `SymbolSet`.
 struct RowSet: Sequence {
     private var inlineCount: Int32 = 0
     private var inline: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
-    private var spill: Set<Int32>?
+    private var spill: SymbolSet?
 
     var count: Int { spill?.count ?? Int(inlineCount) }
 
@@ -37,7 +37,7 @@ struct RowSet: Sequence {
             self[inlineCount] = row
             inlineCount += 1
         } else {
-            spill = [inline.0, inline.1, inline.2, inline.3, row]
+            spill = SymbolSet([inline.0, inline.1, inline.2, inline.3, row])
         }
     }
 
@@ -56,7 +56,7 @@ struct RowSet: Sequence {
     struct Iterator: IteratorProtocol {
         fileprivate let set: RowSet
         fileprivate var slot: Int32 = 0
-        fileprivate var spilled: Set<Int32>.Iterator?
+        fileprivate var spilled: SymbolSet.Iterator?
 
         mutating func next() -> Int32? {
             if spilled != nil { return spilled!.next() }

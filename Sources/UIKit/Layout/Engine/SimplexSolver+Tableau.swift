@@ -10,7 +10,7 @@ struct ObjectiveRow {
     private var dense: [Double] = []
     private var sparse: [Int32: Double] = [:]
     /// Non-dummy symbols with a negative coefficient: the candidates to enter the basis.
-    private(set) var negatives = Set<Int32>()
+    private(set) var negatives = SymbolSet()
 
     init(dense: Bool, constant: Double = 0) {
         isDense = dense
@@ -51,7 +51,7 @@ struct ObjectiveRow {
     }
 
     /// The lowest negative non-dummy symbol (Bland's rule keeps the simplex from cycling).
-    var enteringSymbol: Int32? { negatives.min() }
+    var enteringSymbol: Int32? { negatives.minimum() }
 }
 
 extension SimplexSolver {
@@ -324,7 +324,7 @@ extension SimplexSolver {
     /// Dual simplex: restores feasibility of rows made negative by a constant change, keeping
     /// the objective optimal. False when no pivot can (the constraints cannot hold).
     func dualOptimize() -> Bool {
-        while let leaving = infeasible.min() {
+        while let leaving = infeasible.minimum() {
             infeasible.remove(leaving)
             let rowIndex = rowOfBasic[Int(leaving)]
             guard rowIndex >= 0, rows[Int(rowIndex)].constant < -Self.epsilon else { continue }

@@ -88,7 +88,7 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var freeRows: [Int32] = []
     @exclusivity(unchecked) var objective = ObjectiveRow(dense: true)
     @exclusivity(unchecked) var artificial: ObjectiveRow?
-    @exclusivity(unchecked) var infeasible = Set<Int32>()
+    @exclusivity(unchecked) var infeasible = SymbolSet()
 
     // Constraints
     @exclusivity(unchecked) var constraints: [ConstraintRecord] = []
