@@ -38,27 +38,34 @@ extension SimplexSolver {
     func evaluate(_ variable: Int32) -> Double {
         let v = Int(variable)
         if valueStamp[v] == valueEpoch { return valueCache[v] }
-        var stack: [(symbol: Int32, next: Int)] = [(variable, 0)]
-        while let top = stack.last {
-            let row = rows[Int(rowOfBasic[Int(top.symbol)])]
+        // A definition without references (most are) needs no walk.
+        let own = Int(rowOfBasic[v])
+        if !rows[own].cells.contains(where: { isReference($0.symbol) }) {
+            valueCache[v] = rows[own].constant
+            valueStamp[v] = valueEpoch
+            return valueCache[v]
+        }
+        walkStack.append((variable, 0))
+        while let top = walkStack.last {
+            let row = Int(rowOfBasic[Int(top.symbol)])
             var next = top.next
             var descended = false
-            while next < row.cells.count {
-                let symbol = row.cells[next].symbol
+            while next < rows[row].cells.count {
+                let symbol = rows[row].cells[next].symbol
                 next += 1
                 if isReference(symbol) && valueStamp[Int(symbol)] != valueEpoch {
-                    stack[stack.count - 1].next = next
-                    stack.append((symbol, 0))
+                    walkStack[walkStack.count - 1].next = next
+                    walkStack.append((symbol, 0))
                     descended = true
                     break
                 }
             }
             if descended { continue }
-            var value = row.constant
-            for cell in row.cells where isReference(cell.symbol) { value += cell.coefficient * valueCache[Int(cell.symbol)] }
+            var value = rows[row].constant
+            for cell in rows[row].cells where isReference(cell.symbol) { value += cell.coefficient * valueCache[Int(cell.symbol)] }
             valueCache[Int(top.symbol)] = value
             valueStamp[Int(top.symbol)] = valueEpoch
-            stack.removeLast()
+            walkStack.removeLast()
         }
         return valueCache[v]
     }

@@ -71,7 +71,7 @@ extension SimplexSolver {
 
     func allocateRow(constant: Double) -> Int32 {
         if let index = freeRows.popLast() {
-            rows[Int(index)] = Row(basic: -1, constant: constant, cells: [])
+            rows[Int(index)].constant = constant  // basic -1, cells emptied with their capacity kept
             return index
         }
         rows.append(Row(basic: -1, constant: constant, cells: []))
@@ -80,14 +80,15 @@ extension SimplexSolver {
 
     /// Drops a row from the tableau (its basic symbol becomes non-basic).
     func freeRow(_ index: Int32) {
-        let row = rows[Int(index)]
-        for cell in row.cells { columns[Int(cell.symbol)].remove(index) }
-        if row.basic >= 0 {
-            rowOfBasic[Int(row.basic)] = -1
-            markChanged(row.basic)
+        let r = Int(index), basic = rows[r].basic
+        for cell in rows[r].cells { columns[Int(cell.symbol)].remove(index) }
+        if basic >= 0 {
+            rowOfBasic[Int(basic)] = -1
+            markChanged(basic)
         }
-        infeasible.remove(row.basic)
-        rows[Int(index)] = Row(basic: -1, constant: 0, cells: [])
+        infeasible.remove(basic)
+        rows[Int(index)].basic = -1
+        rows[Int(index)].cells.removeAll(keepingCapacity: true)
         freeRows.append(index)
     }
 
