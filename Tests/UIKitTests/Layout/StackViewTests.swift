@@ -31,6 +31,15 @@ struct StackViewTests {
         return (root, stack)
     }
 
+    /// A 34-point label and a 17-point one (baselines at 0.952 × the font size).
+    func labels() -> (big: UILabel, small: UILabel) {
+        let big = UILabel(), small = UILabel()
+        big.text = "Big"
+        big.font = .systemFont(ofSize: 34)
+        small.text = "small"
+        return (big, small)
+    }
+
     @Test func fillGivesTheSpareLengthToTheLowestHugging() {
         _ = freshUIKit()
         let a = Box(50, 20), b = Box(60, 30), c = Box(70, 10)
@@ -82,10 +91,7 @@ struct StackViewTests {
 
     @Test func baselineRelativeArrangementSpacesBaselines() {
         _ = freshUIKit()
-        let big = UILabel(), small = UILabel()
-        big.text = "Big"
-        big.font = .systemFont(ofSize: 34)
-        small.text = "small"
+        let (big, small) = labels()
         let (root, stack) = stack([big, small])
         stack.axis = .vertical
         stack.spacing = 20
@@ -142,10 +148,7 @@ struct StackViewTests {
 
     @Test func firstBaselineAlignment() {
         _ = freshUIKit()
-        let big = UILabel(), small = UILabel()
-        big.text = "Big"
-        big.font = .systemFont(ofSize: 34)
-        small.text = "small"
+        let (big, small) = labels()
         let (root, stack) = stack([big, small])
         stack.alignment = .firstBaseline
         stack.spacing = 8

@@ -134,6 +134,12 @@ extension SimplexSolver {
         }
     }
 
+    /// Forgets every cached value (the tableau is about to change).
+    func invalidateValues() {
+        valueEpoch &+= 1
+        if valueEpoch == 0 { valueEpoch = 1 }  // 0 is the stamp of a value never computed
+    }
+
     /// Makes the scratch arrays as long as the symbol table.
     func ensureScratch() {
         let missing = kinds.count - scratchPosition.count

@@ -183,8 +183,8 @@ extension SimplexSolver {
     }
 
     /// Replaces `symbol` by its row's expression in every row that uses it (column index) and
-    /// in the objectives.
-    /// A new basic external is not substituted into definitions: they keep it as a reference.
+    /// in the objectives. A new basic external is not substituted into definitions: they keep
+    /// it as a reference.
     func substitute(_ symbol: Int32, definedBy rowIndex: Int32) {
         let users = columns[Int(symbol)]
         let isExternal = kinds[Int(symbol)] == .external

@@ -12,7 +12,10 @@ import Foundation
 ///   contain the symbol instead of every row;
 /// - the objective keeps the set of its negative coefficients, so choosing an entering symbol
 ///   does not scan the whole objective;
-/// - rows are small arrays addressed by index, symbols are integers into flat arrays.
+/// - rows are small arrays addressed by index, symbols are integers into flat arrays;
+/// - a variable's row may refer to other basic variables instead of holding their expansions
+///   (`SimplexSolver+References.swift`), so chains and grids of equalities stay linear where a
+///   canonical tableau fills in quadratically.
 /// Independent parts of a layout never share a row, so their cost stays independent.
 ///
 /// The solver knows nothing about views: ``AutoLayoutEngine`` maps constraints onto it.
@@ -147,7 +150,7 @@ package final class SimplexSolver {
     /// required) always go in; a required one that cannot hold throws ``Conflict`` and leaves
     /// the solver as it was.
     package func add(_ terms: [Term], constant: Double, relation: Relation, required: Bool, weight: Double) throws(Conflict) -> ConstraintID {
-        valueEpoch &+= 1
+        invalidateValues()
         let rowIndex = allocateRow(constant: constant)
         // Basic variables stay as references for now; see `SimplexSolver+References.swift`.
         for term in terms where !Self.nearZero(term.coefficient) {
@@ -218,7 +221,7 @@ package final class SimplexSolver {
     package func remove(_ id: ConstraintID) {
         let record = constraints[Int(id.raw)]
         guard record.isLive else { return }
-        valueEpoch &+= 1
+        invalidateValues()
         constraints[Int(id.raw)].isLive = false
         if kinds[Int(record.marker)] == .error { removeMarkerEffects(record.marker, weight: record.weight) }
         if record.other >= 0 && kinds[Int(record.other)] == .error { removeMarkerEffects(record.other, weight: record.weight) }
@@ -245,7 +248,7 @@ package final class SimplexSolver {
         guard record.isLive else { return }
         let delta = constant - record.constant
         if Self.nearZero(delta) { return }
-        valueEpoch &+= 1
+        invalidateValues()
         let holds = shiftMarker(record, by: delta / record.markerCoefficient)
         if holds && dualOptimize() {
             constraints[Int(id.raw)].constant = constant
