@@ -34,40 +34,59 @@ extension SimplexSolver {
     }
 
     /// The value of a basic external: its constant plus its references' values, each
-    /// definition evaluated once per tableau state (iteratively: chains are deep).
+    /// definition evaluated once per tableau state.
     func evaluate(_ variable: Int32) -> Double {
         let v = Int(variable)
         if valueStamp[v] == valueEpoch { return valueCache[v] }
-        // A definition without references (most are) needs no walk.
         let own = Int(rowOfBasic[v])
-        if !rows[own].cells.contains(where: { isReference($0.symbol) }) {
-            valueCache[v] = rows[own].constant
-            valueStamp[v] = valueEpoch
-            return valueCache[v]
+        // A definition without references (most are) needs no walk.
+        if rows[own].cells.contains(where: { isReference($0.symbol) }) {
+            collectDefinitions(referencedBy: own, uncachedOnly: true)
+            for definition in definitionOrder { cacheValue(of: definition) }
         }
-        walkStack.append((variable, 0))
-        while let top = walkStack.last {
-            let row = Int(rowOfBasic[Int(top.symbol)])
-            var next = top.next
-            var descended = false
-            while next < rows[row].cells.count {
-                let symbol = rows[row].cells[next].symbol
-                next += 1
-                if isReference(symbol) && valueStamp[Int(symbol)] != valueEpoch {
-                    walkStack[walkStack.count - 1].next = next
-                    walkStack.append((symbol, 0))
-                    descended = true
-                    break
+        cacheValue(of: variable)
+        return valueCache[v]
+    }
+
+    /// Caches a definition's value from its references' cached values.
+    private func cacheValue(of variable: Int32) {
+        let row = Int(rowOfBasic[Int(variable)])
+        var value = rows[row].constant
+        for cell in rows[row].cells where isReference(cell.symbol) { value += cell.coefficient * valueCache[Int(cell.symbol)] }
+        valueCache[Int(variable)] = value
+        valueStamp[Int(variable)] = valueEpoch
+    }
+
+    /// Lists in `definitionOrder` the definitions reachable from a row's references, each once,
+    /// every one after the definitions it refers to (a post-order, walked iteratively: chains
+    /// are deep). With `uncachedOnly`, a definition whose value is cached is neither listed nor
+    /// walked through.
+    private func collectDefinitions(referencedBy rowIndex: Int, uncachedOnly: Bool) {
+        ensureScratch()
+        visitEpoch &+= 1
+        if visitEpoch == 0 { visitEpoch = 1 }  // 0 is the stamp of a symbol never visited
+        definitionOrder.removeAll(keepingCapacity: true)
+        func enters(_ symbol: Int32) -> Bool {
+            isReference(symbol) && visitStamp[Int(symbol)] != visitEpoch && !(uncachedOnly && valueStamp[Int(symbol)] == valueEpoch)
+        }
+        for cell in rows[rowIndex].cells where enters(cell.symbol) {
+            visitStamp[Int(cell.symbol)] = visitEpoch
+            walkStack.append((cell.symbol, 0))
+            while let top = walkStack.last {
+                let definition = Int(rowOfBasic[Int(top.symbol)])
+                if top.next < rows[definition].cells.count {
+                    walkStack[walkStack.count - 1].next += 1
+                    let symbol = rows[definition].cells[top.next].symbol
+                    if enters(symbol) {
+                        visitStamp[Int(symbol)] = visitEpoch
+                        walkStack.append((symbol, 0))
+                    }
+                } else {
+                    definitionOrder.append(top.symbol)
+                    walkStack.removeLast()
                 }
             }
-            if descended { continue }
-            var value = rows[row].constant
-            for cell in rows[row].cells where isReference(cell.symbol) { value += cell.coefficient * valueCache[Int(cell.symbol)] }
-            valueCache[Int(top.symbol)] = value
-            valueStamp[Int(top.symbol)] = valueEpoch
-            walkStack.removeLast()
         }
-        return valueCache[v]
     }
 
     /// Rewrites a row in non-basic symbols only: every reference, and the references of its
@@ -76,29 +95,8 @@ extension SimplexSolver {
     func expandReferences(in rowIndex: Int32) {
         let r = Int(rowIndex)
         guard rows[r].cells.contains(where: { isReference($0.symbol) }) else { return }
-        ensureScratch()
-        // Post-order of the definitions reached; reversed, every definition comes before the
-        // definitions it refers to.
-        visitEpoch &+= 1
-        expansionOrder.removeAll(keepingCapacity: true)
-        for cell in rows[r].cells where isReference(cell.symbol) && visitStamp[Int(cell.symbol)] != visitEpoch {
-            visitStamp[Int(cell.symbol)] = visitEpoch
-            walkStack.append((cell.symbol, 0))
-            while let top = walkStack.last {
-                let definition = Int(rowOfBasic[Int(top.symbol)])
-                if top.next < rows[definition].cells.count {
-                    walkStack[walkStack.count - 1].next += 1
-                    let symbol = rows[definition].cells[top.next].symbol
-                    if isReference(symbol) && visitStamp[Int(symbol)] != visitEpoch {
-                        visitStamp[Int(symbol)] = visitEpoch
-                        walkStack.append((symbol, 0))
-                    }
-                } else {
-                    expansionOrder.append(top.symbol)
-                    walkStack.removeLast()
-                }
-            }
-        }
+        // Reversed, the post-order puts every definition before those it refers to.
+        collectDefinitions(referencedBy: r, uncachedOnly: false)
         for cell in rows[r].cells where isReference(cell.symbol) {
             expansionWeight[Int(cell.symbol)] = cell.coefficient
             columns[Int(cell.symbol)].remove(rowIndex)
@@ -106,7 +104,7 @@ extension SimplexSolver {
         rows[r].cells.removeAll { isReference($0.symbol) }
 
         var merger = RowMerger(self, rowIndex)
-        for definition in expansionOrder.reversed() {
+        for definition in definitionOrder.reversed() {
             let weight = expansionWeight[Int(definition)]
             expansionWeight[Int(definition)] = 0
             if Self.nearZero(weight) { continue }

@@ -114,7 +114,7 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var visitEpoch: UInt32 = 0
     @exclusivity(unchecked) var markStack: [Int32] = []
     @exclusivity(unchecked) var walkStack: [(symbol: Int32, next: Int)] = []
-    @exclusivity(unchecked) var expansionOrder: [Int32] = []
+    @exclusivity(unchecked) var definitionOrder: [Int32] = []
 
     package init() {}
 
