@@ -167,7 +167,8 @@ struct SolverSystem: Encodable {
         }
         _ = solver.takeChangedVariables()
         var change = 0.0
-        if let spec = self.change {
+        // SOLVER_CHANGE=0 leaves the change out (to profile the solve alone).
+        if let spec = self.change, ProcessInfo.processInfo.environment["SOLVER_CHANGE"] != "0" {
             let old = constraints[spec.index].k
             var samples: [Double] = []
             for round in 0..<9 {

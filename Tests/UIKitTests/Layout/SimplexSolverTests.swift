@@ -150,6 +150,16 @@ import Testing
             } else {
                 model.remove(element); symbols.remove(element); rows.remove(element)
             }
+            // Removal shifts probe runs back: every element must still be found after each step.
+            if symbols.contains(element) != model.contains(element) || !model.allSatisfy(symbols.contains) {
+                Issue.record("SymbolSet lost track of its elements at step \(step)")
+                return
+            }
+            if step == 15_000 {
+                symbols.removeAll(keepingCapacity: true)
+                model.removeAll(); rows = RowSet()
+                #expect(symbols.isEmpty && Set(symbols).isEmpty)
+            }
             if step % 97 == 0 {
                 #expect(Set(symbols) == model && symbols.count == model.count)
                 #expect(Set(rows) == model && rows.count == model.count)

@@ -1,37 +1,41 @@
 import Foundation
 
 /// The objective (and, while a row without subject goes in, the artificial objective): a
-/// large row addressed by symbol, with the set of symbols whose coefficient is negative so the
-/// entering symbol is found without a scan. The objective, which lives as long as the solver,
-/// is a dense array; an artificial objective, short-lived and short, is a hash map.
+/// large row addressed by symbol, kept as a dense array, with the set of symbols whose
+/// coefficient is negative so the entering symbol is found without a scan. The artificial
+/// objective is one reused row that remembers the symbols it touched, so clearing it for the
+/// next phase costs what the phase wrote, not the number of symbols.
 struct ObjectiveRow {
     var constant: Double = 0
-    private let isDense: Bool
     private var dense: [Double] = []
-    private var sparse: [Int32: Double] = [:]
+    /// Symbols given a non-zero coefficient since the last `reset`; nil when not tracked.
+    private var touched: [Int32]?
     /// Non-dummy symbols with a negative coefficient: the candidates to enter the basis.
     private(set) var negatives = SymbolSet()
 
-    init(dense: Bool, constant: Double = 0) {
-        isDense = dense
-        self.constant = constant
+    init(tracksTouched: Bool = false) {
+        touched = tracksTouched ? [] : nil
     }
 
     func coefficient(of symbol: Int32) -> Double {
-        if !isDense { return sparse[symbol] ?? 0 }
-        return Int(symbol) < dense.count ? dense[Int(symbol)] : 0
+        Int(symbol) < dense.count ? dense[Int(symbol)] : 0
     }
 
     private mutating func set(_ symbol: Int32, _ value: Double) {
-        if !isDense {
-            sparse[symbol] = value == 0 ? nil : value
-            return
-        }
         if Int(symbol) >= dense.count {
             guard value != 0 else { return }
             dense += Array(repeating: 0, count: max(Int(symbol) + 1 - dense.count, dense.count))
         }
+        if touched != nil && dense[Int(symbol)] == 0 && value != 0 { touched!.append(symbol) }
         dense[Int(symbol)] = value
+    }
+
+    /// Clears a tracked row for reuse, keeping its storage, and sets its constant.
+    mutating func reset(constant: Double) {
+        for symbol in touched ?? [] { dense[Int(symbol)] = 0 }
+        touched?.removeAll(keepingCapacity: true)
+        negatives.removeAll(keepingCapacity: true)
+        self.constant = constant
     }
 
     mutating func add(_ symbol: Int32, _ coefficient: Double, isDummy: Bool) {
@@ -201,7 +205,7 @@ extension SimplexSolver {
             }
         }
         substitute(symbol, definedBy: rowIndex, in: &objective)
-        if artificial != nil { substitute(symbol, definedBy: rowIndex, in: &artificial!) }
+        if inArtificialPhase { substitute(symbol, definedBy: rowIndex, in: &artificial) }
     }
 
     private func substitute(_ symbol: Int32, definedBy rowIndex: Int32, in target: inout ObjectiveRow) {
@@ -316,7 +320,7 @@ extension SimplexSolver {
     /// Primal simplex on the objective (or the artificial objective while it exists).
     func optimize() {
         while true {
-            let entering = artificial?.enteringSymbol ?? (artificial == nil ? objective.enteringSymbol : nil)
+            let entering = inArtificialPhase ? artificial.enteringSymbol : objective.enteringSymbol
             guard let entering, let row = leavingRow(for: entering) else { return }
             pivot(entering: entering, leavingRow: row)
         }
@@ -353,14 +357,14 @@ extension SimplexSolver {
         let art = newSymbol(.slack)
         rows[Int(rowIndex)].basic = art
         rowOfBasic[Int(art)] = rowIndex
-        var objectiveRow = ObjectiveRow(dense: false, constant: rows[Int(rowIndex)].constant)
+        artificial.reset(constant: rows[Int(rowIndex)].constant)
         for cell in rows[Int(rowIndex)].cells {
-            objectiveRow.add(cell.symbol, cell.coefficient, isDummy: kinds[Int(cell.symbol)] == .dummy)
+            artificial.add(cell.symbol, cell.coefficient, isDummy: kinds[Int(cell.symbol)] == .dummy)
         }
-        artificial = objectiveRow
+        inArtificialPhase = true
         optimize()
-        let success = Self.nearZero(artificial!.constant)
-        artificial = nil
+        inArtificialPhase = false
+        let success = Self.nearZero(artificial.constant)
         let artRow = rowOfBasic[Int(art)]
         if artRow >= 0 {
             if !success {

@@ -89,8 +89,10 @@ package final class SimplexSolver {
     // Rows
     @exclusivity(unchecked) var rows: [Row] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
-    @exclusivity(unchecked) var objective = ObjectiveRow(dense: true)
-    @exclusivity(unchecked) var artificial: ObjectiveRow?
+    @exclusivity(unchecked) var objective = ObjectiveRow()
+    /// Phase one's objective, reused from one row without subject to the next.
+    @exclusivity(unchecked) var artificial = ObjectiveRow(tracksTouched: true)
+    @exclusivity(unchecked) var inArtificialPhase = false
     @exclusivity(unchecked) var infeasible = SymbolSet()
 
     // Constraints
@@ -152,6 +154,7 @@ package final class SimplexSolver {
     package func add(_ terms: [Term], constant: Double, relation: Relation, required: Bool, weight: Double) throws(Conflict) -> ConstraintID {
         invalidateValues()
         let rowIndex = allocateRow(constant: constant)
+        rows[Int(rowIndex)].cells.reserveCapacity(terms.count + 2)  // the terms and the markers
         // Basic variables stay as references for now; see `SimplexSolver+References.swift`.
         for term in terms where !Self.nearZero(term.coefficient) {
             insertSymbol(term.variable, term.coefficient, into: rowIndex)

@@ -3,9 +3,7 @@
 /// tenth of the time on wide columns. Iteration order is the table's, the same on every run.
 struct SymbolSet: Sequence {
     private static let empty: Int32 = -1
-    private static let deleted: Int32 = -2
     private var slots: [Int32] = []
-    private var used = 0
     private(set) var count = 0
 
     init() {}
@@ -34,40 +32,44 @@ struct SymbolSet: Sequence {
 
     @discardableResult
     mutating func insert(_ element: Int32) -> Bool {
-        if (used + 1) * 2 > slots.count { rehash() }
+        if (count + 1) * 2 > slots.count { rehash() }
         var index = home(element)
-        var reusable = -1
         while true {
             let slot = slots[index]
             if slot == element { return false }
             if slot == Self.empty { break }
-            if slot == Self.deleted && reusable < 0 { reusable = index }
             index = (index + 1) & (slots.count - 1)
-        }
-        if reusable >= 0 {
-            index = reusable
-        } else {
-            used += 1
         }
         slots[index] = element
         count += 1
         return true
     }
 
+    /// Removes by shifting the rest of the probe run back (no tombstones, so a set that
+    /// churns never fills with deleted slots).
     mutating func remove(_ element: Int32) {
         guard !slots.isEmpty else { return }
-        var index = home(element)
+        let mask = slots.count - 1
+        var hole = home(element)
         while true {
-            let slot = slots[index]
-            if slot == element {
-                slots[index] = Self.deleted
-                count -= 1
-                if count * 8 < slots.count && slots.count > 16 { rehash() }
-                return
-            }
+            let slot = slots[hole]
+            if slot == element { break }
             if slot == Self.empty { return }
-            index = (index + 1) & (slots.count - 1)
+            hole = (hole + 1) & mask
         }
+        var next = (hole + 1) & mask
+        while slots[next] != Self.empty {
+            // An element may fill the hole when its home is not cyclically in (hole, next].
+            let home = home(slots[next])
+            if (next - home) & mask >= (next - hole) & mask {
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        slots[hole] = Self.empty
+        count -= 1
+        if count * 8 < slots.count && slots.count > 32 { rehash() }
     }
 
     /// The smallest element (a scan of a table kept at most eight times the count).
@@ -78,19 +80,23 @@ struct SymbolSet: Sequence {
         return best
     }
 
-    mutating func removeAll() {
-        slots = []
-        used = 0
+    /// Empties the set; keeping the capacity costs a pass over the table.
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        if keepingCapacity && count == 0 { return }
+        if keepingCapacity {
+            for index in slots.indices { slots[index] = Self.empty }
+        } else {
+            slots = []
+        }
         count = 0
     }
 
-    /// Resizes to between a quarter and half full, without deleted slots.
+    /// Resizes to between a quarter and half full.
     private mutating func rehash() {
         let old = slots
         var capacity = 8
         while capacity < (count + 1) * 4 { capacity *= 2 }
         slots = Array(repeating: Self.empty, count: capacity)
-        used = 0
         count = 0
         for slot in old where slot >= 0 { insert(slot) }
     }
