@@ -31,7 +31,8 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: [
-"UIKit", "UIKitTesting", "_Testing_UIKit"]
+"UIKit", "UIKitTesting", "_Testing_UIKit"],
+            resources: [.process("InterfaceBuilder/Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -119,6 +119,9 @@ open class UIBarButtonItem: UIBarItem {
         if let image = primaryAction.image { self.image = image }
     }
 
+    /// The storyboard segue a tap on the item triggers, besides its action (I3).
+    var _storyboardSegueTrigger: (@MainActor (Any?) -> Void)?
+
     /// Whether the item is a space (not a button).
     var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
@@ -127,6 +130,7 @@ open class UIBarButtonItem: UIBarItem {
     /// open; menus are not drawn yet). Disabled items do nothing.
     func _tapped() {
         guard isEnabled, !_isSpace else { return }
+        if let trigger = _storyboardSegueTrigger { trigger(self) }
         if let primaryAction {
             primaryAction._perform(sender: self)
         } else if let action {

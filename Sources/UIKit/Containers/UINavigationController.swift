@@ -175,6 +175,19 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     // MARK: UIViewController
 
+    /// Unwinding (I4): the controllers below the one holding the source, nearest first.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        guard let containing = childContaining(source), let index = viewControllers.firstIndex(where: { $0 === containing }) else {
+            return viewControllers.reversed()
+        }
+        return viewControllers[..<index].reversed()
+    }
+
+    /// Unwinding (I4): pops to the child on the way to the destination.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if topViewController !== subsequentVC { _ = popToViewController(subsequentVC, animated: true) }
+    }
+
     open override func loadView() {
         _loadContainerView { [weak self] in self?._layoutContainer() }
     }

@@ -58,7 +58,9 @@ open class UINavigationItem {
     public init(title: String) { self.title = title }
 
     /// Creates an item from an archive.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        (coder as? IBCoder)?.decodeNavigationItem(self)
+    }
 
     /// The first leading button.
     open var leftBarButtonItem: UIBarButtonItem? {

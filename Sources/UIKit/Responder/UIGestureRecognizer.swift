@@ -54,6 +54,11 @@ open class UIGestureRecognizer {
     public convenience init() { self.init(target: nil, action: nil) }
 
     /// A recognizer whose action is a closure (used by UIKit's own recognizers).
+    /// Adds a handler run on each action (the loader's hook for triggered segues).
+    func _addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targets.append(.handler(handler))
+    }
+
     init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(.handler(handler))
     }

@@ -37,28 +37,18 @@ extension UIViewController {
         if newValue == nil { _viewLoadState = .notLoaded } else if _viewLoadState == .notLoaded { _viewLoadState = .loaded }
     }
 
-    /// Default `loadView()` (L2): the nib if one is named or found by class name (L5),
-    /// else a plain `UIView`.
+    /// Default `loadView()` (L2): the storyboard scene's view (I2), else the nib if one is
+    /// named or found by class name (L5), else a plain `UIView`.
     func _defaultLoadView() {
+        if _loadViewFromScene() { return }
         let bundle = nibBundle ?? .main
         if let name = nibName ?? UIViewController._nibName(for: type(of: self), in: bundle) {
-            guard let loader = UIViewController._nibLoader else {
-                UIKitDiagnostics.raise(.couldNotLoadNib(name: name, bundle: bundle))
-            }
-            do {
-                try loader(name, bundle, self)
-            } catch {
-                UIKitDiagnostics.raise(.couldNotLoadNib(name: name, bundle: bundle))
-            }
+            _ = UINib(nibName: name, bundle: bundle).instantiate(withOwner: self)
+            if _view == nil { UIKitDiagnostics.raise(.nibViewOutletNotSet(self, nibName: name)) }
             return
         }
         view = UIView(frame: UIScreen.main.bounds)
     }
-
-    /// Loads the nib `name` from `bundle` with the controller as File's Owner, connecting its
-    /// `view` outlet. Installed by Interface Builder support (issue 7); nil until then, in
-    /// which case a named nib cannot load (UIKit's "Could not load NIB" error).
-    @_spi(Testing) public static var _nibLoader: (@MainActor (_ name: String, _ bundle: Bundle, _ owner: UIViewController) throws -> Void)?
 
     /// The nib a controller class loads when `nibName` is nil (L5): the class name without
     /// its module and without a trailing "Controller", then the full class name; for each, a

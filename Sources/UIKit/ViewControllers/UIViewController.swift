@@ -15,6 +15,10 @@ open class UIViewController: UIResponder {
     public private(set) var nibName: String?
     /// The bundle given at init.
     public private(set) var nibBundle: Bundle?
+    /// The storyboard the controller was made from (UIViewController+Segues.swift).
+    var _storyboard: UIStoryboard?
+    /// The scene or nib element the controller was made from, for its view and segues.
+    var _sceneLink: IBSceneLink?
 
     // Containment (UIViewController+Containment.swift)
     var _children: [UIViewController] = []
@@ -189,6 +193,7 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         super.init()
         LiveControllers.register(self)
+        (coder as? IBCoder)?.decodeViewController(self)
     }
 
     /// Called once the controller was loaded from a storyboard or nib and connected (L6).
@@ -337,6 +342,41 @@ open class UIViewController: UIResponder {
 
     /// The app received a memory warning (Z3). Views are not unloaded.
     open func didReceiveMemoryWarning() {}
+
+    // MARK: Segues (I3, I4); UIViewController+Segues.swift
+
+    /// Performs the segue with this identifier from the controller's storyboard scene. No
+    /// storyboard, or no such segue, is UIKit's `NSInvalidArgumentException`.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { _performSegue(withIdentifier: identifier, sender: sender) }
+
+    /// Whether a triggered segue (a control, bar button item or cell) may run. Default true.
+    /// Not asked for ``performSegue(withIdentifier:sender:)`` (I3).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue's destination appears, to pass it data. Default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind with `action`: by default,
+    /// whether it handles the action (``UIResponder/addAction(_:handler:)``) and is not the
+    /// source (I4).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && canPerformAction(action, withSender: sender)
+    }
+
+    /// The children the unwind search looks in: all but the one holding the source (I4).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        _defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// The child that holds the unwind's source (or is it), or nil (I4).
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        _defaultChildContaining(source)
+    }
+
+    /// Called on each container on the way to an unwind's destination, to bring
+    /// `subsequentVC` (the child towards it) forward. Default does nothing; navigation
+    /// controllers pop to it (I4).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// The responder chain: the view's superview, else the window for a root controller,
     /// else the parent.

@@ -27,7 +27,8 @@ open class UILabel: UIView {
     /// Creates a label from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        if !coder.containsValue(forKey: "userInteractionEnabled") { isUserInteractionEnabled = false }
+        (coder as? IBCoder)?.decodeLabel(self)
     }
 
     /// The size of the text on one line (metric fallback, see the type's comment).

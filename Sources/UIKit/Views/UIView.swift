@@ -130,13 +130,18 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Creates a view from an archive (nibs and storyboards); the frame comes from the
-    /// archive's decoder once Interface Builder loading sets it.
+    /// Creates a view from an archive (nibs and storyboards): frame, colours, flags, layout
+    /// guides and subviews come from the coder, as on iOS (constraints once every object of
+    /// the file exists).
     public required init?(coder: NSCoder) {
         _center = .zero
         _bounds = .zero
         super.init()
+        (coder as? IBCoder)?.decodeView(self)
     }
+
+    /// The object id the view had in its storyboard or nib (segue anchors find it by this).
+    var _ibIdentifier: String?
 
     /// Called after the view was loaded from a nib or storyboard and its outlets connected.
     open func awakeFromNib() {}

@@ -103,23 +103,26 @@ import UIKitTesting
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("L5-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        for name in ["L5ProbeViewController.xib", "L5ProbeView.xib", "L5ProbeView~ipad.xib"] {
-            FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: Data())
+        // Each file's view carries a tag naming the file, so the test sees which one loaded.
+        for (tag, name) in ["L5ProbeViewController.xib", "L5ProbeView.xib", "L5ProbeView~ipad.xib"].enumerated() {
+            let xib = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                            <connections><outlet property="view" destination="v" id="o"/></connections>
+                        </placeholder>
+                        <view tag="\(tag + 1)" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                    </objects>
+                </document>
+                """
+            try Data(xib.utf8).write(to: dir.appendingPathComponent(name))
         }
         let bundle = try #require(Bundle(path: dir.path))
-        var loaded: [String] = []
-        UIViewController._nibLoader = { name, _, owner in
-            loaded.append(name)
-            owner.view = UIView()
-        }
-        defer { UIViewController._nibLoader = nil }
-        _ = L5ProbeViewController(nibName: nil, bundle: bundle).view
-        #expect(loaded == ["L5ProbeView"])  // phone idiom: no ~ipad, short name first
+        #expect(L5ProbeViewController(nibName: nil, bundle: bundle).view.tag == 2)  // phone: no ~ipad, short name first
 
         UIScreen.main.setDeviceProfile(.iPadAir)
         defer { UIScreen.main.setDeviceProfile(.iPhone14) }
-        _ = L5ProbeViewController(nibName: nil, bundle: bundle).view
-        #expect(loaded == ["L5ProbeView", "L5ProbeView~ipad"])
+        #expect(L5ProbeViewController(nibName: nil, bundle: bundle).view.tag == 3)
     }
 
     @Test func test_L7_titleSetsItemTitlesButNotTheOtherWay() {

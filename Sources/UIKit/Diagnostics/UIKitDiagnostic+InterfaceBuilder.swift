@@ -1,0 +1,53 @@
+import Foundation
+
+/// The storyboard and nib messages of the catalog (L6, I1–I5).
+extension UIKitDiagnostic {
+    /// L6: UIKit's console line for a `customClass` no class answers to.
+    static func unknownInterfaceBuilderClass(_ name: String) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "unknownInterfaceBuilderClass", rule: "L6", kind: .warning,
+                        message: "Unknown class \(name) in Interface Builder file.")
+    }
+
+    /// L6: an element OpenUIKit has no class for; it becomes a plain view or controller (ours).
+    static func unknownInterfaceBuilderElement(_ name: String, file: String, line: Int) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "unknownInterfaceBuilderElement", rule: "L6", kind: .warning,
+                        message: "\(file):\(line): <\(name)> is not supported by OpenUIKit yet; it was loaded as a plain "
+                            + "\(IBClassCatalog.controllerElements.contains(name) ? "UIViewController" : "UIView").")
+    }
+
+    /// I2: UIKit's `NSUnknownKeyException` reason for an outlet the object does not have.
+    static func notKeyValueCodingCompliant(_ object: AnyObject, key: String) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "NSUnknownKeyException", rule: "I2", kind: .exception,
+                        message: "[\(describe(object)) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+    }
+
+    /// I1: UIKit's `NSInvalidArgumentException` reason for an unknown storyboard identifier.
+    static func noControllerWithIdentifier(_ storyboard: AnyObject, identifier: String) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "noControllerWithIdentifier", rule: "I1", kind: .exception,
+                        message: "Storyboard (\(describe(storyboard))) doesn't contain a view controller with identifier '\(identifier)'")
+    }
+
+    /// I1: UIKit's `NSInvalidArgumentException` reason for a storyboard not in the bundle.
+    static func storyboardNotFound(_ name: String, bundle: Bundle) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "storyboardNotFound", rule: "I1", kind: .exception,
+                        message: "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)")
+    }
+
+    /// I1: a storyboard or nib file that cannot be read (ours: Xcode refuses such files at
+    /// build time); the message names the file, line and problem.
+    static func interfaceBuilderFileInvalid(_ error: InterfaceBuilderError) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "interfaceBuilderFileInvalid", rule: "I1", kind: .exception, message: error.description)
+    }
+
+    /// I3: UIKit's `NSInvalidArgumentException` reason for `performSegue` with an unknown id.
+    static func noSegueWithIdentifier(_ controller: AnyObject, identifier: String) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "noSegueWithIdentifier", rule: "I3", kind: .exception,
+                        message: "Receiver (\(describe(controller))) has no segue with identifier '\(identifier)'")
+    }
+
+    /// L2: UIKit's `NSInternalInconsistencyException` reason for a nib without a view outlet.
+    static func nibViewOutletNotSet(_ controller: AnyObject, nibName: String) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "nibViewOutletNotSet", rule: "L2", kind: .exception,
+                        message: "-[\(String(reflecting: type(of: controller))) _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
+    }
+}

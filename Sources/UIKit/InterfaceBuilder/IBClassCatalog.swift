@@ -1,0 +1,69 @@
+import Foundation
+
+/// Which class an element becomes: UIKit's class for the element name, or the element's
+/// `customClass` found with `NSClassFromString("Module.Class")`.
+enum IBClassCatalog {
+    /// UIKit's class for each element name OpenUIKit can decode with `init?(coder:)`.
+    static let codedClasses: [String: AnyObject.Type] = [
+        "viewController": UIViewController.self,
+        "navigationController": UINavigationController.self,
+        "tabBarController": UITabBarController.self,
+        "splitViewController": UISplitViewController.self,
+        "pageViewController": UIPageViewController.self,
+        "view": UIView.self,
+        "containerView": UIView.self,
+        "label": UILabel.self,
+        "button": UIButton.self,
+        "control": UIControl.self,
+        "scrollView": UIScrollView.self,
+        "stackView": UIStackView.self,
+        "pageControl": UIPageControl.self,
+        "navigationBar": UINavigationBar.self,
+        "toolbar": UIToolbar.self,
+        "navigationItem": UINavigationItem.self,
+    ]
+
+    /// Elements made with their UIKit initialiser (no coder yet), from their attributes.
+    static let uncodedElements: Set<String> = ["barButtonItem", "tabBarItem", "tapGestureRecognizer", "panGestureRecognizer"]
+
+    /// Elements that are controllers whose UIKit class OpenUIKit does not have yet; they
+    /// become a plain `UIViewController` with a warning naming them.
+    static let controllerElements: Set<String> = [
+        "tableViewController", "collectionViewController", "glkViewController", "avPlayerViewController",
+        "hostingController",
+    ]
+
+    /// The module names to try for a `customClass` without a `customModule`: the module of
+    /// the bundle the file came from (a SwiftPM resource bundle `Package_Target.resources`
+    /// names its target), then the running executable's.
+    static func moduleCandidates(for bundle: Bundle) -> [String] {
+        var modules: [String] = []
+        let name = bundle.bundleURL.deletingPathExtension().lastPathComponent
+        if bundle.bundleURL.pathExtension == "resources" {
+            // The package name may hold underscores too: try every split, longest target first.
+            var index = name.startIndex
+            while let underscore = name[index...].firstIndex(of: "_") {
+                modules.append(String(name[name.index(after: underscore)...]))
+                index = name.index(after: underscore)
+            }
+        }
+        modules.append(ProcessInfo.processInfo.processName)
+        return modules
+    }
+
+    /// The class named by `element`'s `customClass`, or nil when it names none.
+    /// Returns `.failure` with the class name when it names one that cannot be found.
+    static func customClass(of element: IBElement, bundle: Bundle) -> Result<AnyClass, UnknownClass>? {
+        guard let name = element["customClass"] else { return nil }
+        var candidates: [String] = []
+        if let module = element["customModule"] { candidates.append(module + "." + name) }
+        candidates += moduleCandidates(for: bundle).map { $0 + "." + name }
+        candidates.append(name)
+        for candidate in candidates {
+            if let found = NSClassFromString(candidate) { return .success(found) }
+        }
+        return .failure(UnknownClass(name: name))
+    }
+
+    struct UnknownClass: Error { let name: String }
+}

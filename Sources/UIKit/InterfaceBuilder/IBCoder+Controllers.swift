@@ -1,0 +1,89 @@
+import Foundation
+
+/// What `UIViewController.init?(coder:)` and `UINavigationItem.init?(coder:)` decode.
+@MainActor
+extension IBCoder {
+    /// The controller's storyboard, title, presentation styles, navigation and tab bar items,
+    /// and where its view is (loaded only when needed, I2).
+    func decodeViewController(_ controller: UIViewController) {
+        instantiation.register(controller, for: element)
+        controller._storyboard = instantiation.storyboard
+        controller._sceneLink = IBSceneLink(document: instantiation.document, bundle: instantiation.bundle, element: element)
+        if let title = element["title"] { controller.title = title }
+        if let style = element["modalPresentationStyle"],
+           let match = UIModalPresentationStyle.allIBCases.first(where: { "\($0)" == style }) {
+            controller.modalPresentationStyle = match
+        }
+        switch element["modalTransitionStyle"] {
+        case "flipHorizontal": controller.modalTransitionStyle = .flipHorizontal
+        case "crossDissolve": controller.modalTransitionStyle = .crossDissolve
+        case "partialCurl": controller.modalTransitionStyle = .partialCurl
+        default: break
+        }
+        if let hides = element.bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
+        if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }
+        if let provides = element.bool("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = provides }
+        if let itemElement = element.child("navigationItem", key: "navigationItem"),
+           let item = instantiation.makeObject(itemElement) as? UINavigationItem {
+            controller._navigationItem = item
+        }
+        if let itemElement = element.child("tabBarItem", key: "tabBarItem"),
+           let item = instantiation.makeObject(itemElement) as? UITabBarItem {
+            controller.tabBarItem = item
+        }
+    }
+
+    /// A navigation item's title, prompt, back title and bar button items.
+    func decodeNavigationItem(_ item: UINavigationItem) {
+        instantiation.register(item, for: element)
+        if let title = element["title"] { item.title = title }
+        if let prompt = element["prompt"] { item.prompt = prompt }
+        if let back = element["backButtonTitle"] { item.backButtonTitle = back }
+        func barItem(_ key: String) -> UIBarButtonItem? {
+            element.child("barButtonItem", key: key).flatMap { instantiation.makeObject($0) as? UIBarButtonItem }
+        }
+        if let left = barItem("leftBarButtonItem") { item.leftBarButtonItem = left }
+        if let right = barItem("rightBarButtonItem") { item.rightBarButtonItem = right }
+        if let back = barItem("backBarButtonItem") { item.backBarButtonItem = back }
+        if let lefts = element.child(key: "leftBarButtonItems") {
+            item.leftBarButtonItems = lefts.children.compactMap { instantiation.makeObject($0) as? UIBarButtonItem }
+        }
+        if let rights = element.child(key: "rightBarButtonItems") {
+            item.rightBarButtonItems = rights.children.compactMap { instantiation.makeObject($0) as? UIBarButtonItem }
+        }
+        if let titleView = element.children.first(where: { $0.key == "titleView" }), let view = instantiation.makeObject(titleView) as? UIView {
+            item.titleView = view
+        }
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// The styles a file's `modalPresentationStyle` may name.
+    static let allIBCases: [UIModalPresentationStyle] = [
+        .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .overFullScreen, .overCurrentContext, .popover,
+        .blurOverFullScreen, .none, .automatic,
+    ]
+}
+
+/// Where a controller made from a storyboard or nib came from: its document and element,
+/// and the other top-level objects of its scene, which its view's connections may point to
+/// (the view loads later, I2). Holds no reference to the controller itself.
+@MainActor
+final class IBSceneLink {
+    let document: IBDocument
+    let bundle: Bundle
+    let element: IBElement
+    /// The scene's other objects by id, filled in when the scene's instantiation finishes.
+    var sceneObjects: [String: AnyObject] = [:]
+    /// Ids standing for no object (the First Responder).
+    var nilPlaceholders: Set<String> = []
+    /// Whether the scene's `customClass` was not found (the controller is UIKit's class,
+    /// so the outlets the file gives it are skipped, not an error).
+    var classIsMissing = false
+
+    init(document: IBDocument, bundle: Bundle, element: IBElement) {
+        self.document = document
+        self.bundle = bundle
+        self.element = element
+    }
+}

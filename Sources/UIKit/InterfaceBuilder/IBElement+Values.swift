@@ -1,0 +1,116 @@
+import Foundation
+
+/// The value elements of Interface Builder files: rectangles, colours, fonts, masks.
+extension IBElement {
+    /// A `<rect>`'s rectangle.
+    var rect: CGRect {
+        CGRect(x: double("x") ?? 0, y: double("y") ?? 0, width: double("width") ?? 0, height: double("height") ?? 0)
+    }
+
+    /// An `<autoresizingMask>`'s mask.
+    var autoresizingMask: UIView.AutoresizingMask {
+        var mask: UIView.AutoresizingMask = []
+        let flags: [(String, UIView.AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (attribute, flag) in flags where bool(attribute) == true { mask.insert(flag) }
+        return mask
+    }
+
+    /// A `<color>`'s colour, in every form the files use: components in a custom (sRGB, P3,
+    /// gray), calibrated or device colour space, `systemColor`, the legacy
+    /// `cocoaTouchSystemColor`, and named colours (black until asset catalogues load).
+    var color: UIColor? {
+        if let system = self["systemColor"] ?? self["cocoaTouchSystemColor"] { return IBElement.systemColor(system) }
+        if let white = double("white") { return UIColor(white: white, alpha: double("alpha") ?? 1) }
+        if let red = double("red") {
+            return UIColor(red: red, green: double("green") ?? 0, blue: double("blue") ?? 0, alpha: double("alpha") ?? 1)
+        }
+        if self["name"] != nil { return IBElement.systemColor(self["name"]!) }
+        return nil
+    }
+
+    /// A system colour by its name in the file (`systemBackgroundColor`, `darkTextColor`, …).
+    static func systemColor(_ name: String) -> UIColor {
+        switch name {
+        case "systemBackgroundColor", "tableCellGroupedBackgroundColor": return .systemBackground
+        case "secondarySystemBackgroundColor": return .secondarySystemBackground
+        case "systemGroupedBackgroundColor", "groupTableViewBackgroundColor": return .systemGroupedBackground
+        case "labelColor", "darkTextColor": return .label
+        case "secondaryLabelColor": return .secondaryLabel
+        case "separatorColor": return .separator
+        case "systemRedColor": return .systemRed
+        case "systemGreenColor": return .systemGreen
+        case "systemBlueColor", "linkColor", "tintColor": return .systemBlue
+        case "systemOrangeColor": return .systemOrange
+        case "systemYellowColor": return .systemYellow
+        case "systemPinkColor": return .systemPink
+        case "systemPurpleColor": return .systemPurple
+        case "systemTealColor": return .systemTeal
+        case "systemIndigoColor": return .systemIndigo
+        case "systemGrayColor", "placeholderTextColor": return .systemGray
+        case "lightTextColor": return UIColor(white: 1, alpha: 0.6)
+        case "clearColor": return .clear
+        case "whiteColor": return .white
+        case "blackColor": return .black
+        case "scrollViewTexturedBackgroundColor", "viewFlipsideBackgroundColor": return UIColor(white: 0.12, alpha: 1)
+        default: return .black
+        }
+    }
+
+    /// A `<fontDescription>`'s font: system fonts by type and weight, text styles at their
+    /// default sizes, named fonts by name and size.
+    var font: UIFont {
+        let size = double("pointSize") ?? 17
+        if let name = self["name"], let font = UIFont(name: name, size: size) { return font }
+        if let style = self["style"] { return UIFont.systemFont(ofSize: IBElement.textStyleSize(style)) }
+        switch self["type"] {
+        case "boldSystem": return .boldSystemFont(ofSize: size)
+        case "system":
+            let weights: [String: UIFont.Weight] = [
+                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+                "semibold": .semibold, "bold": .bold, "heavy": .heavy,
+            ]
+            return .systemFont(ofSize: size, weight: self["weight"].flatMap { weights[$0] } ?? .regular)
+        default: return .systemFont(ofSize: size)
+        }
+    }
+
+    /// The default (Large) size of a text style named in a file (`UICTFontTextStyleBody`).
+    static func textStyleSize(_ style: String) -> CGFloat {
+        switch style {
+        case "UICTFontTextStyleTitle0", "UICTFontTextStyleLargeTitle": return 34
+        case "UICTFontTextStyleTitle1": return 28
+        case "UICTFontTextStyleTitle2": return 22
+        case "UICTFontTextStyleTitle3": return 20
+        case "UICTFontTextStyleHeadline", "UICTFontTextStyleBody": return 17
+        case "UICTFontTextStyleCallout": return 16
+        case "UICTFontTextStyleSubhead": return 15
+        case "UICTFontTextStyleFootnote": return 13
+        case "UICTFontTextStyleCaption1": return 12
+        case "UICTFontTextStyleCaption2": return 11
+        default: return 17
+        }
+    }
+
+    /// A `contentMode` attribute's mode.
+    var contentMode: UIView.ContentMode? {
+        switch self["contentMode"] {
+        case "scaleToFill": .scaleToFill
+        case "scaleAspectFit": .scaleAspectFit
+        case "scaleAspectFill": .scaleAspectFill
+        case "redraw": .redraw
+        case "center": .center
+        case "top": .top
+        case "bottom": .bottom
+        case "left": .left
+        case "right": .right
+        case "topLeft": .topLeft
+        case "topRight": .topRight
+        case "bottomLeft": .bottomLeft
+        case "bottomRight": .bottomRight
+        default: nil
+        }
+    }
+}

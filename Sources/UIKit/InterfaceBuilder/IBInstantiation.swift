@@ -1,0 +1,252 @@
+import Foundation
+
+/// One run of making objects from part of a document: a storyboard scene, a scene's view
+/// (when its controller loads it), or a whole nib.
+///
+/// Objects are made through `init?(coder:)` with an ``IBCoder``; a view decodes its subviews
+/// inside its own `init?(coder:)`, as on iOS. When every object exists, ``finish()`` adds the
+/// constraints, makes the connections whose two ends both exist, then sends `awakeFromNib()`
+/// to every new object (I2).
+@MainActor
+final class IBInstantiation {
+    let document: IBDocument
+    let bundle: Bundle
+    /// The storyboard being instantiated from, for controllers' `storyboard` and segues.
+    let storyboard: UIStoryboard?
+    /// Objects by id: the new ones and those seeded from an earlier run (a scene's controller
+    /// and its other top-level objects, when its view loads; File's Owner for a nib).
+    private(set) var objects: [String: AnyObject] = [:]
+    /// Ids made by this run, in creation order.
+    private(set) var created: [(id: String, object: AnyObject)] = []
+    /// Container views waiting for their embedded controller (after the connections).
+    var pendingEmbeds: [(container: UIView, owner: UIViewController, segue: IBElement)] = []
+    /// The scene's controller when this run makes its view (it was made by an earlier run).
+    weak var seededSceneController: UIViewController?
+    /// Ids standing for "no object" (First Responder: a nil target).
+    private var nilPlaceholders: Set<String> = []
+    /// Views and the `<constraints>` they hold, added in ``finish()``.
+    private var pendingConstraints: [(view: UIView, element: IBElement)] = []
+    /// Objects whose class was not found (they fell back to a UIKit class): outlets on them
+    /// are skipped, since the class that would have had them is missing.
+    private var fallbackObjects: Set<ObjectIdentifier> = []
+    /// The first problem met inside an `init?(coder:)` (which cannot throw).
+    private(set) var failure: InterfaceBuilderError?
+    /// Whether a missing outlet raises (UIKit's exception) or is collected in ``problems``.
+    let raisesOnMissingOutlet: Bool
+    /// Problems collected instead of raised (the check command's mode).
+    private(set) var problems: [InterfaceBuilderError] = []
+
+    /// Keeps a problem that does not stop loading (check mode).
+    func record(_ problem: InterfaceBuilderError) { problems.append(problem) }
+
+    /// Whether an object fell back to a UIKit class because its own was not found.
+    func isFallback(_ object: AnyObject) -> Bool {
+        fallbackObjects.contains(ObjectIdentifier(object)) || (object as? UIViewController)?._sceneLink?.classIsMissing == true
+    }
+
+    init(document: IBDocument, bundle: Bundle, storyboard: UIStoryboard?, raisesOnMissingOutlet: Bool = true) {
+        self.document = document
+        self.bundle = bundle
+        self.storyboard = storyboard
+        self.raisesOnMissingOutlet = raisesOnMissingOutlet
+    }
+
+    /// Makes `id` stand for an existing object (`nil`: the First Responder placeholder).
+    func seed(_ id: String, with object: AnyObject?) {
+        if let object { objects[id] = object } else { nilPlaceholders.insert(id) }
+    }
+
+    /// Seeds the scene's controller, which owns the view this run makes.
+    func seedSceneController(_ id: String, _ controller: UIViewController) {
+        seed(id, with: controller)
+        seededSceneController = controller
+    }
+
+    /// Records a problem found while decoding; the first one is thrown after the run.
+    func fail(_ element: IBElement?, _ problem: String) {
+        if failure == nil { failure = document.error(element, problem) }
+    }
+
+    /// Reports a warning through UIKit's diagnostics (and, for the check command, keeps it).
+    func warn(_ diagnostic: UIKitDiagnostic) {
+        UIKitDiagnostics.warn(diagnostic)
+        warnings.append(diagnostic.message)
+    }
+    /// Warnings given during this run.
+    private(set) var warnings: [String] = []
+
+    /// Notes a newly made object under its element's id.
+    func register(_ object: AnyObject, for element: IBElement) {
+        guard let id = element.id else { return }
+        objects[id] = object
+        created.append((id, object))
+    }
+
+    /// The object for an id, if it exists in this run (made or seeded).
+    func object(forID id: String) -> AnyObject? { objects[id] }
+
+    // MARK: Making objects
+
+    /// Makes the object an element describes, through `init?(coder:)`.
+    func makeObject(_ element: IBElement) -> AnyObject? {
+        if IBClassCatalog.uncodedElements.contains(element.name) {
+            guard let object = makeUncodedObject(element) else { return nil }
+            register(object, for: element)
+            return object
+        }
+        let (type, isFallback) = resolveClass(element)
+        let coder = IBCoder(element: element, instantiation: self)
+        let object: AnyObject?
+        switch type {
+        case let controller as UIViewController.Type: object = controller.init(coder: coder)
+        case let view as UIView.Type: object = view.init(coder: coder)
+        case let item as UINavigationItem.Type: object = item.init(coder: coder)
+        default: object = makeUncodedObject(element)
+        }
+        guard let object else {
+            fail(element, "init?(coder:) of \(type) returned nil for <\(element.name) id=\"\(element.id ?? "")\">")
+            return nil
+        }
+        if isFallback {
+            fallbackObjects.insert(ObjectIdentifier(object))
+            (object as? UIViewController)?._sceneLink?.classIsMissing = true
+        }
+        if objects[element.id ?? ""] !== object { register(object, for: element) }
+        if let controller = object as? UIViewController { makeRelationships(of: controller, element: element) }
+        return object
+    }
+
+    /// The class for an element, and whether it is a fallback for a missing custom class.
+    private func resolveClass(_ element: IBElement) -> (AnyObject.Type, Bool) {
+        let base: AnyObject.Type
+        if let known = IBClassCatalog.codedClasses[element.name] {
+            base = known
+        } else if IBClassCatalog.controllerElements.contains(element.name) {
+            warn(.unknownInterfaceBuilderElement(element.name, file: document.file, line: element.line))
+            base = UIViewController.self
+        } else {
+            warn(.unknownInterfaceBuilderElement(element.name, file: document.file, line: element.line))
+            base = UIView.self
+        }
+        switch IBClassCatalog.customClass(of: element, bundle: bundle) {
+        case nil:
+            return (base, false)
+        case .success(let found)?:
+            guard (found as? UIViewController.Type) != nil || (found as? UIView.Type) != nil || (found as? UINavigationItem.Type) != nil,
+                  isSubclass(found, of: base) else {
+                warn(.unknownInterfaceBuilderClass(element["customClass"]!))
+                return (base, true)
+            }
+            return (found, false)
+        case .failure(let unknown)?:
+            warn(.unknownInterfaceBuilderClass(unknown.name))
+            return (base, true)
+        }
+    }
+
+    private func isSubclass(_ type: AnyClass, of base: AnyObject.Type) -> Bool {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if candidate == base { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// Objects OpenUIKit makes without a coder yet: bar button items, tab bar items and
+    /// gesture recognizers, with the attributes that identify them.
+    private func makeUncodedObject(_ element: IBElement) -> AnyObject? {
+        switch element.name {
+        case "barButtonItem":
+            let item: UIBarButtonItem
+            if let system = element["systemItem"].flatMap(UIBarButtonItem.SystemItem.init(ibName:)) {
+                item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+            } else {
+                item = UIBarButtonItem(title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
+            }
+            item.tag = Int(element.double("tag") ?? 0)
+            return item
+        case "tabBarItem":
+            let item = UITabBarItem(title: element["title"], image: element["image"].flatMap(UIImage.init(named:)), tag: Int(element.double("tag") ?? 0))
+            return item
+        case "tapGestureRecognizer":
+            let recognizer = UITapGestureRecognizer(target: nil, action: nil)
+            if let taps = element.double("numberOfTapsRequired") { recognizer.numberOfTapsRequired = Int(taps) }
+            return recognizer
+        case "panGestureRecognizer":
+            return UIPanGestureRecognizer(target: nil, action: nil)
+        default:
+            return nil
+        }
+    }
+
+    /// Makes every child of `container` of `view`'s element a subview, in order.
+    func decodeSubviews(of view: UIView, from element: IBElement) {
+        for child in element.items(in: "subviews") {
+            guard let subview = makeObject(child) as? UIView else { continue }
+            if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+        }
+        if element.child("constraints") != nil { pendingConstraints.append((view, element)) }
+    }
+
+    // MARK: Finishing
+
+    /// Adds the constraints, connects, then sends `awakeFromNib()` to every new object.
+    /// Throws the first problem met while decoding.
+    func finish() throws(InterfaceBuilderError) {
+        if let failure { throw failure }
+        for (view, element) in pendingConstraints { addConstraints(of: element, to: view) }
+        try connectAll()
+        performEmbeds()
+        if let failure { throw failure }
+        for case let (_, controller as UIViewController) in created where controller._sceneLink?.document === document {
+            controller._sceneLink?.sceneObjects = objects.filter { $0.value !== controller && !($0.value is UIView) }
+            controller._sceneLink?.nilPlaceholders = nilPlaceholders
+        }
+        for (_, object) in created {
+            if let view = object as? UIView { view.awakeFromNib() }
+            else if let controller = object as? UIViewController { controller.awakeFromNib() }
+        }
+    }
+
+    /// Every connection with both ends in this run and at least one of them new.
+    private func connectAll() throws(InterfaceBuilderError) {
+        let newIDs = Set(created.map(\.id))
+        var collections: [String: (source: AnyObject, property: String, objects: [AnyObject], element: IBElement)] = [:]
+        var collectionOrder: [String] = []
+        for (sourceID, source) in objects {
+            guard let sourceElement = document.elementsByID[sourceID] else { continue }
+            for connection in sourceElement.items(in: "connections") {
+                guard let destinationID = connection["destination"] else { continue }
+                if connection.name == "segue" {
+                    // Its destination is another scene, made when the segue runs.
+                    if newIDs.contains(sourceID) { connectSegue(connection, of: source, sourceElement: sourceElement) }
+                    continue
+                }
+                let destinationIsNil = nilPlaceholders.contains(destinationID)
+                let destination = objects[destinationID]
+                guard destination != nil || destinationIsNil,
+                      newIDs.contains(sourceID) || newIDs.contains(destinationID) else { continue }
+                switch connection.name {
+                case "outlet":
+                    guard let property = connection["property"], let destination else { continue }
+                    try connectOutlet(property, of: source, to: destination, connection)
+                case "outletCollection":
+                    guard let property = connection["property"], let destination else { continue }
+                    let key = sourceID + "." + property
+                    if collections[key] == nil { collectionOrder.append(key); collections[key] = (source, property, [], connection) }
+                    collections[key]!.objects.append(destination)
+                case "action":
+                    guard let selector = connection["selector"] else { continue }
+                    connectAction(Selector(selector), of: source, to: destination, event: connection["eventType"])
+                default:
+                    continue
+                }
+            }
+        }
+        for key in collectionOrder {
+            let entry = collections[key]!
+            try connectOutlet(entry.property, of: entry.source, toCollection: entry.objects, entry.element)
+        }
+    }
+}

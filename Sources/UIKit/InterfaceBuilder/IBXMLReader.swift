@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Interface Builder XML file into an ``IBElement`` tree with Foundation's streaming
+/// `XMLParser`, in one pass. Refuses what is not a storyboard or xib (the pre-Xcode-5
+/// `<archive>` format included), nesting deeper than ``maximumDepth`` and files larger than
+/// ``maximumSize``, with an error naming the file and line.
+enum IBXMLReader {
+    /// Deeper nesting is refused (real files stay under 60; a bomb of nested elements would
+    /// otherwise cost stack and memory).
+    static let maximumDepth = 400
+    /// Larger files are refused (the largest real storyboards are a few megabytes).
+    static let maximumSize = 64 << 20
+
+    /// Parses `data` (the bytes of `file`) and checks the root element.
+    static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> IBElement {
+        guard data.count <= maximumSize else {
+            throw InterfaceBuilderError(file: file, line: nil, problem: "the file is \(data.count) bytes; the limit is \(maximumSize)")
+        }
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let failure = builder.failure {
+            throw InterfaceBuilderError(file: file, line: failure.line, problem: failure.problem)
+        }
+        guard parsed, let root = builder.root else {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+            throw InterfaceBuilderError(file: file, line: max(parser.lineNumber, 1), problem: "the XML is malformed (\(reason))")
+        }
+        if root.name == "archive" {
+            throw InterfaceBuilderError(file: file, line: root.line, problem: "this is a legacy Interface Builder 3 archive (pre-Xcode 5, "
+                + "`<archive type=\"\(root["type"] ?? "")\">`); open it in Xcode 5 or later to convert it to the document format")
+        }
+        guard root.name == "document" else {
+            throw InterfaceBuilderError(file: file, line: root.line, problem: "the root element is <\(root.name)>, not an Interface Builder <document>")
+        }
+        return root
+    }
+
+    /// The XMLParser delegate: a stack of open elements, closed into immutable ones.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        struct Open {
+            let name: String
+            let attributes: [String: String]
+            let line: Int
+            var children: [IBElement] = []
+        }
+        var stack: [Open] = []
+        var root: IBElement?
+        var failure: (line: Int, problem: String)?
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            guard failure == nil else { return }
+            if stack.count >= IBXMLReader.maximumDepth {
+                failure = (parser.lineNumber, "elements are nested more than \(IBXMLReader.maximumDepth) deep")
+                parser.abortParsing()
+                return
+            }
+            if stack.isEmpty && root != nil {
+                failure = (parser.lineNumber, "a second root element <\(elementName)>")
+                parser.abortParsing()
+                return
+            }
+            stack.append(Open(name: elementName, attributes: attributeDict, line: parser.lineNumber))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            guard failure == nil, let open = stack.popLast() else { return }
+            let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
+            if stack.isEmpty {
+                root = element
+            } else {
+                stack[stack.count - 1].children.append(element)
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            // Text content matters in a few elements (`<string key="text">` in old files);
+            // kept as a synthetic attribute of the open element.
+            guard failure == nil, !stack.isEmpty, !string.allSatisfy(\.isWhitespace) else { return }
+            var open = stack.removeLast()
+            var attributes = open.attributes
+            attributes["#text", default: ""] += string
+            open = Open(name: open.name, attributes: attributes, line: open.line, children: open.children)
+            stack.append(open)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A transition between two controllers of a storyboard (I3): made when it is triggered or
+/// performed, handed to `prepare(for:sender:)`, then performed.
+@MainActor
+open class UIStoryboardSegue {
+    /// The segue's identifier in the storyboard, if it has one.
+    public let identifier: String?
+    /// The controller the segue starts from.
+    public let source: UIViewController
+    /// The controller the segue leads to.
+    public let destination: UIViewController
+    private let performHandler: (@MainActor () -> Void)?
+    /// What a storyboard segue of a built-in kind does when performed (set by the loader).
+    var _perform: (@MainActor (UIStoryboardSegue) -> Void)?
+
+    /// Creates a segue; subclasses (custom segues in a storyboard) override ``perform()``.
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.performHandler = nil
+    }
+
+    /// Creates a segue that runs `performHandler` when performed.
+    public init(identifier: String?, source: UIViewController, destination: UIViewController,
+                performHandler: @escaping @MainActor () -> Void) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.performHandler = performHandler
+    }
+
+    /// Performs the transition: the handler, or the storyboard kind's transition (show,
+    /// present, push, …). A plain `UIStoryboardSegue` without either does nothing.
+    open func perform() {
+        if let performHandler { performHandler() } else { _perform?(self) }
+    }
+}
+
+/// The source of an unwind segue while UIKit searches for its destination (I4).
+@MainActor
+public final class UIStoryboardUnwindSegueSource {
+    /// The controller the unwind starts from.
+    public let source: UIViewController
+    /// The unwind action (`unwindToList:`).
+    public let unwindAction: Selector
+    /// The object that triggered the unwind.
+    public let sender: Any?
+
+    init(source: UIViewController, unwindAction: Selector, sender: Any?) {
+        self.source = source
+        self.unwindAction = unwindAction
+        self.sender = sender
+    }
+}

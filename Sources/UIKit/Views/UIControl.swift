@@ -1,0 +1,193 @@
+import Foundation
+
+/// A view that sends actions to targets when events happen to it (taps, value changes).
+///
+/// Targets and actions as UIKit: `addTarget(_:action:for:)` with a ``Selector`` (a nil target
+/// goes along the responder chain through `UIApplication.sendAction(_:to:from:for:)`), or a
+/// ``UIAction`` with `addAction(_:for:)`. Touches drive the tracking events: down, up inside
+/// or outside, cancel.
+@MainActor
+open class UIControl: UIView {
+    /// The states a control can be in (combinable).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// The events a control sends actions for, with UIKit's raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    private enum Registration {
+        case selector(target: AnyObject?, action: Selector)
+        case action(UIAction)
+    }
+    private var registrations: [(events: Event, registration: Registration)] = []
+
+    /// Creates a control with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control from a storyboard or nib (enabled, selected, highlighted).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeControl(self)
+    }
+
+    /// Whether the control accepts touches. Default true.
+    open var isEnabled = true
+    /// Whether the control is selected. Default false.
+    open var isSelected = false
+    /// Whether the control is highlighted (set while a touch is down inside it).
+    open var isHighlighted = false
+
+    /// The current state, from the flags above.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    // MARK: Targets and actions
+
+    /// Sends `action` to `target` (nil: along the responder chain) for each of `controlEvents`.
+    /// The target is held weakly, as in UIKit.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        let exists = registrations.contains {
+            if case .selector(let t, let a) = $0.registration { return t === object && a == action && $0.events == controlEvents }
+            return false
+        }
+        if !exists { registrations.append((controlEvents, .selector(target: object, action: action))) }
+    }
+
+    /// Removes `action` (nil: every action) of `target` (nil: every target) for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        for index in registrations.indices.reversed() {
+            guard case .selector(let t, let a) = registrations[index].registration,
+                  object == nil || t === object, action == nil || a == action else { continue }
+            registrations[index].events.subtract(controlEvents)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        }
+    }
+
+    /// Runs `action`'s handler for `controlEvents`.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        registrations.append((controlEvents, .action(action)))
+    }
+
+    /// Removes an action added with ``addAction(_:for:)``.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        for index in registrations.indices.reversed() {
+            guard case .action(let a) = registrations[index].registration, a === action else { continue }
+            registrations[index].events.subtract(controlEvents)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        }
+    }
+
+    /// The targets with an action for some event (nil stands for the responder chain, as
+    /// `NSNull` does in UIKit).
+    open var allTargets: [AnyObject?] {
+        registrations.compactMap {
+            if case .selector(let target, _) = $0.registration { return .some(target) }
+            return nil
+        }
+    }
+
+    /// The actions `target` has for `controlEvent`, or nil.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = registrations.compactMap { entry -> String? in
+            guard case .selector(let t, let a) = entry.registration, t === object, !entry.events.isDisjoint(with: controlEvent) else { return nil }
+            return a.name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends the actions registered for any of `controlEvents`, in the order they were added.
+    open func sendActions(for controlEvents: Event) {
+        for entry in registrations where !entry.events.isDisjoint(with: controlEvents) {
+            switch entry.registration {
+            case .selector(let target, let action): sendAction(action, to: target, for: nil)
+            case .action(let action): sendAction(action)
+            }
+        }
+    }
+
+    /// Sends one action through the application (UIKit's path; override to intercept).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Runs a ``UIAction``'s handler with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action._perform(sender: self)
+    }
+
+    // MARK: Tracking
+
+    /// The event a completed tap sends besides `.touchUpInside` (buttons: `.primaryActionTriggered`).
+    var _primaryActionEvent: Event { [] }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = self.point(inside: touch.location(in: self), with: event)
+        if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isHighlighted = false
+        if self.point(inside: touch.location(in: self), with: event) {
+            sendActions(for: .touchUpInside)
+            if !_primaryActionEvent.isEmpty { sendActions(for: _primaryActionEvent) }
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}

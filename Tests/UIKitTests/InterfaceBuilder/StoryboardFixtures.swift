@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The order in which the fixture classes' code runs, across objects.
+@MainActor
+enum IBLog {
+    static var events: [String] = []
+    static func add(_ event: String) { events.append(event) }
+    static func take() -> [String] {
+        defer { events = [] }
+        return events
+    }
+}
+
+/// The list scene of Main.storyboard (also File's Owner of IBProbe.xib).
+@MainActor
+final class IBListViewController: UIViewController {
+    @Outlet var titleLabel: UILabel!
+    @Outlet var buttons: [UIButton]!
+    var allowsSegues = true
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        IBLog.add("List.init(coder:) title=\(title ?? "nil") storyboard=\(storyboard != nil)")
+        registerActions()
+    }
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        IBLog.add("List.init(nibName:bundle:)")
+        registerActions()
+    }
+
+    private func registerActions() {
+        addAction("buttonTapped:") { _ in IBLog.add("List.buttonTapped") }
+        addAction("unwindToList:") { sender in
+            IBLog.add("List.unwindToList from=\(((sender as? UIStoryboardSegue)?.source).map { "\(type(of: $0))" } ?? "nil")")
+        }
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        IBLog.add("List.awakeFromNib viewLoaded=\(isViewLoaded)")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        IBLog.add("List.viewDidLoad titleLabel=\(titleLabel?.text ?? "nil") buttons=\(buttons?.count ?? -1)")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        IBLog.add("List.shouldPerformSegue \(identifier)")
+        return allowsSegues
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        IBLog.add("List.prepare \(segue.identifier ?? "nil") -> \(type(of: segue.destination)) sender=\(sender.map { "\(type(of: $0))" } ?? "nil")")
+    }
+}
+
+/// The detail, modal and embedded scenes.
+@MainActor
+final class IBDetailViewController: UIViewController {
+    @Outlet var doneButton: UIButton!
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        IBLog.add("Detail.init(coder:)")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        IBLog.add("Detail.prepare \(segue.identifier ?? "nil") -> \(type(of: segue.destination))")
+    }
+}
+
+/// A label that reports when it is made and awoken.
+@MainActor
+final class IBAwakeLabel: UILabel {
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        IBLog.add("Label.init(coder:) text=\(text ?? "nil") superview=\(superview != nil)")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        IBLog.add("Label.awakeFromNib superview=\(superview != nil) siblings=\(superview?.subviews.count ?? 0)")
+    }
+}
+
+/// The test bundle's Main.storyboard.
+@MainActor
+func mainStoryboard() -> UIStoryboard {
+    UIStoryboard(name: "Main", bundle: .module)
+}
