@@ -96,9 +96,11 @@ final class IBDocument: Sendable {
         }
     }
 
-    /// The controller element of a scene, by its id.
+    /// The controller element of a scene, by its id, or a storyboard reference placeholder
+    /// (which sits among another scene's objects).
     func controllerElement(_ id: String) -> IBElement? {
-        sceneObjects[id]?.first { $0.id == id }
+        if let element = sceneObjects[id]?.first(where: { $0.id == id }) { return element }
+        return elementsByID[id].flatMap { $0.name == "viewControllerPlaceholder" ? $0 : nil }
     }
 
     /// An error at an element of this document.
