@@ -69,11 +69,13 @@ open class UIApplication: UIResponder {
     /// Next in the responder chain: the delegate when it is a responder.
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Sends an action to `target`, or along the responder chain from the first responder
-    /// (or the key window) when `target` is nil. Returns whether some object handled it.
+    /// Sends an action to `target`, or along the responder chain when `target` is nil: from
+    /// the first responder, else from the sender when it is a responder (a control in a
+    /// controller's view reaches the controller, as on iOS), else the key window. Returns
+    /// whether some object handled it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? keyWindow ?? self
+        let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? (sender as? UIResponder) ?? keyWindow ?? self
         let responder: UIResponder? = target != nil ? start : start.target(forAction: action, withSender: sender) as? UIResponder
         return responder?.performAction(action, sender: sender) ?? false
     }

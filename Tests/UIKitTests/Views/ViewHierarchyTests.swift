@@ -145,8 +145,12 @@ import UIKitTesting
         #expect(button.target(forAction: "other:", withSender: nil) == nil)
         var saved = false
         child.addAction("save:") { _ in saved = true }
-        // nil target: from the first responder, else the key window, up the chain; nobody there handles it
-        #expect(UIApplication.shared.sendAction("save:", to: nil, from: button, for: nil) == false)
+        // nil target: from the first responder, else from the sender (a responder) up the chain
+        #expect(UIApplication.shared.sendAction("save:", to: nil, from: button, for: nil))
+        #expect(saved)
+        saved = false
+        // no first responder and no responder sender: from the key window, where nobody handles it
+        #expect(UIApplication.shared.sendAction("save:", to: nil, from: nil, for: nil) == false)
         #expect(!saved)
         #expect(UIApplication.shared.sendAction("save:", to: child, from: button, for: nil))
         #expect(saved)
