@@ -46,6 +46,16 @@ extension IBInstantiation {
         case (let controller as UIViewController, "view"):
             guard let view = destination as? UIView else { return false }
             controller.view = view
+        case (let navigation as UINavigationController, "delegate"):
+            navigation.delegate = destination as? any UINavigationControllerDelegate
+        case (let tabs as UITabBarController, "delegate"):
+            tabs.delegate = destination as? any UITabBarControllerDelegate
+        case (let split as UISplitViewController, "delegate"):
+            split.delegate = destination as? any UISplitViewControllerDelegate
+        case (let pages as UIPageViewController, "delegate"):
+            pages.delegate = destination as? any UIPageViewControllerDelegate
+        case (let pages as UIPageViewController, "dataSource"):
+            pages.dataSource = destination as? any UIPageViewControllerDataSource
         case (let scrollView as UIScrollView, "delegate"):
             scrollView.delegate = destination as? any UIScrollViewDelegate
         case (let recognizer as UIGestureRecognizer, "delegate"):

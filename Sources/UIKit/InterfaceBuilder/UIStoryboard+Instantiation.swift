@@ -15,7 +15,8 @@ extension UIStoryboard {
             throw document.error(document.elementsByID[id], "\"\(id)\" is not a scene's view controller")
         }
         if element.name == "viewControllerPlaceholder" { return try _followReference(element) }
-        let instantiation = IBInstantiation(document: document, bundle: bundle, storyboard: self)
+        let instantiation = IBInstantiation(document: document, bundle: bundle, storyboard: self, raisesOnMissingOutlet: raisesOnMissingOutlet)
+        defer { problems += instantiation.problems }
         let objects = document.sceneObjects[id] ?? []
         instantiation.seedPlaceholders(of: objects)
         var made: UIViewController?
@@ -98,7 +99,9 @@ extension UIViewController {
     /// False when the scene has no view (containers make theirs).
     func _loadViewFromScene() -> Bool {
         guard let link = _sceneLink, let viewElement = link.element.child(key: "view") else { return false }
-        let instantiation = IBInstantiation(document: link.document, bundle: link.bundle, storyboard: _storyboard)
+        let instantiation = IBInstantiation(document: link.document, bundle: link.bundle, storyboard: _storyboard,
+                                            raisesOnMissingOutlet: _storyboard?.raisesOnMissingOutlet ?? true)
+        defer { _storyboard?.problems += instantiation.problems }
         if let id = link.element.id { instantiation.seedSceneController(id, self) }
         for (id, object) in link.sceneObjects { instantiation.seed(id, with: object) }
         for id in link.nilPlaceholders { instantiation.seed(id, with: nil) }
