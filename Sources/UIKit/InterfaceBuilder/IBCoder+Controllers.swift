@@ -10,16 +10,7 @@ extension IBCoder {
         controller._storyboard = instantiation.storyboard
         controller._sceneLink = IBSceneLink(document: instantiation.document, bundle: instantiation.bundle, element: element)
         if let title = element["title"] { controller.title = title }
-        if let style = element["modalPresentationStyle"],
-           let match = UIModalPresentationStyle.allIBCases.first(where: { "\($0)" == style }) {
-            controller.modalPresentationStyle = match
-        }
-        switch element["modalTransitionStyle"] {
-        case "flipHorizontal": controller.modalTransitionStyle = .flipHorizontal
-        case "crossDissolve": controller.modalTransitionStyle = .crossDissolve
-        case "partialCurl": controller.modalTransitionStyle = .partialCurl
-        default: break
-        }
+        element.applyModalStyles(to: controller)
         if let hides = element.bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
         if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }
         if let provides = element.bool("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = provides }

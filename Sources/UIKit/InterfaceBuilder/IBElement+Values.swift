@@ -113,4 +113,19 @@ extension IBElement {
         default: nil
         }
     }
+
+    /// Applies the `modalPresentationStyle` and `modalTransitionStyle` attributes (of a
+    /// controller or a presentation segue) to a controller.
+    @MainActor
+    func applyModalStyles(to controller: UIViewController) {
+        if let style = self["modalPresentationStyle"], let match = UIModalPresentationStyle.allIBCases.first(where: { "\($0)" == style }) {
+            controller.modalPresentationStyle = match
+        }
+        switch self["modalTransitionStyle"] {
+        case "flipHorizontal": controller.modalTransitionStyle = .flipHorizontal
+        case "crossDissolve": controller.modalTransitionStyle = .crossDissolve
+        case "partialCurl": controller.modalTransitionStyle = .partialCurl
+        default: break
+        }
+    }
 }

@@ -60,15 +60,7 @@ extension UIViewController {
         let animated = element.bool("animates") ?? true
         let kind = element["kind"] ?? "show"
         if kind == "presentation" || kind == "modal" {
-            if let style = element["modalPresentationStyle"], let match = UIModalPresentationStyle.allIBCases.first(where: { "\($0)" == style }) {
-                destination.modalPresentationStyle = match
-            }
-            switch element["modalTransitionStyle"] {
-            case "flipHorizontal": destination.modalTransitionStyle = .flipHorizontal
-            case "crossDissolve": destination.modalTransitionStyle = .crossDissolve
-            case "partialCurl": destination.modalTransitionStyle = .partialCurl
-            default: break
-            }
+            element.applyModalStyles(to: destination)
         }
         let anchorID = element["popoverAnchorView"] ?? element["popoverAnchorBarButtonItem"]
         segue._perform = { segue in
