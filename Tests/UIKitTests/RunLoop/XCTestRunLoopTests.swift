@@ -38,7 +38,9 @@ final class XCTestRunLoopTests: XCTestCase {
             let view = Counting()
             window.addSubview(view)
             XCTAssertEqual(view.layouts, 0)
-            RunLoop.main.run(until: Date())
+            // A run with a limit already past may return before polling its sources on a busy
+            // machine (seen once on a fresh CI machine); a few turns bound it without waiting.
+            for _ in 0..<10 where view.layouts == 0 { RunLoop.main.run(until: Date()) }
             XCTAssertEqual(view.layouts, 1)
             window.isHidden = true
         }
