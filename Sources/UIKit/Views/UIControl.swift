@@ -47,7 +47,8 @@ open class UIControl: UIView {
     }
 
     private enum Registration {
-        case selector(target: AnyObject?, action: Selector)
+        /// A nil box is the responder chain; a box whose target went away sends nothing.
+        case selector(target: WeakBox<AnyObject>?, action: Selector)
         case action(UIAction)
     }
     private var registrations: [(events: Event, registration: Registration)] = []
@@ -86,10 +87,10 @@ open class UIControl: UIView {
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
         let exists = registrations.contains {
-            if case .selector(let t, let a) = $0.registration { return t === object && a == action && $0.events == controlEvents }
+            if case .selector(let t, let a) = $0.registration { return t?.value === object && a == action && $0.events == controlEvents }
             return false
         }
-        if !exists { registrations.append((controlEvents, .selector(target: object, action: action))) }
+        if !exists { registrations.append((controlEvents, .selector(target: object.map(WeakBox.init), action: action))) }
     }
 
     /// Removes `action` (nil: every action) of `target` (nil: every target) for `controlEvents`.
@@ -97,7 +98,7 @@ open class UIControl: UIView {
         let object = target.map { $0 as AnyObject }
         for index in registrations.indices.reversed() {
             guard case .selector(let t, let a) = registrations[index].registration,
-                  object == nil || t === object, action == nil || a == action else { continue }
+                  object == nil || t?.value === object, action == nil || a == action else { continue }
             registrations[index].events.subtract(controlEvents)
             if registrations[index].events.isEmpty { registrations.remove(at: index) }
         }
@@ -118,11 +119,13 @@ open class UIControl: UIView {
     }
 
     /// The targets with an action for some event (nil stands for the responder chain, as
-    /// `NSNull` does in UIKit).
+    /// `NSNull` does in UIKit). Difference from UIKit: an array, since targets need not be
+    /// hashable.
     open var allTargets: [AnyObject?] {
         registrations.compactMap {
-            if case .selector(let target, _) = $0.registration { return .some(target) }
-            return nil
+            guard case .selector(let target, _) = $0.registration else { return nil }
+            if let target { return target.value.map { .some($0) } }
+            return .some(nil)
         }
     }
 
@@ -130,7 +133,7 @@ open class UIControl: UIView {
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target.map { $0 as AnyObject }
         let names = registrations.compactMap { entry -> String? in
-            guard case .selector(let t, let a) = entry.registration, t === object, !entry.events.isDisjoint(with: controlEvent) else { return nil }
+            guard case .selector(let t, let a) = entry.registration, t?.value === object, !entry.events.isDisjoint(with: controlEvent) else { return nil }
             return a.name
         }
         return names.isEmpty ? nil : names
@@ -140,7 +143,8 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) {
         for entry in registrations where !entry.events.isDisjoint(with: controlEvents) {
             switch entry.registration {
-            case .selector(let target, let action): sendAction(action, to: target, for: nil)
+            case .selector(nil, let action): sendAction(action, to: nil, for: nil)
+            case .selector(let box?, let action): if let target = box.value { sendAction(action, to: target, for: nil) }
             case .action(let action): sendAction(action)
             }
         }

@@ -110,4 +110,16 @@ import UIKitTesting
         controller.buttons[0].sendActions(for: .touchDown)
         #expect(IBLog.take().isEmpty)
     }
+
+    @Test func test_I2_aLoadedSceneControllerIsReleasedWithItsView() {
+        // The file's actions target the controller from its own buttons: the control must hold
+        // its target weakly (as UIKit does), or controller, view and button keep each other alive.
+        weak var released: UIViewController?
+        do {
+            let controller = mainStoryboard().instantiateViewController(withIdentifier: "List")
+            controller.loadViewIfNeeded()
+            released = controller
+        }
+        #expect(released == nil)
+    }
 }
