@@ -19,8 +19,6 @@ final class IBDocument: Sendable {
     /// Storyboards: the top-level objects of each scene (controller, placeholders, exit,
     /// gesture recognizers, …), by the scene controller's id. Xibs: the `<objects>` under "".
     let sceneObjects: [String: [IBElement]]
-    /// The element whose `<connections>` hold each connection, by connection id.
-    let sourceOfConnection: [String: IBElement]
 
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
@@ -41,7 +39,7 @@ final class IBDocument: Sendable {
         }
 
         var byID: [String: IBElement] = [:]
-        var sources: [String: IBElement] = [:]
+        var connections: [IBElement] = []
         var failure: InterfaceBuilderError?
         func index(_ element: IBElement) {
             guard failure == nil else { return }
@@ -53,16 +51,13 @@ final class IBDocument: Sendable {
                 }
                 byID[id] = element
             }
-            for connection in element.items(in: "connections") {
-                if let id = connection.id { sources[id] = element }
-            }
+            connections += element.items(in: "connections")
             for child in element.children { index(child) }
         }
         // Iterative over the top level, recursive below: depth is bounded by the reader.
         for child in root.children { index(child) }
         if let failure { throw failure }
         elementsByID = byID
-        sourceOfConnection = sources
 
         var scenes: [String: [IBElement]] = [:]
         var identifiers: [String: String] = [:]
@@ -86,8 +81,7 @@ final class IBDocument: Sendable {
         if let initial = initialViewControllerID, byID[initial] == nil {
             throw InterfaceBuilderError(file: file, line: root.line, problem: "the initial view controller \"\(initial)\" is not in the file")
         }
-        for (id, source) in sources {
-            guard let connection = source.items(in: "connections").first(where: { $0.id == id }) else { continue }
+        for connection in connections {
             if let destination = connection["destination"], byID[destination] == nil {
                 let what = connection["property"] ?? connection["selector"] ?? connection["kind"].map { "\($0) segue" } ?? connection.name
                 throw InterfaceBuilderError(file: file, line: connection.line,

@@ -16,6 +16,9 @@ final class IBInstantiation {
     /// Objects by id: the new ones and those seeded from an earlier run (a scene's controller
     /// and its other top-level objects, when its view loads; File's Owner for a nib).
     private(set) var objects: [String: AnyObject] = [:]
+    /// The ids of ``objects`` in the order they were seeded or made, so connections are made
+    /// in the same order on every run.
+    private var order: [String] = []
     /// Ids made by this run, in creation order.
     private(set) var created: [(id: String, object: AnyObject)] = []
     /// Container views waiting for their embedded controller (after the connections).
@@ -53,7 +56,11 @@ final class IBInstantiation {
 
     /// Makes `id` stand for an existing object (`nil`: the First Responder placeholder).
     func seed(_ id: String, with object: AnyObject?) {
-        if let object { objects[id] = object } else { nilPlaceholders.insert(id) }
+        if let object {
+            if objects.updateValue(object, forKey: id) == nil { order.append(id) }
+        } else {
+            nilPlaceholders.insert(id)
+        }
     }
 
     /// Seeds the scene's controller, which owns the view this run makes.
@@ -67,18 +74,15 @@ final class IBInstantiation {
         if failure == nil { failure = document.error(element, problem) }
     }
 
-    /// Reports a warning through UIKit's diagnostics (and, for the check command, keeps it).
+    /// Reports a warning through UIKit's diagnostics.
     func warn(_ diagnostic: UIKitDiagnostic) {
         UIKitDiagnostics.warn(diagnostic)
-        warnings.append(diagnostic.message)
     }
-    /// Warnings given during this run.
-    private(set) var warnings: [String] = []
 
     /// Notes a newly made object under its element's id.
     func register(_ object: AnyObject, for element: IBElement) {
         guard let id = element.id else { return }
-        objects[id] = object
+        if objects.updateValue(object, forKey: id) == nil { order.append(id) }
         created.append((id, object))
     }
 
@@ -101,7 +105,7 @@ final class IBInstantiation {
         case let controller as UIViewController.Type: object = controller.init(coder: coder)
         case let view as UIView.Type: object = view.init(coder: coder)
         case let item as UINavigationItem.Type: object = item.init(coder: coder)
-        default: object = makeUncodedObject(element)
+        default: object = nil  // resolveClass returns one of the three
         }
         guard let object else {
             fail(element, "init?(coder:) of \(type) returned nil for <\(element.name) id=\"\(element.id ?? "")\">")
@@ -214,8 +218,8 @@ final class IBInstantiation {
         let newIDs = Set(created.map(\.id))
         var collections: [String: (source: AnyObject, property: String, objects: [AnyObject], element: IBElement)] = [:]
         var collectionOrder: [String] = []
-        for (sourceID, source) in objects {
-            guard let sourceElement = document.elementsByID[sourceID] else { continue }
+        for sourceID in order {
+            guard let source = objects[sourceID], let sourceElement = document.elementsByID[sourceID] else { continue }
             for connection in sourceElement.items(in: "connections") {
                 guard let destinationID = connection["destination"] else { continue }
                 if connection.name == "segue" {

@@ -45,7 +45,7 @@ enum IBXMLReader {
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         struct Open {
             let name: String
-            let attributes: [String: String]
+            var attributes: [String: String]
             let line: Int
             var children: [IBElement] = []
         }
@@ -83,11 +83,7 @@ enum IBXMLReader {
             // Text content matters in a few elements (`<string key="text">` in old files);
             // kept as a synthetic attribute of the open element.
             guard failure == nil, !stack.isEmpty, !string.allSatisfy(\.isWhitespace) else { return }
-            var open = stack.removeLast()
-            var attributes = open.attributes
-            attributes["#text", default: ""] += string
-            open = Open(name: open.name, attributes: attributes, line: open.line, children: open.children)
-            stack.append(open)
+            stack[stack.count - 1].attributes["#text", default: ""] += string
         }
     }
 }

@@ -27,8 +27,7 @@ open class UINib {
     /// The nib `name.xib` (or `.nib`) in `bundle` (nil: the main bundle).
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         do {
-            let nib = try UINib.load(nibName: name, bundle: bundleOrNil)
-            self.init(document: nib.document, bundle: nib.bundle)
+            self.init(document: try UINib.load(nibName: name, bundle: bundleOrNil).document, bundle: bundleOrNil ?? .main)
         } catch {
             if error.problem == UINib.notFound { UIKitDiagnostics.raise(.couldNotLoadNib(name: name, bundle: bundleOrNil ?? .main)) }
             UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))

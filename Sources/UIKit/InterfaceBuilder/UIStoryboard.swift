@@ -27,8 +27,7 @@ open class UIStoryboard: CustomStringConvertible {
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         let bundle = storyboardBundleOrNil ?? .main
         do {
-            let storyboard = try UIStoryboard.load(name: name, bundle: bundle)
-            self.init(document: storyboard.document, name: name, bundle: bundle)
+            self.init(document: try UIStoryboard.document(named: name, in: bundle), name: name, bundle: bundle)
         } catch {
             if error.problem == UIStoryboard.notFound { UIKitDiagnostics.raise(.storyboardNotFound(name, bundle: bundle)) }
             UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
@@ -39,30 +38,35 @@ open class UIStoryboard: CustomStringConvertible {
 
     /// `<UIKit.UIStoryboard: 0x…>`, as `NSObject` prints.
     nonisolated public var description: String {
-        "<\(String(reflecting: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16, uppercase: false))>"
+        "<\(String(reflecting: type(of: self))): \(objectAddress(self))>"
     }
 
     /// Reads `name.storyboard` from `bundle`, throwing what is wrong with it (OpenUIKit
     /// addition; the file is read and checked once, then kept).
     public static func load(name: String, bundle: Bundle? = nil) throws(InterfaceBuilderError) -> UIStoryboard {
         let bundle = bundle ?? .main
+        return UIStoryboard(document: try document(named: name, in: bundle), name: name, bundle: bundle)
+    }
+
+    /// The storyboard document `name` in `bundle`.
+    private static func document(named name: String, in bundle: Bundle) throws(InterfaceBuilderError) -> IBDocument {
         guard let url = IBFileLocator.url(named: name, extensions: ["storyboard"], in: bundle) else {
             throw InterfaceBuilderError(file: name + ".storyboard", line: nil, problem: notFound)
         }
+        return try storyboardDocument(at: url)
+    }
+
+    private static func storyboardDocument(at url: URL) throws(InterfaceBuilderError) -> IBDocument {
         let document = try IBFileLocator.document(at: url)
         guard document.kind == .storyboard else {
             throw InterfaceBuilderError(file: document.file, line: document.root.line, problem: "this is a xib, not a storyboard")
         }
-        return UIStoryboard(document: document, name: name, bundle: bundle)
+        return document
     }
 
     /// Reads a storyboard from a file (OpenUIKit addition, for tools and tests).
     public static func load(contentsOf url: URL, bundle: Bundle? = nil) throws(InterfaceBuilderError) -> UIStoryboard {
-        let document = try IBFileLocator.document(at: url)
-        guard document.kind == .storyboard else {
-            throw InterfaceBuilderError(file: document.file, line: document.root.line, problem: "this is a xib, not a storyboard")
-        }
-        return UIStoryboard(document: document, name: url.deletingPathExtension().lastPathComponent, bundle: bundle ?? .main)
+        UIStoryboard(document: try storyboardDocument(at: url), name: url.deletingPathExtension().lastPathComponent, bundle: bundle ?? .main)
     }
 
     // MARK: Instantiating (I1)

@@ -116,7 +116,10 @@ open class UIResponder: Hashable, CustomStringConvertible {
     }
 
     /// The object's address in `0x…` form, as UIKit prints it.
-    nonisolated public var addressString: String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
-    }
+    nonisolated public var addressString: String { objectAddress(self) }
+}
+
+/// An object's address in `0x…` form, as `NSObject`'s description prints it.
+func objectAddress(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }
