@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "OpenUIKitDemo", targets: ["OpenUIKitDemo"]),
         .executable(name: "UIKitBenchmarks", targets: ["UIKitBenchmarks"]),
+        .executable(name: "ibcheck", targets: ["IBCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -24,6 +25,7 @@ let package = Package(
             dependencies: ["UIKit", "_Testing_UIKit", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "OpenUIKitDemo", dependencies: ["UIKit"]),
+        .executableTarget(name: "IBCheck", dependencies: ["UIKit"]),
         .executableTarget(
             name: "UIKitBenchmarks",
             dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]

@@ -36,8 +36,8 @@ extension IBInstantiation {
         // A class that was not found fell back to UIKit's: its outlets went with it (warned).
         if isFallback(source) { return }
         let diagnostic = UIKitDiagnostic.notKeyValueCodingCompliant(source, key: property)
-        if raisesOnMissingOutlet { UIKitDiagnostics.raise(diagnostic) }
-        record(document.error(connection, diagnostic.message))
+        guard let recorder = IBCheckRecorder.current else { UIKitDiagnostics.raise(diagnostic) }
+        recorder.problems.append(document.error(connection, diagnostic.message))
     }
 
     /// The UIKit properties a file connects as outlets; true when `property` was one.

@@ -34,24 +34,16 @@ final class IBInstantiation {
     private var fallbackObjects: Set<ObjectIdentifier> = []
     /// The first problem met inside an `init?(coder:)` (which cannot throw).
     private(set) var failure: InterfaceBuilderError?
-    /// Whether a missing outlet raises (UIKit's exception) or is collected in ``problems``.
-    let raisesOnMissingOutlet: Bool
-    /// Problems collected instead of raised (the check command's mode).
-    private(set) var problems: [InterfaceBuilderError] = []
-
-    /// Keeps a problem that does not stop loading (check mode).
-    func record(_ problem: InterfaceBuilderError) { problems.append(problem) }
 
     /// Whether an object fell back to a UIKit class because its own was not found.
     func isFallback(_ object: AnyObject) -> Bool {
         fallbackObjects.contains(ObjectIdentifier(object)) || (object as? UIViewController)?._sceneLink?.classIsMissing == true
     }
 
-    init(document: IBDocument, bundle: Bundle, storyboard: UIStoryboard?, raisesOnMissingOutlet: Bool = true) {
+    init(document: IBDocument, bundle: Bundle, storyboard: UIStoryboard?) {
         self.document = document
         self.bundle = bundle
         self.storyboard = storyboard
-        self.raisesOnMissingOutlet = raisesOnMissingOutlet
     }
 
     /// Makes `id` stand for an existing object (`nil`: the First Responder placeholder).
@@ -98,7 +90,7 @@ final class IBInstantiation {
             register(object, for: element)
             return object
         }
-        let (type, isFallback) = resolveClass(element)
+        let (type, isFallback): (AnyObject.Type, Bool) = resolveClass(element)
         let coder = IBCoder(element: element, instantiation: self)
         let object: AnyObject?
         switch type {
@@ -123,18 +115,19 @@ final class IBInstantiation {
     /// The class for an element, and whether it is a fallback for a missing custom class.
     private func resolveClass(_ element: IBElement) -> (AnyObject.Type, Bool) {
         let base: AnyObject.Type
+        // An element OpenUIKit lacks stands in as a plain view or controller: the outlets of
+        // the class it should have been are skipped, as for a missing custom class.
+        var isStandIn = false
         if let known = IBClassCatalog.codedClasses[element.name] {
             base = known
-        } else if IBClassCatalog.controllerElements.contains(element.name) {
-            warn(.unknownInterfaceBuilderElement(element.name, file: document.file, line: element.line))
-            base = UIViewController.self
         } else {
             warn(.unknownInterfaceBuilderElement(element.name, file: document.file, line: element.line))
-            base = UIView.self
+            base = IBClassCatalog.controllerElements.contains(element.name) ? UIViewController.self : UIView.self
+            isStandIn = true
         }
         switch IBClassCatalog.customClass(of: element, bundle: bundle) {
         case nil:
-            return (base, false)
+            return (base, isStandIn)
         case .success(let found)?:
             guard (found as? UIViewController.Type) != nil || (found as? UIView.Type) != nil || (found as? UINavigationItem.Type) != nil,
                   isSubclass(found, of: base) else {
@@ -203,6 +196,7 @@ final class IBInstantiation {
         try connectAll()
         performEmbeds()
         if let failure { throw failure }
+        IBCheckRecorder.current?.record(made: created.map(\.id), in: document)
         for case let (_, controller as UIViewController) in created where controller._sceneLink?.document === document {
             controller._sceneLink?.sceneObjects = objects.filter { $0.value !== controller && !($0.value is UIView) }
             controller._sceneLink?.nilPlaceholders = nilPlaceholders

@@ -74,13 +74,8 @@ open class UINib {
     }
 
     /// ``instantiate(withOwner:options:)`` that throws what is wrong (OpenUIKit addition).
-    public func instantiateThrowing(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) throws(InterfaceBuilderError) -> [Any] {
-        try instantiate(owner: ownerOrNil, options: optionsOrNil, raisesOnMissingOutlet: true).objects
-    }
-
-    /// The instantiation itself; `raisesOnMissingOutlet` false collects problems instead.
-    func instantiate(owner: Any?, options: [OptionsKey: Any]?, raisesOnMissingOutlet: Bool) throws(InterfaceBuilderError) -> (objects: [Any], run: IBInstantiation) {
-        let run = IBInstantiation(document: document, bundle: bundle, storyboard: nil, raisesOnMissingOutlet: raisesOnMissingOutlet)
+    public func instantiateThrowing(withOwner owner: Any?, options: [OptionsKey: Any]? = nil) throws(InterfaceBuilderError) -> [Any] {
+        let run = IBInstantiation(document: document, bundle: bundle, storyboard: nil)
         let external = options?[.externalObjects] as? [String: Any] ?? [:]
         let elements = document.sceneObjects[""] ?? []
         run.seedPlaceholders(of: elements)
@@ -90,10 +85,13 @@ open class UINib {
             case "IBFilesOwner": run.seed(id, with: owner.map { $0 as AnyObject })
             case "IBFirstResponder": break
             default:
-                guard let object = external[identifier] else {
+                if let object = external[identifier] {
+                    run.seed(id, with: object as AnyObject)
+                } else if let recorder = IBCheckRecorder.current {
+                    recorder.problems.append(document.error(element, "the external object \"\(identifier)\" was not given in the options"))
+                } else {
                     throw document.error(element, "the external object \"\(identifier)\" was not given in the options")
                 }
-                run.seed(id, with: object as AnyObject)
             }
         }
         var objects: [Any] = []
@@ -101,7 +99,7 @@ open class UINib {
             if let object = run.makeObject(element) { objects.append(object) }
         }
         try run.finish()
-        return (objects, run)
+        return objects
     }
 }
 

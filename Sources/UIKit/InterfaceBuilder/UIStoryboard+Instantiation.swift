@@ -15,8 +15,7 @@ extension UIStoryboard {
             throw document.error(document.elementsByID[id], "\"\(id)\" is not a scene's view controller")
         }
         if element.name == "viewControllerPlaceholder" { return try _followReference(element) }
-        let instantiation = IBInstantiation(document: document, bundle: bundle, storyboard: self, raisesOnMissingOutlet: raisesOnMissingOutlet)
-        defer { problems += instantiation.problems }
+        let instantiation = IBInstantiation(document: document, bundle: bundle, storyboard: self)
         let objects = document.sceneObjects[id] ?? []
         instantiation.seedPlaceholders(of: objects)
         var made: UIViewController?
@@ -52,7 +51,11 @@ extension UIStoryboard {
             do {
                 target = try UIStoryboard.load(name: name, bundle: bundle)
             } catch {
-                throw document.error(placeholder, "the storyboard reference to \"\(name)\" cannot be loaded: \(error)")
+                let problem = document.error(placeholder, "the storyboard reference to \"\(name)\" cannot be loaded: \(error)")
+                // The check command reports it and goes on with a stand-in.
+                guard error.problem == UIStoryboard.notFound, let recorder = IBCheckRecorder.current else { throw problem }
+                recorder.problems.append(problem)
+                return UIViewController(nibName: nil, bundle: nil)
             }
         } else {
             target = self
@@ -98,24 +101,27 @@ extension UIViewController {
     /// with a view inside): made and connected with the controller as owner, then assigned.
     /// False when the scene has no view (containers make theirs).
     func _loadViewFromScene() -> Bool {
-        guard let link = _sceneLink, let viewElement = link.element.child(key: "view") else { return false }
-        let instantiation = IBInstantiation(document: link.document, bundle: link.bundle, storyboard: _storyboard,
-                                            raisesOnMissingOutlet: _storyboard?.raisesOnMissingOutlet ?? true)
-        defer { _storyboard?.problems += instantiation.problems }
-        if let id = link.element.id { instantiation.seedSceneController(id, self) }
-        for (id, object) in link.sceneObjects { instantiation.seed(id, with: object) }
-        for id in link.nilPlaceholders { instantiation.seed(id, with: nil) }
-        do throws(InterfaceBuilderError) {
-            guard let view = instantiation.makeObject(viewElement) as? UIView else {
-                try instantiation.finish()
-                throw link.document.error(viewElement, "the view of \(self) could not be made")
-            }
-            instantiation.addLegacyLayoutGuides(of: link.element, to: view)
-            self.view = view
-            try instantiation.finish()
+        do {
+            return try _loadViewFromSceneThrowing()
         } catch {
             UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
         }
+    }
+
+    /// ``_loadViewFromScene()`` that throws what is wrong with the file.
+    func _loadViewFromSceneThrowing() throws(InterfaceBuilderError) -> Bool {
+        guard let link = _sceneLink, let viewElement = link.element.child(key: "view") else { return false }
+        let instantiation = IBInstantiation(document: link.document, bundle: link.bundle, storyboard: _storyboard)
+        if let id = link.element.id { instantiation.seedSceneController(id, self) }
+        for (id, object) in link.sceneObjects { instantiation.seed(id, with: object) }
+        for id in link.nilPlaceholders { instantiation.seed(id, with: nil) }
+        guard let view = instantiation.makeObject(viewElement) as? UIView else {
+            try instantiation.finish()
+            throw link.document.error(viewElement, "the view of \(self) could not be made")
+        }
+        instantiation.addLegacyLayoutGuides(of: link.element, to: view)
+        self.view = view
+        try instantiation.finish()
         return true
     }
 }

@@ -12,10 +12,6 @@ open class UIStoryboard: CustomStringConvertible {
     let bundle: Bundle
     /// The storyboard's name (the file name without `.storyboard`).
     let name: String
-    /// Whether an outlet a class lacks raises (UIKit) or is collected (the check command).
-    var raisesOnMissingOutlet = true
-    /// Problems collected when ``raisesOnMissingOutlet`` is false.
-    var problems: [InterfaceBuilderError] = []
 
     init(document: IBDocument, name: String, bundle: Bundle) {
         self.document = document

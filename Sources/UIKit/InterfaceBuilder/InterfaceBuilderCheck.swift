@@ -1,0 +1,101 @@
+import Foundation
+
+/// What ``InterfaceBuilderCheck`` found in one file.
+@_spi(Tools)
+public struct InterfaceBuilderFileReport: Sendable {
+    /// The file's name.
+    public var file: String
+    /// `storyboard` or `xib`.
+    public var kind: String
+    /// Storyboards: the scenes; xibs: 0.
+    public var scenes = 0
+    /// Distinct objects of the file that were made (controllers, views, items, recognizers).
+    public var objects = 0
+    /// Distinct constraints of the file that were added.
+    public var constraints = 0
+    /// Segue connections in the file (relationships and embeds included).
+    public var segues = 0
+    /// Warnings, each once: UIKit's console messages and connections that could not be made.
+    public var warnings: [String] = []
+    /// Errors: the file or a scene could not be loaded.
+    public var errors: [String] = []
+}
+
+/// Loads Interface Builder files the way an app would, without stopping at the first
+/// problem: every scene of a storyboard is instantiated and its view loaded, a xib is
+/// instantiated with no owner, and what could not be done is reported (OpenUIKit addition,
+/// for the `ibcheck` command; not in UIKit).
+@_spi(Tools)
+@MainActor
+public enum InterfaceBuilderCheck {
+    /// Checks one `.storyboard` or `.xib` file. Storyboard references are looked up in
+    /// `bundle` (nil: a bundle at the file's folder).
+    public static func check(fileAt url: URL, bundle: Bundle? = nil) -> InterfaceBuilderFileReport {
+        let bundle = bundle ?? Bundle(url: url.deletingLastPathComponent()) ?? .main
+        let isStoryboard = url.pathExtension == "storyboard"
+        var report = InterfaceBuilderFileReport(file: url.lastPathComponent, kind: isStoryboard ? "storyboard" : "xib")
+        let recorder = IBCheckRecorder()
+        let previous = IBCheckRecorder.current
+        IBCheckRecorder.current = recorder
+        defer { IBCheckRecorder.current = previous }
+        var warnings: [String] = []
+        var seen: Set<String> = []
+        let token = UIKitDiagnostics.addObserver { diagnostic in
+            if diagnostic.kind == .warning, seen.insert(diagnostic.message).inserted { warnings.append(diagnostic.message) }
+        }
+        defer { UIKitDiagnostics.removeObserver(token) }
+        do throws(InterfaceBuilderError) {
+            if isStoryboard {
+                let storyboard = try UIStoryboard.load(contentsOf: url, bundle: bundle)
+                report.scenes = storyboard.document.sceneObjects.count
+                report.errors = checkScenes(of: storyboard)
+                report.segues = storyboard.document.elementsByID.values.count { $0.name == "segue" }
+            } else {
+                _ = try UINib.load(contentsOf: url, bundle: bundle).instantiateThrowing(withOwner: nil)
+            }
+        } catch {
+            report.errors.append(error.description)
+        }
+        report.objects = recorder.madeObjects.count
+        report.constraints = recorder.madeConstraints.count
+        report.warnings = warnings + recorder.problems.map(\.description)
+        return report
+    }
+
+    /// Instantiates every scene's controller and loads its view; the errors, one per scene.
+    private static func checkScenes(of storyboard: UIStoryboard) -> [String] {
+        var errors: [String] = []
+        let ids = storyboard.document.root.items(in: "scenes").compactMap { scene in
+            scene.items(in: "objects").first { $0["sceneMemberID"] == "viewController" }?.id
+        }
+        for id in ids {
+            do throws(InterfaceBuilderError) {
+                let controller = try storyboard._instantiate(controllerID: id, creator: Optional<(NSCoder) -> UIViewController?>.none)
+                if !controller.isViewLoaded, try !controller._loadViewFromSceneThrowing() { controller.loadViewIfNeeded() }
+            } catch {
+                errors.append(error.description)
+            }
+        }
+        return errors
+    }
+}
+
+/// While the check runs, collects what instantiations made and the problems that would
+/// otherwise raise (a missing outlet, a missing external object).
+@MainActor
+final class IBCheckRecorder {
+    /// The recorder of the check running now; nil in apps (problems raise, as in UIKit).
+    static var current: IBCheckRecorder?
+
+    private(set) var madeObjects: Set<String> = []
+    private(set) var madeConstraints: Set<String> = []
+    /// Problems that UIKit raises for, collected instead.
+    var problems: [InterfaceBuilderError] = []
+
+    /// Notes ids of `document` that were made (a scene instantiated twice counts once).
+    func record(made ids: [String], in document: IBDocument, constraints: Bool = false) {
+        for id in ids {
+            if constraints { madeConstraints.insert(document.file + "#" + id) } else { madeObjects.insert(document.file + "#" + id) }
+        }
+    }
+}
