@@ -21,6 +21,10 @@ enum IBClassCatalog {
         "navigationBar": UINavigationBar.self,
         "toolbar": UIToolbar.self,
         "navigationItem": UINavigationItem.self,
+        "tableViewController": UITableViewController.self,
+        "tableView": UITableView.self,
+        "tableViewCell": UITableViewCell.self,
+        "tableViewCellContentView": UIView.self,
     ]
 
     /// Elements made with their UIKit initialiser (no coder yet), from their attributes.
@@ -29,7 +33,7 @@ enum IBClassCatalog {
     /// Elements that are controllers whose UIKit class OpenUIKit does not have yet; they
     /// become a plain `UIViewController` with a warning naming them.
     static let controllerElements: Set<String> = [
-        "tableViewController", "collectionViewController", "glkViewController", "avPlayerViewController",
+        "collectionViewController", "glkViewController", "avPlayerViewController",
         "hostingController",
     ]
 

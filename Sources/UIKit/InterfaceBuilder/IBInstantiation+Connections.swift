@@ -56,6 +56,8 @@ extension IBInstantiation {
             pages.delegate = destination as? any UIPageViewControllerDelegate
         case (let pages as UIPageViewController, "dataSource"):
             pages.dataSource = destination as? any UIPageViewControllerDataSource
+        case (let table as UITableView, "dataSource"):
+            table.dataSource = destination as? any UITableViewDataSource
         case (let scrollView as UIScrollView, "delegate"):
             scrollView.delegate = destination as? any UIScrollViewDelegate
         case (let recognizer as UIGestureRecognizer, "delegate"):

@@ -25,6 +25,8 @@ extension IBInstantiation {
                 item._storyboardSegueTrigger = trigger
             case let recognizer as UIGestureRecognizer:
                 recognizer._addHandler { trigger($0) }
+            case let cell as UITableViewCell:
+                if segue["trigger"] == "accessoryAction" { cell._accessorySegue = trigger } else { cell._selectionSegue = trigger }
             default:
                 break
             }

@@ -38,8 +38,8 @@ extension UIViewController {
     }
 
     /// Default `loadView()` (L2): the storyboard scene's view (I2), else the nib if one is
-    /// named or found by class name (L5), else a plain `UIView`.
-    func _defaultLoadView() {
+    /// named or found by class name (L5), else `makeView()` (a plain `UIView`).
+    func _defaultLoadView(orMake makeView: () -> UIView = { UIView(frame: UIScreen.main.bounds) }) {
         if _loadViewFromScene() { return }
         let bundle = nibBundle ?? .main
         if let name = nibName ?? UIViewController._nibName(for: type(of: self), in: bundle) {
@@ -47,7 +47,7 @@ extension UIViewController {
             if _view == nil { UIKitDiagnostics.raise(.nibViewOutletNotSet(self, nibName: name)) }
             return
         }
-        view = UIView(frame: UIScreen.main.bounds)
+        view = makeView()
     }
 
     /// The nib a controller class loads when `nibName` is nil (L5): the class name without

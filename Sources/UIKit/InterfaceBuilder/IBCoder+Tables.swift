@@ -1,0 +1,65 @@
+import Foundation
+
+/// What `UITableView.init?(coder:)` and `UITableViewCell.init?(coder:)` decode.
+@MainActor
+extension IBCoder {
+    /// A table's heights, selection flags and separators, its prototype cells (registered
+    /// by reuse identifier, made when dequeued) and its static sections (made now, so the
+    /// scene's outlets reach their cells).
+    func decodeTableView(_ table: UITableView) {
+        if let height = element.double("rowHeight") { table.rowHeight = height }
+        if let height = element.double("estimatedRowHeight") { table.estimatedRowHeight = height }
+        // A plain table's header and footer heights in the file are Interface Builder's
+        // placeholders: UIKit shows no header without a title or view there.
+        if table.style != .plain {
+            if let height = element.double("sectionHeaderHeight") { table.sectionHeaderHeight = height }
+            if let height = element.double("sectionFooterHeight") { table.sectionFooterHeight = height }
+        }
+        if let allows = element.bool("allowsSelection") { table.allowsSelection = allows }
+        if let allows = element.bool("allowsMultipleSelection") { table.allowsMultipleSelection = allows }
+        switch element["separatorStyle"] {
+        case "none": table.separatorStyle = .none
+        case "singleLineEtched": table.separatorStyle = .singleLineEtched
+        default: break
+        }
+        if let color = element.child("color", key: "separatorColor")?.color { table.separatorColor = color }
+        for prototype in element.items(in: "prototypes") where prototype.name == "tableViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            table._cellSources[identifier] = .prototype(IBPrototype(element: prototype, in: instantiation))
+        }
+        if element["dataMode"] == "static" {
+            table._staticSections = element.items(in: "sections").filter { $0.name == "tableViewSection" }.map { section in
+                let cells = section.items(in: "cells").compactMap { instantiation.makeObject($0) as? UITableViewCell }
+                return UITableView.StaticSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells)
+            }
+        }
+    }
+
+    /// A cell's content view (the file's, with its subviews), standard labels, accessory,
+    /// selection style, indentation and own row height.
+    func decodeTableViewCell(_ cell: UITableViewCell) {
+        if let content = element.child(key: "contentView"), let view = instantiation.makeObject(content) as? UIView {
+            cell._replaceContentView(with: view)
+        }
+        cell._setStandardLabels(text: element["textLabel"].flatMap { instantiation.object(forID: $0) as? UILabel },
+                                detail: element["detailTextLabel"].flatMap { instantiation.object(forID: $0) as? UILabel })
+        let accessories: [String: UITableViewCell.AccessoryType] = [
+            "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+            "checkmark": .checkmark, "detailButton": .detailButton,
+        ]
+        if let accessory = element["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = accessory }
+        let selections: [String: UITableViewCell.SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
+        if let selection = element["selectionStyle"].flatMap({ selections[$0] }) { cell.selectionStyle = selection }
+        if let level = element.double("indentationLevel") { cell.indentationLevel = Int(level) }
+        if let width = element.double("indentationWidth") { cell.indentationWidth = width }
+        if let height = element.double("rowHeight"), element.bool("customRowHeight") ?? element.hasRowHeightOfItsOwn {
+            cell._ibRowHeight = height
+        }
+    }
+}
+
+extension IBElement {
+    /// Whether a cell's `rowHeight` is its own (Xcode writes it only for a custom height,
+    /// with `customRowHeight` in older files).
+    fileprivate var hasRowHeightOfItsOwn: Bool { self["rowHeight"] != nil }
+}

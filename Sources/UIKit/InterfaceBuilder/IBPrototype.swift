@@ -1,0 +1,39 @@
+import Foundation
+
+/// A storyboard's prototype cell: made anew from its element each time a table or
+/// collection view needs a cell for its reuse identifier, in its scene (outlets and actions
+/// to the scene's controller connect, and its segues run from that controller).
+@MainActor
+final class IBPrototype {
+    let element: IBElement
+    let document: IBDocument
+    let bundle: Bundle
+    weak var storyboard: UIStoryboard?
+    /// The controller of the scene the prototype is in.
+    weak var owner: UIViewController?
+
+    init(element: IBElement, in instantiation: IBInstantiation) {
+        self.element = element
+        document = instantiation.document
+        bundle = instantiation.bundle
+        storyboard = instantiation.storyboard
+        owner = instantiation.sceneController
+    }
+
+    /// A new cell from the prototype, connected and awoken; a problem in the file raises.
+    func instantiate() -> UIView? {
+        let run = IBInstantiation(document: document, bundle: bundle, storyboard: storyboard)
+        if let owner, let id = owner._sceneLink?.element.id {
+            run.seedSceneController(id, owner)
+            for (id, object) in owner._sceneLink?.sceneObjects ?? [:] { run.seed(id, with: object) }
+            for id in owner._sceneLink?.nilPlaceholders ?? [] { run.seed(id, with: nil) }
+        }
+        do throws(InterfaceBuilderError) {
+            let cell = run.makeObject(element) as? UIView
+            try run.finish()
+            return cell
+        } catch {
+            UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
+        }
+    }
+}

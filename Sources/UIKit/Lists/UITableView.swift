@@ -1,0 +1,232 @@
+import Foundation
+
+/// A scroll view of rows in sections, its cells supplied by a data source and reused as
+/// they scroll off and on screen.
+///
+/// What it does as UIKit: rows are counted on the first layout (or `reloadData()`), the
+/// cells of the visible rows are asked for in `layoutSubviews`, cells leaving the screen are
+/// kept for reuse by identifier, and a tap highlights, then selects, telling the delegate
+/// (see ``UITableViewDelegate``). Cells come from a registered class, a registered nib, or a
+/// storyboard prototype; a storyboard's static sections serve a ``UITableViewController``.
+///
+/// Differences from UIKit: self-sizing rows (`automaticDimension`) take 44 pt, and section
+/// headers and footers have the standard heights but no views; row animations, editing and
+/// swipe actions are not modelled yet.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The look of the table.
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped, insetGrouped
+    }
+
+    /// Where a row ends up when scrolled to.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0, top, middle, bottom
+    }
+
+    /// The separators between rows.
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0, singleLine, singleLineEtched
+    }
+
+    /// "Use the default": as a row, header or footer height, the height comes from the content.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style, fixed at creation. Default `.plain`.
+    public let style: Style
+    /// Supplies the rows and cells (weak). Setting it reloads at the next layout.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { _invalidateData() }
+    }
+    /// The height of every row the delegate does not size. Default `automaticDimension`.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+    /// The estimate used before a row is sized. Default `automaticDimension`.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section headers the delegate does not size. Default `automaticDimension`.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+    /// The height of section footers the delegate does not size. Default `automaticDimension`.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+    /// The separators. Default `.singleLine`.
+    open var separatorStyle: SeparatorStyle = .singleLine
+    /// The separators' colour (nil: the system's).
+    open var separatorColor: UIColor?
+    /// Whether a tap selects a row. Default true.
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (a tap on a selected row deselects it).
+    /// Default false.
+    open var allowsMultipleSelection = false
+    /// A view above the first section.
+    open var tableHeaderView: UIView? {
+        didSet { _replaceAccessory(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section.
+    open var tableFooterView: UIView? {
+        didSet { _replaceAccessory(oldValue, with: tableFooterView) }
+    }
+
+    /// Where a reuse identifier's cells come from.
+    enum CellSource {
+        case cellClass(UITableViewCell.Type)
+        case nib(UINib)
+        case prototype(IBPrototype)
+    }
+    var _cellSources: [String: CellSource] = [:]
+    var _reusePool: [String: [UITableViewCell]] = [:]
+    /// The row geometry; nil until counted (first layout or `reloadData()`).
+    var _geometry: TableGeometry?
+    /// The cells on screen, by row.
+    var _visibleCells: [IndexPath: UITableViewCell] = [:]
+    /// The selected rows, in the order they were selected.
+    var _selectedRows: [IndexPath] = []
+    /// The row a touch is down on.
+    var _highlightedRow: IndexPath?
+    /// The static sections of a storyboard table (`dataMode="static"`).
+    var _staticSections: [StaticSection]?
+
+    /// A section of a storyboard's static table: its titles and its cells, made at load.
+    struct StaticSection {
+        var headerTitle: String?
+        var footerTitle: String?
+        var cells: [UITableViewCell]
+    }
+
+    /// Creates a table of a style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a `.plain` table.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a table from a storyboard or nib: its style, heights, selection flags,
+    /// prototype cells and static sections.
+    public required init?(coder: NSCoder) {
+        style = (coder as? IBCoder)?.element["style"].flatMap { ["grouped": Style.grouped, "insetGrouped": .insetGrouped][$0] } ?? .plain
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeTableView(self)
+    }
+
+    // MARK: Registering and dequeuing cells
+
+    /// Makes cells of `cellClass` (a `UITableViewCell` subclass) for `identifier`; nil removes
+    /// the registration.
+    ///
+    /// Difference from UIKit: Swift can only make a class from its metatype through a
+    /// `required` initialiser, so `init(style:reuseIdentifier:)` is `required` here: a subclass
+    /// that overrides it writes `required override init(style:reuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { _cellSources[identifier] = nil; return }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            preconditionFailure("*** -[UITableView registerClass:forCellReuseIdentifier:]: \(cellClass) is not a UITableViewCell subclass")
+        }
+        _cellSources[identifier] = .cellClass(type)
+    }
+
+    /// Makes cells from `nib` (one top-level `UITableViewCell`) for `identifier`; nil removes
+    /// the registration.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        _cellSources[identifier] = nib.map(CellSource.nib)
+    }
+
+    /// A cell for `identifier`: one kept for reuse (after its `prepareForReuse()`), or a new
+    /// one from the registration; nil when there is neither.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = _reusePool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let source = _cellSources[identifier] else { return nil }
+        let cell: UITableViewCell
+        switch source {
+        case .cellClass(let type):
+            cell = type.init(style: .default, reuseIdentifier: identifier)
+        case .nib(let nib):
+            let objects = nib.instantiate(withOwner: nil)
+            guard objects.count == 1, let made = objects.first as? UITableViewCell else {
+                UIKitDiagnostics.raise(.invalidCellNib(identifier: identifier, isCollection: false))
+            }
+            cell = made
+        case .prototype(let prototype):
+            guard let made = prototype.instantiate() as? UITableViewCell else { return nil }
+            cell = made
+        }
+        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        return cell
+    }
+
+    /// A cell for `identifier` sized for the row at `indexPath`; an identifier with no
+    /// registration or prototype is UIKit's `NSInternalInconsistencyException`.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            UIKitDiagnostics.raise(.unableToDequeueCell(identifier: identifier, kind: "cell"))
+        }
+        if let rect = _geometry?.rowRect(indexPath), rect.height >= 0 {
+            cell.frame = CGRect(x: 0, y: 0, width: bounds.width, height: rect.height)
+        }
+        return cell
+    }
+
+    // MARK: Rows and cells (implemented in UITableView+Layout)
+
+    /// Counts the sections and rows again and asks for the visible cells again at the next
+    /// layout; the cells on screen go back to the reuse pool. The counts are asked for now.
+    open func reloadData() { _reloadData() }
+    /// The number of sections (counted now if the table has not counted yet).
+    open var numberOfSections: Int { _numberOfSections }
+    /// The number of rows in `section`.
+    open func numberOfRows(inSection section: Int) -> Int { _numberOfRows(inSection: section) }
+    /// A row's rectangle in the table's coordinates. A row that does not exist raises, as UIKit.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { _rectForRow(at: indexPath) }
+    /// The row at a point of the table, or nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { _indexPathForRow(at: point) }
+    /// The row a cell on screen shows, or nil.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { _indexPath(for: cell) }
+    /// The cell on screen for a row; nil when the row is off screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { _cellForRow(at: indexPath) }
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] { _sortedVisibleCells }
+    /// The rows on screen, top to bottom (nil when there are none, as UIKit).
+    open var indexPathsForVisibleRows: [IndexPath]? { _indexPathsForVisibleRows }
+    /// Scrolls so that a row is at `scrollPosition` (`.none`: just into view).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        _scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+    /// Counts if needed, then shows the cells of the visible rows (asking the data source
+    /// for the new ones, then telling the delegate `willDisplay`) and retires the others.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutVisibleCells()
+    }
+
+    // MARK: Selection (implemented in UITableView+Selection)
+
+    /// The first selected row (in index order), or nil.
+    open var indexPathForSelectedRow: IndexPath? { _selectedRows.min() }
+    /// The selected rows in index order, or nil when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { _selectedRows.isEmpty ? nil : _selectedRows.sorted() }
+    /// Selects a row (nil: deselects every row) and scrolls it to `scrollPosition`. The
+    /// delegate is not told, as in UIKit. Without multiple selection the row replaces the
+    /// selection.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        _selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    /// Deselects a row. The delegate is not told, as in UIKit.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { _deselectRow(at: indexPath, animated: animated) }
+    /// A touch went down on a row: it highlights if the delegate lets it.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _touchDown(touches) }
+    /// The touch lifted: the highlight ends, then the row is selected as a tap.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _touchUp(touches) }
+    /// The touch was cancelled: the highlight ends, nothing is selected.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _endHighlight() }
+
+    // MARK: Header and footer views
+
+    private func _replaceAccessory(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        _invalidateData()
+    }
+}

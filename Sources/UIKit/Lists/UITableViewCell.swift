@@ -1,0 +1,239 @@
+import Foundation
+
+/// One row of a table view: a ``contentView`` for the row's own subviews, the standard
+/// labels of the built-in styles, an accessory, and the selected and highlighted states.
+///
+/// Difference from UIKit: content configurations (iOS 14) are not modelled; the standard
+/// labels are laid out with the label's metric fallback.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in cell layouts.
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+
+    /// How a selected cell looks.
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+
+    /// The standard accessory marks at the trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// The cell's layout style, fixed at creation.
+    public let style: CellStyle
+    /// The identifier the table view reuses the cell under.
+    public internal(set) var reuseIdentifier: String?
+    /// The view the row's content goes in; it leaves room for the accessory.
+    public private(set) var contentView: UIView
+    /// How the cell looks when selected. Default `.default`.
+    open var selectionStyle: SelectionStyle = .default
+    /// The standard accessory. Default `.none`. A detail button is a real button whose tap
+    /// reaches the table view's delegate.
+    open var accessoryType: AccessoryType = .none { didSet { _accessoryChanged() } }
+    /// A custom accessory view, shown instead of ``accessoryType``.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            _accessoryChanged()
+        }
+    }
+    /// The indentation level of the content. Default 0.
+    open var indentationLevel = 0
+    /// The width of one indentation level. Default 10.
+    open var indentationWidth: CGFloat = 10
+    /// The separator's insets. Default: 16 pt on the leading side.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether the cell is selected (see ``setSelected(_:animated:)``).
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted (see ``setHighlighted(_:animated:)``).
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var _isSelected = false
+    private var _isHighlighted = false
+    private var _textLabel: UILabel?
+    private var _detailTextLabel: UILabel?
+    /// The detail button made for `.detailButton` and `.detailDisclosureButton`.
+    private var _detailButton: UIButton?
+    /// The table view the cell is in (set while it is shown).
+    weak var _tableView: UITableView?
+    /// The storyboard segue a tap on the cell performs, and the one its detail button does.
+    var _selectionSegue: (@MainActor (Any?) -> Void)?
+    var _accessorySegue: (@MainActor (Any?) -> Void)?
+    /// A static or prototype cell's row height from Interface Builder (nil: the table's).
+    var _ibRowHeight: CGFloat?
+
+    /// Creates a cell of a style, reused under `reuseIdentifier`.
+    ///
+    /// Difference from UIKit: `required`, so that a registered class can be made from its
+    /// metatype; a subclass overriding it writes `required override init(style:reuseIdentifier:)`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: .zero)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        _installContentView(contentView)
+    }
+
+    /// Creates a `.default` cell with a frame (as `init(style: .default, reuseIdentifier: nil)`).
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Creates a cell from a storyboard or nib: its style, reuse identifier, accessory,
+    /// selection style and content view with its subviews.
+    public required init?(coder: NSCoder) {
+        let element = (coder as? IBCoder)?.element
+        style = element?["style"].flatMap { Self.styleNames[$0] } ?? .default
+        reuseIdentifier = element?["reuseIdentifier"]
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        _installContentView(contentView)
+        (coder as? IBCoder)?.decodeTableViewCell(self)
+    }
+
+    static let styleNames: [String: CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+
+    private func _installContentView(_ view: UIView) {
+        view.frame = _contentFrame
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+    }
+
+    /// Makes `view` (a storyboard's content view) the cell's content view.
+    func _replaceContentView(with view: UIView) {
+        contentView.removeFromSuperview()
+        contentView = view
+        _installContentView(view)
+    }
+
+    /// The title label of the built-in styles (made when first asked for).
+    open var textLabel: UILabel? {
+        if let label = _textLabel { return label }
+        let label = UILabel(frame: .zero)
+        _textLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles; nil for `.default`.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let label = _detailTextLabel { return label }
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+        _detailTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// Uses labels made in Interface Builder as the standard labels.
+    func _setStandardLabels(text: UILabel?, detail: UILabel?) {
+        if let text { _textLabel = text }
+        if let detail { _detailTextLabel = detail }
+    }
+
+    /// Selects or deselects the cell; its labels show the highlighted look while selected.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        _isSelected = selected
+    }
+
+    /// Highlights the cell (a touch is down on it) or ends the highlight.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        _isHighlighted = highlighted
+    }
+
+    /// Called before the table view returns this cell from `dequeueReusableCell`: resets
+    /// state that belongs to the row it showed. The default does nothing (as UIKit's, which
+    /// only resets private state); subclasses call super.
+    open func prepareForReuse() {}
+
+    // MARK: Layout
+
+    /// The width the standard accessory takes at the trailing edge (measured on iOS 17 at
+    /// the default text size: disclosure 34 pt, checkmark 40, detail 48, both 72).
+    private var _accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.frame.width + 16 }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator: return 34
+        case .checkmark: return 40
+        case .detailButton: return 48
+        case .detailDisclosureButton: return 72
+        }
+    }
+
+    private var _contentFrame: CGRect {
+        CGRect(x: 0, y: 0, width: max(0, bounds.width - _accessoryWidth), height: bounds.height)
+    }
+
+    private func _accessoryChanged() {
+        let wantsButton = accessoryView == nil && (accessoryType == .detailButton || accessoryType == .detailDisclosureButton)
+        if wantsButton, _detailButton == nil {
+            let button = UIButton(type: .detailDisclosure)
+            button.addAction(UIAction { [weak self] _ in self?._accessoryButtonTapped() }, for: .touchUpInside)
+            _detailButton = button
+            addSubview(button)
+        } else if !wantsButton, let button = _detailButton {
+            button.removeFromSuperview()
+            _detailButton = nil
+        }
+        if let accessoryView, accessoryView.superview !== self { addSubview(accessoryView) }
+        setNeedsLayout()
+    }
+
+    private func _accessoryButtonTapped() {
+        _tableView?._accessoryButtonTapped(in: self)
+    }
+
+    /// Places the content view, the accessory and the standard labels.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = _contentFrame
+        let trailing = bounds.width - _accessoryWidth
+        if let accessoryView {
+            accessoryView.center = CGPoint(x: trailing + 8 + accessoryView.frame.width / 2, y: bounds.midY)
+        } else if let button = _detailButton {
+            button.frame = CGRect(x: trailing + 4, y: bounds.midY - 11, width: 22, height: 22)
+        }
+        _layoutStandardLabels()
+    }
+
+    /// The built-in styles' label frames inside the content view (16 pt margins).
+    private func _layoutStandardLabels() {
+        let inset = 16 + CGFloat(indentationLevel) * indentationWidth
+        let area = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 16))
+        guard area.width > 0 else { return }
+        let text = _textLabel, detail = style == .default ? nil : _detailTextLabel
+        func height(_ label: UILabel?) -> CGFloat { label?.intrinsicContentSize.height ?? 0 }
+        switch style {
+        case .default:
+            text?.frame = CGRect(x: area.minX, y: area.midY - height(text) / 2, width: area.width, height: height(text))
+        case .subtitle:
+            let total = height(text) + height(detail)
+            text?.frame = CGRect(x: area.minX, y: area.midY - total / 2, width: area.width, height: height(text))
+            detail?.frame = CGRect(x: area.minX, y: area.midY - total / 2 + height(text), width: area.width, height: height(detail))
+        case .value1:
+            let width = min(detail?.intrinsicContentSize.width ?? 0, area.width / 2)
+            text?.frame = CGRect(x: area.minX, y: area.midY - height(text) / 2, width: area.width - width - 8, height: height(text))
+            detail?.frame = CGRect(x: area.maxX - width, y: area.midY - height(detail) / 2, width: width, height: height(detail))
+        case .value2:
+            let width = area.width * 0.3
+            text?.frame = CGRect(x: area.minX, y: area.midY - height(text) / 2, width: width, height: height(text))
+            detail?.frame = CGRect(x: area.minX + width + 6, y: area.midY - height(detail) / 2, width: area.width - width - 6, height: height(detail))
+        }
+    }
+}

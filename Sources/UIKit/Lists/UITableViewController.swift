@@ -1,0 +1,137 @@
+import Foundation
+
+/// A view controller whose view is a table view, which it serves as data source and
+/// delegate.
+///
+/// As UIKit: without a nib or storyboard view it makes a `UITableView` of its ``style`` with
+/// itself as data source and delegate; the first time the table is about to appear it
+/// reloads the data; each time, with ``clearsSelectionOnViewWillAppear``, it deselects the
+/// selected rows. A storyboard's static table is served from the cells made at load: the
+/// data source and delegate methods answer from it, so a subclass calling `super` gets
+/// the static content.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The style of the table the controller makes.
+    public private(set) var style: UITableView.Style = .plain
+    /// Whether `viewWillAppear` deselects the selected rows. Default true.
+    open var clearsSelectionOnViewWillAppear = true
+    private var _hasAppeared = false
+
+    /// Creates a controller that makes a table of `style`.
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller whose view comes from a nib (or a `.plain` table without one).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a controller from a storyboard; its table comes from the scene.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The table view: the controller's view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// The scene's or nib's view, which must be a table view (UIKit raises otherwise), else
+    /// a new table with the controller as data source and delegate.
+    open override func loadView() {
+        _defaultLoadView {
+            let table = UITableView(frame: UIScreen.main.bounds, style: style)
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            table.dataSource = self
+            table.delegate = self
+            return table
+        }
+        if !(viewIfLoaded is UITableView) {
+            UIKitDiagnostics.raise(.tableViewControllerWithoutTable(self, nibName: nibName ?? _storyboard.map { "\($0.name) storyboard" }))
+        }
+    }
+
+    /// Reloads the first time, then clears the selection when asked to.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !_hasAppeared {
+            _hasAppeared = true
+            if tableView._geometry == nil { tableView.reloadData() }
+        }
+        if clearsSelectionOnViewWillAppear {
+            for row in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: row, animated: animated) }
+        }
+    }
+
+    // MARK: Data source (static content, or none)
+
+    /// Static tables: the number of static sections; otherwise 1.
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        tableView._staticSections?.count ?? 1
+    }
+
+    /// Static tables: the section's cell count; otherwise 0 (a subclass supplies rows).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView._staticSections.flatMap { $0.indices.contains(section) ? $0[section].cells.count : nil } ?? 0
+    }
+
+    /// Static tables: the static cell; otherwise UIKit's "failed to obtain a cell" exception.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let sections = tableView._staticSections, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].cells.indices.contains(indexPath.row) else {
+            UIKitDiagnostics.raise(.failedToObtainCell(tableView, dataSource: self))
+        }
+        return sections[indexPath.section].cells[indexPath.row]
+    }
+
+    /// Static tables: the section's header title from the storyboard; otherwise nil.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView._staticSections.flatMap { $0.indices.contains(section) ? $0[section].headerTitle : nil }
+    }
+
+    /// Static tables: the section's footer title from the storyboard; otherwise nil.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView._staticSections.flatMap { $0.indices.contains(section) ? $0[section].footerTitle : nil }
+    }
+
+    // MARK: Delegate (UIKit's defaults; static cells keep their storyboard heights)
+
+    /// Static tables: the cell's storyboard height if it has its own; otherwise `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let sections = tableView._staticSections, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].cells.indices.contains(indexPath.row) else { return tableView.rowHeight }
+        return sections[indexPath.section].cells[indexPath.row]._ibRowHeight ?? tableView.rowHeight
+    }
+
+    /// `sectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// `sectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// True.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// `indexPath`.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// `indexPath`.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Supplies a table view's sections, rows and cells.
+///
+/// Linux has no optional protocol requirements: the requirements UIKit marks optional have
+/// default implementations here with UIKit's defaults (one section, no titles).
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+    /// The number of rows in `section`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, usually from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections. Default: 1.
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// A section's header title. Default: nil.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A section's footer title. Default: nil.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// Hears about a table view's rows being shown, highlighted and selected, and sizes them.
+///
+/// Every requirement has a default with UIKit's behaviour when the method is absent: heights
+/// are the table's `rowHeight`, `sectionHeaderHeight` and `sectionFooterHeight`; every row can
+/// be highlighted and selected as it is.
+///
+/// Difference from UIKit: `UITableView.delegate` is the inherited `UIScrollViewDelegate?`
+/// property (Swift cannot narrow an inherited property's type); assign any
+/// `UITableViewDelegate` to it as usual.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// A row's height. Default: `tableView.rowHeight`.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A section header's height. Default: `tableView.sectionHeaderHeight`.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height. Default: `tableView.sectionFooterHeight`.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A cell is about to be shown for a row.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell was taken off screen.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a touch highlights the row. Default: true.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A row was highlighted by a touch.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// A row's touch highlight ended.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row the user's tap selects (nil: none). Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected a row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row the user's tap deselects (nil: keep it). Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user's tap deselected a row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The detail button of a row's accessory was tapped.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+}

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A data source and delegate that writes down every question and event, in order.
+@MainActor
+final class TableLog: UITableViewDataSource, UITableViewDelegate {
+    var events: [String] = []
+    var rows: [Int]
+    var heights: CGFloat?
+    var redirect: [IndexPath: IndexPath?] = [:]
+    var made = 0
+
+    init(rows: [Int], heights: CGFloat? = nil) {
+        self.rows = rows
+        self.heights = heights
+    }
+
+    func take() -> [String] {
+        defer { events = [] }
+        return events
+    }
+
+    private func name(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        events.append("sections")
+        return rows.count
+    }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        events.append("rows \(section)")
+        return rows[section]
+    }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        events.append("cell \(name(indexPath))")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = name(indexPath)
+        return cell
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let heights else { return tableView.rowHeight }
+        events.append("height \(name(indexPath))")
+        return heights
+    }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        events.append("willDisplay \(name(indexPath)) inTable=\(cell.superview === tableView)")
+    }
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        events.append("didEndDisplaying \(name(indexPath))")
+    }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { events.append("didHighlight \(name(indexPath))") }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { events.append("didUnhighlight \(name(indexPath))") }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        events.append("willSelect \(name(indexPath))")
+        if let redirected = redirect[indexPath] { return redirected }
+        return indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("didSelect \(name(indexPath)) cellSelected=\(tableView.cellForRow(at: indexPath)?.isSelected == true)")
+    }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        events.append("willDeselect \(name(indexPath))")
+        return indexPath
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { events.append("didDeselect \(name(indexPath))") }
+}
+
+/// A cell class that counts how it is made and reused.
+@MainActor
+final class CountingCell: UITableViewCell {
+    static var made = 0
+    var reuses = 0
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        CountingCell.made += 1
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
+/// Table views in code: counting, cells on screen and their reuse, selection.
+@MainActor
+@Suite(.serialized) struct TableViewTests {
+    init() {
+        _ = freshUIKit()
+        CountingCell.made = 0
+    }
+
+    private func table(_ log: TableLog, height: CGFloat = 440) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
+        table.dataSource = log
+        table.delegate = log
+        return table
+    }
+
+    @Test func test_tableCountsOnFirstLayoutThenAsksForVisibleCellsInOrder() {
+        let log = TableLog(rows: [2, 1], heights: 100)
+        let table = table(log, height: 250)
+        #expect(log.take() == [])  // nothing is asked before the first layout
+        table.layoutIfNeeded()
+        #expect(log.take() == ["sections", "rows 0", "height 0.0", "height 0.1", "rows 1", "height 1.0",
+                               "cell 0.0", "willDisplay 0.0 inTable=true", "cell 0.1", "willDisplay 0.1 inTable=true",
+                               "cell 1.0", "willDisplay 1.0 inTable=true"])
+        #expect(table.contentSize == CGSize(width: 320, height: 300))
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["0.0", "0.1", "1.0"])
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 200, width: 320, height: 100))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 150)) == IndexPath(row: 1, section: 0))
+        table.layoutIfNeeded()
+        #expect(log.take() == [])  // counted once, cells kept
+    }
+
+    @Test func test_defaultRowHeightIsAutomaticAndSelfSizingRowsTake44() {
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(table.rowHeight == UITableView.automaticDimension)
+        #expect(UITableView.automaticDimension == -1)
+        #expect(table.estimatedRowHeight == UITableView.automaticDimension)
+        #expect(table.sectionHeaderHeight == UITableView.automaticDimension)
+        #expect(table.separatorStyle == .singleLine && table.allowsSelection && !table.allowsMultipleSelection)
+        let log = TableLog(rows: [3])
+        let sized = self.table(log)
+        #expect(sized.numberOfRows(inSection: 0) == 3)
+        #expect(sized.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 88)
+    }
+
+    @Test func test_cellsLeavingTheScreenAreReusedWithPrepareForReuse() throws {
+        let log = TableLog(rows: [100])
+        let table = table(log)  // 440 tall: 10 rows of 44
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.count == 10)
+        #expect(CountingCell.made == 10)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell)
+        _ = log.take()
+        table.contentOffset = CGPoint(x: 0, y: 440)
+        table.layoutIfNeeded()
+        let events = log.take()
+        #expect(events.prefix(2) == ["didEndDisplaying 0.0", "didEndDisplaying 0.1"])
+        #expect(events.filter { $0.hasPrefix("cell") }.count == 10)
+        #expect(CountingCell.made == 10)  // every new row took a cell that left the screen
+        #expect(first.reuses == 1 && first.superview === table)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
+        // Scrolling the last row into view at the bottom.
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .bottom, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.contentOffset.y == CGFloat(4400 - 440))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 99, section: 0))
+    }
+
+    @Test func test_reloadDataCountsNowAndAsksForTheVisibleCellsAgain() {
+        let log = TableLog(rows: [2])
+        let table = table(log)
+        table.layoutIfNeeded()
+        _ = log.take()
+        log.rows = [3]
+        table.reloadData()
+        // The cells on screen end their display; the rows are counted at once.
+        #expect(log.take() == ["didEndDisplaying 0.0", "didEndDisplaying 0.1", "sections", "rows 0"])
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        table.layoutIfNeeded()
+        #expect(log.take() == ["cell 0.0", "willDisplay 0.0 inTable=true", "cell 0.1", "willDisplay 0.1 inTable=true",
+                               "cell 0.2", "willDisplay 0.2 inTable=true"])
+        #expect(CountingCell.made == 3)  // two came back from the pool
+    }
+
+    @Test func test_dequeueOfAnUnknownIdentifierIsUIKitsException() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let table = UITableView(frame: .zero, style: .plain)
+                _ = table.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
+            }
+        }
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(table.dequeueReusableCell(withIdentifier: "Nope") == nil)
+        #expect(UIKitDiagnostic.unableToDequeueCell(identifier: "Nope", kind: "cell").message
+            == "unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+    }
+
+    @Test func test_userTapHighlightsThenSelectsAndTheNextTapDeselectsTheOldRowFirst() throws {
+        let log = TableLog(rows: [5])
+        let controller = UIViewController()
+        let table = table(log)
+        controller.view.addSubview(table)
+        let window = showInWindow(controller)
+        defer { window.isHidden = true }
+        _ = log.take()
+        tap(try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))))
+        #expect(log.take() == ["didHighlight 0.1", "didUnhighlight 0.1", "willSelect 0.1", "didSelect 0.1 cellSelected=true"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        tap(try #require(table.cellForRow(at: IndexPath(row: 3, section: 0))))
+        #expect(log.take() == ["didHighlight 0.3", "didUnhighlight 0.3", "willSelect 0.3", "willDeselect 0.1", "didDeselect 0.1",
+                               "didSelect 0.3 cellSelected=true"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
+        // willSelect returning nil refuses the tap; the selection stays.
+        log.redirect[IndexPath(row: 4, section: 0)] = .some(nil)
+        tap(try #require(table.cellForRow(at: IndexPath(row: 4, section: 0))))
+        #expect(log.take() == ["didHighlight 0.4", "didUnhighlight 0.4", "willSelect 0.4"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+    }
+
+    @Test func test_multipleSelectionTapTogglesAndCodeSelectionTellsNoOne() throws {
+        let log = TableLog(rows: [5])
+        let controller = UIViewController()
+        let table = table(log)
+        table.allowsMultipleSelection = true
+        controller.view.addSubview(table)
+        let window = showInWindow(controller)
+        defer { window.isHidden = true }
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        _ = log.take()
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        tap(try #require(table.cellForRow(at: IndexPath(row: 2, section: 0))))
+        #expect(log.take() == ["didHighlight 0.2", "didUnhighlight 0.2", "willDeselect 0.2", "didDeselect 0.2"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+        table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
+        #expect(log.take() == [] && table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test func test_cellStylesHaveTheirLabels() {
+        let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(plain.textLabel != nil && plain.detailTextLabel == nil)
+        #expect(plain.selectionStyle == .default && plain.accessoryType == .none && plain.reuseIdentifier == nil)
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: "S")
+        #expect(subtitle.detailTextLabel?.superview === subtitle.contentView)
+        subtitle.accessoryType = .disclosureIndicator
+        subtitle.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        subtitle.layoutIfNeeded()
+        #expect(subtitle.contentView.frame.width == CGFloat(320 - 34))
+    }
+}
