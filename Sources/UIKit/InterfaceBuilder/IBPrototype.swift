@@ -22,18 +22,23 @@ final class IBPrototype {
 
     /// A new cell from the prototype, connected and awoken; a problem in the file raises.
     func instantiate() -> UIView? {
+        do {
+            return try instantiateThrowing()
+        } catch {
+            UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
+        }
+    }
+
+    /// ``instantiate()`` that throws what is wrong with the file.
+    func instantiateThrowing() throws(InterfaceBuilderError) -> UIView? {
         let run = IBInstantiation(document: document, bundle: bundle, storyboard: storyboard)
         if let owner, let id = owner._sceneLink?.element.id {
             run.seedSceneController(id, owner)
             for (id, object) in owner._sceneLink?.sceneObjects ?? [:] { run.seed(id, with: object) }
             for id in owner._sceneLink?.nilPlaceholders ?? [] { run.seed(id, with: nil) }
         }
-        do throws(InterfaceBuilderError) {
-            let cell = run.makeObject(element) as? UIView
-            try run.finish()
-            return cell
-        } catch {
-            UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
-        }
+        let cell = run.makeObject(element) as? UIView
+        try run.finish()
+        return cell
     }
 }

@@ -72,11 +72,23 @@ public enum InterfaceBuilderCheck {
             do throws(InterfaceBuilderError) {
                 let controller = try storyboard._instantiate(controllerID: id, creator: Optional<(NSCoder) -> UIViewController?>.none)
                 if !controller.isViewLoaded, try !controller._loadViewFromSceneThrowing() { controller.loadViewIfNeeded() }
+                try makePrototypes(in: controller.view)
             } catch {
                 errors.append(error.description)
             }
         }
         return errors
+    }
+}
+
+extension InterfaceBuilderCheck {
+    /// Makes one cell from each prototype of the tables under `view` (apps make them when
+    /// their rows show).
+    static func makePrototypes(in view: UIView) throws(InterfaceBuilderError) {
+        if let table = view as? UITableView {
+            for case .prototype(let prototype) in table._cellSources.values { _ = try prototype.instantiateThrowing() }
+        }
+        for subview in view.subviews { try makePrototypes(in: subview) }
     }
 }
 

@@ -94,3 +94,52 @@ final class IBAwakeLabel: UILabel {
 func mainStoryboard() -> UIStoryboard {
     UIStoryboard(name: "Main", bundle: .module)
 }
+
+/// Tables.storyboard's prototype table: rows from an array, cells from the "Person" prototype.
+@MainActor
+final class IBPeopleTableViewController: UITableViewController {
+    var people = ["Ada", "Grace", "Linus"]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { people.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath)
+        (cell as? IBPersonCell)?.nameLabel.text = people[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        IBLog.add("People.didSelect \(indexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        IBLog.add("People.accessoryTapped \(indexPath.row)")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        IBLog.add("People.shouldPerformSegue \(identifier)")
+        return true
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        let row = (sender as? UITableViewCell).flatMap { tableView.indexPath(for: $0) }?.row
+        IBLog.add("People.prepare \(segue.identifier ?? "nil") -> \(type(of: segue.destination)) row=\(row.map(String.init) ?? "nil")")
+    }
+}
+
+/// The "Person" prototype cell.
+@MainActor
+final class IBPersonCell: UITableViewCell {
+    @Outlet var nameLabel: UILabel!
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        IBLog.add("PersonCell.awakeFromNib name=\(nameLabel?.text ?? "nil")")
+    }
+}
+
+/// Tables.storyboard's static table, with an outlet into one of its cells.
+@MainActor
+final class IBSettingsTableViewController: UITableViewController {
+    @Outlet var versionLabel: UILabel!
+}

@@ -234,3 +234,43 @@ final class CountingCell: UITableViewCell {
         #expect(subtitle.contentView.frame.width == CGFloat(320 - 34))
     }
 }
+
+/// A table view controller made in code.
+@MainActor
+final class CodeTableController: UITableViewController {
+    let log = TableLog(rows: [4])
+    override func numberOfSections(in tableView: UITableView) -> Int { log.numberOfSections(in: tableView) }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        log.tableView(tableView, numberOfRowsInSection: section)
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        log.tableView(tableView, cellForRowAt: indexPath)
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        log.events.append("viewWillAppear")
+        super.viewWillAppear(animated)
+        log.events.append("viewWillAppear end")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TableViewControllerTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_tableViewControllerMakesItsTableAndReloadsBeforeItFirstAppears() {
+        let controller = CodeTableController(style: .insetGrouped)
+        #expect(controller.clearsSelectionOnViewWillAppear)
+        controller.loadViewIfNeeded()
+        let table = controller.tableView!
+        #expect(table.style == .insetGrouped && table.frame == UIScreen.main.bounds)
+        #expect(table.dataSource === controller && table.delegate === controller)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        #expect(controller.log.take() == [])
+        let window = showInWindow(controller)
+        defer { window.isHidden = true }
+        // The data is counted inside viewWillAppear (the first time), the cells at layout.
+        let events = controller.log.take()
+        #expect(Array(events.prefix(4)) == ["viewWillAppear", "sections", "rows 0", "viewWillAppear end"])
+        #expect(events.filter { $0.hasPrefix("cell") } == ["cell 0.0", "cell 0.1", "cell 0.2", "cell 0.3"])
+    }
+}
