@@ -25,6 +25,11 @@ enum IBClassCatalog {
         "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self,
         "tableViewCellContentView": UIView.self,
+        "collectionViewController": UICollectionViewController.self,
+        "collectionView": UICollectionView.self,
+        "collectionViewCell": UICollectionViewCell.self,
+        "collectionViewCellContentView": UIView.self,
+        "collectionReusableView": UICollectionReusableView.self,
     ]
 
     /// Elements made with their UIKit initialiser (no coder yet), from their attributes.
@@ -33,7 +38,7 @@ enum IBClassCatalog {
     /// Elements that are controllers whose UIKit class OpenUIKit does not have yet; they
     /// become a plain `UIViewController` with a warning naming them.
     static let controllerElements: Set<String> = [
-        "collectionViewController", "glkViewController", "avPlayerViewController",
+        "glkViewController", "avPlayerViewController",
         "hostingController",
     ]
 

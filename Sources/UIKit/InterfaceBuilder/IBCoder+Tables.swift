@@ -25,7 +25,7 @@ extension IBCoder {
         if let color = element.child("color", key: "separatorColor")?.color { table.separatorColor = color }
         for prototype in element.items(in: "prototypes") where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
-            table._cellSources[identifier] = .prototype(IBPrototype(element: prototype, in: instantiation))
+            table._reuseQueue.sources[identifier] = .prototype(IBPrototype(element: prototype, in: instantiation))
         }
         if element["dataMode"] == "static" {
             table._staticSections = element.items(in: "sections").filter { $0.name == "tableViewSection" }.map { section in

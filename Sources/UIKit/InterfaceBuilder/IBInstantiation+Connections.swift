@@ -58,6 +58,8 @@ extension IBInstantiation {
             pages.dataSource = destination as? any UIPageViewControllerDataSource
         case (let table as UITableView, "dataSource"):
             table.dataSource = destination as? any UITableViewDataSource
+        case (let collection as UICollectionView, "dataSource"):
+            collection.dataSource = destination as? any UICollectionViewDataSource
         case (let scrollView as UIScrollView, "delegate"):
             scrollView.delegate = destination as? any UIScrollViewDelegate
         case (let recognizer as UIGestureRecognizer, "delegate"):

@@ -27,6 +27,8 @@ extension IBInstantiation {
                 recognizer._addHandler { trigger($0) }
             case let cell as UITableViewCell:
                 if segue["trigger"] == "accessoryAction" { cell._accessorySegue = trigger } else { cell._selectionSegue = trigger }
+            case let cell as UICollectionViewCell:
+                cell._selectionSegue = trigger
             default:
                 break
             }

@@ -86,7 +86,10 @@ extension InterfaceBuilderCheck {
     /// their rows show).
     static func makePrototypes(in view: UIView) throws(InterfaceBuilderError) {
         if let table = view as? UITableView {
-            for case .prototype(let prototype) in table._cellSources.values { _ = try prototype.instantiateThrowing() }
+            for prototype in table._reuseQueue.prototypes { _ = try prototype.instantiateThrowing() }
+        }
+        if let collection = view as? UICollectionView {
+            for prototype in collection._reuseQueue.prototypes { _ = try prototype.instantiateThrowing() }
         }
         for subview in view.subviews { try makePrototypes(in: subview) }
     }

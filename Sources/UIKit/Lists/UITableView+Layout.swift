@@ -180,6 +180,6 @@ extension UITableView {
         cell.setHighlighted(false, animated: false)
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         // Static cells belong to their row for good; the others go back to the pool.
-        if let identifier = cell.reuseIdentifier, _staticSections == nil { _reusePool[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier, _staticSections == nil { _reuseQueue.enqueue(cell, identifier: identifier) }
     }
 }

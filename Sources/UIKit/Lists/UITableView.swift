@@ -64,14 +64,8 @@ open class UITableView: UIScrollView {
         didSet { _replaceAccessory(oldValue, with: tableFooterView) }
     }
 
-    /// Where a reuse identifier's cells come from.
-    enum CellSource {
-        case cellClass(UITableViewCell.Type)
-        case nib(UINib)
-        case prototype(IBPrototype)
-    }
-    var _cellSources: [String: CellSource] = [:]
-    var _reusePool: [String: [UITableViewCell]] = [:]
+    /// Registrations, prototypes and the cells kept for reuse.
+    var _reuseQueue = ReuseQueue<UITableViewCell>()
     /// The row geometry; nil until counted (first layout or `reloadData()`).
     var _geometry: TableGeometry?
     /// The cells on screen, by row.
@@ -118,41 +112,24 @@ open class UITableView: UIScrollView {
     /// `required` initialiser, so `init(style:reuseIdentifier:)` is `required` here: a subclass
     /// that overrides it writes `required override init(style:reuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { _cellSources[identifier] = nil; return }
+        guard let cellClass else { _reuseQueue.sources[identifier] = nil; return }
         guard let type = cellClass as? UITableViewCell.Type else {
             preconditionFailure("*** -[UITableView registerClass:forCellReuseIdentifier:]: \(cellClass) is not a UITableViewCell subclass")
         }
-        _cellSources[identifier] = .cellClass(type)
+        _reuseQueue.sources[identifier] = .cellClass { type.init(style: .default, reuseIdentifier: $0) }
     }
 
     /// Makes cells from `nib` (one top-level `UITableViewCell`) for `identifier`; nil removes
     /// the registration.
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        _cellSources[identifier] = nib.map(CellSource.nib)
+        _reuseQueue.sources[identifier] = nib.map { .nib($0) }
     }
 
     /// A cell for `identifier`: one kept for reuse (after its `prepareForReuse()`), or a new
     /// one from the registration; nil when there is neither.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = _reusePool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let source = _cellSources[identifier] else { return nil }
-        let cell: UITableViewCell
-        switch source {
-        case .cellClass(let type):
-            cell = type.init(style: .default, reuseIdentifier: identifier)
-        case .nib(let nib):
-            let objects = nib.instantiate(withOwner: nil)
-            guard objects.count == 1, let made = objects.first as? UITableViewCell else {
-                UIKitDiagnostics.raise(.invalidCellNib(identifier: identifier, isCollection: false))
-            }
-            cell = made
-        case .prototype(let prototype):
-            guard let made = prototype.instantiate() as? UITableViewCell else { return nil }
-            cell = made
-        }
+        guard let (cell, isReused) = _reuseQueue.dequeue(identifier, isCollection: false) else { return nil }
+        if isReused { cell.prepareForReuse() }
         if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
         return cell
     }

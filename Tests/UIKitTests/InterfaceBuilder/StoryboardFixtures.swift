@@ -143,3 +143,30 @@ final class IBPersonCell: UITableViewCell {
 final class IBSettingsTableViewController: UITableViewController {
     @Outlet var versionLabel: UILabel!
 }
+
+/// Collections.storyboard's grid: seven tiles from the "Tile" prototype.
+@MainActor
+final class IBGridViewController: UICollectionViewController {
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+        (cell as? IBTileCell)?.titleLabel.text = "Tile \(indexPath.item)"
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        IBLog.add("Grid.didSelect \(indexPath.item)")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        let item = (sender as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }?.item
+        IBLog.add("Grid.prepare \(segue.identifier ?? "nil") item=\(item.map(String.init) ?? "nil")")
+    }
+}
+
+/// The "Tile" prototype cell.
+@MainActor
+final class IBTileCell: UICollectionViewCell {
+    @Outlet var titleLabel: UILabel!
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Counting, the cells on screen, and selection by the user's tap.
+extension UICollectionView {
+    var _collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    /// Forgets the counts and the layout; the cells on screen go back to the reuse pool.
+    func _invalidateData() {
+        _counts = nil
+        for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _retire(cell, from: indexPath) }
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    @discardableResult
+    func _countIfNeeded() -> [Int] {
+        if let counts = _counts { return counts }
+        let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let counts = (0..<sections).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        _counts = counts
+        return counts
+    }
+
+    func _indexPathForItem(at point: CGPoint) -> IndexPath? {
+        _countIfNeeded()
+        collectionViewLayout._prepareIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 0.5, height: 0.5)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0.frame.contains(point) }?.indexPath
+    }
+
+    func _layoutVisibleCells() {
+        _countIfNeeded()
+        if _preparedSize != bounds.size {  // a new size lays the items out again
+            _preparedSize = bounds.size
+            collectionViewLayout._isPrepared = false
+        }
+        collectionViewLayout._prepareIfNeeded()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).sorted { $0.indexPath < $1.indexPath }
+        let wanted = Set(attributes.map(\.indexPath))
+        for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
+            _retire(cell, from: indexPath)
+        }
+        for item in attributes {
+            if let cell = _visibleCells[item.indexPath] {
+                cell.frame = item.frame
+                continue
+            }
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: item.indexPath) else { continue }
+            cell.frame = item.frame
+            cell.alpha = item.alpha
+            cell.isHidden = item.isHidden
+            cell.isSelected = _selectedItems.contains(item.indexPath)
+            _visibleCells[item.indexPath] = cell
+            if cell.superview !== self { addSubview(cell) }
+            _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
+        }
+    }
+
+    func _retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
+        _visibleCells[indexPath] = nil
+        cell.removeFromSuperview()
+        cell.isHighlighted = false
+        _collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if let identifier = cell.reuseIdentifier { _reuseQueue.enqueue(cell, identifier: identifier) }
+    }
+
+    // MARK: Selection
+
+    func _selectItem(at indexPath: IndexPath?) {
+        guard let indexPath else {
+            for item in _selectedItems { deselectItem(at: item, animated: false) }
+            return
+        }
+        guard allowsSelection, numberOfItems(inSection: indexPath.section) > indexPath.item else { return }
+        if !allowsMultipleSelection {
+            for item in _selectedItems where item != indexPath { deselectItem(at: item, animated: false) }
+        }
+        if !_selectedItems.contains(indexPath) { _selectedItems.append(indexPath) }
+        _visibleCells[indexPath]?.isSelected = true
+    }
+
+    func _touchDown(_ touches: Set<UITouch>) {
+        guard allowsSelection, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)),
+              _collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        _highlightedItem = indexPath
+        _visibleCells[indexPath]?.isHighlighted = true
+        _collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    func _touchUp(_ touches: Set<UITouch>) {
+        guard let indexPath = _endHighlight() else { return }
+        if let touch = touches.first, indexPathForItem(at: touch.location(in: self)) != indexPath { return }
+        _userSelectItem(at: indexPath)
+    }
+
+    @discardableResult
+    func _endHighlight() -> IndexPath? {
+        guard let indexPath = _highlightedItem else { return nil }
+        _highlightedItem = nil
+        _visibleCells[indexPath]?.isHighlighted = false
+        _collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        return indexPath
+    }
+
+    /// A tap on an item, as UIKit handles it: a selected item under multiple selection is
+    /// deselected if `shouldDeselect` agrees; otherwise `shouldSelect` decides, the old
+    /// selection is deselected (`didDeselect`), the item is selected, `didSelect` is sent,
+    /// then the cell's storyboard selection segue runs.
+    func _userSelectItem(at indexPath: IndexPath) {
+        let delegate = _collectionDelegate
+        if allowsMultipleSelection, _selectedItems.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            deselectItem(at: indexPath, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for old in _selectedItems where old != indexPath {
+                deselectItem(at: old, animated: false)
+                delegate?.collectionView(self, didDeselectItemAt: old)
+            }
+        }
+        _selectItem(at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        if let cell = _visibleCells[indexPath] { cell._selectionSegue?(cell) }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// A scroll view of items placed by a layout, its cells supplied by a data source and reused
+/// as they scroll off and on screen.
+///
+/// As UIKit: items are counted and the layout prepared on the first layout (or
+/// `reloadData()`), the cells of the items the layout puts in the visible rectangle are
+/// asked for in `layoutSubviews`, cells leaving the screen are kept for reuse by identifier,
+/// and a tap highlights then selects (`shouldSelect`, the old selection's `didDeselect`
+/// when multiple selection is off, `didSelect`). Cells come from a registered class or nib
+/// or a storyboard prototype.
+///
+/// Differences from UIKit: supplementary views (headers, footers) are not shown; batch
+/// updates and interactive movement are not modelled yet.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// Where an item ends up when scrolled to or selected.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout placing the items. Setting it lays out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// Supplies the items and cells (weak). Setting it reloads at the next layout.
+    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { _invalidateData() } }
+    /// Whether a tap selects an item. Default true.
+    open var allowsSelection = true
+    /// Whether several items can be selected (a tap on a selected item deselects it). Default false.
+    open var allowsMultipleSelection = false
+
+    var _reuseQueue = ReuseQueue<UICollectionViewCell>()
+    /// Item counts per section; nil until counted.
+    var _counts: [Int]?
+    var _visibleCells: [IndexPath: UICollectionViewCell] = [:]
+    var _selectedItems: [IndexPath] = []
+    var _highlightedItem: IndexPath?
+    /// The bounds size the layout was last prepared for.
+    var _preparedSize: CGSize = .zero
+
+    /// Creates a collection view with a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// Creates a collection view from a storyboard or nib, with its flow layout and prototypes.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        (coder as? IBCoder)?.decodeCollectionView(self)
+    }
+
+    // MARK: Registering and dequeuing cells
+
+    /// Makes cells of `cellClass` (a `UICollectionViewCell` subclass, through its required
+    /// `init(frame:)`) for `identifier`; nil removes the registration.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { _reuseQueue.sources[identifier] = nil; return }
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            preconditionFailure("*** -[UICollectionView registerClass:forCellWithReuseIdentifier:]: \(cellClass) is not a UICollectionViewCell subclass")
+        }
+        _reuseQueue.sources[identifier] = .cellClass { _ in type.init(frame: .zero) }
+    }
+
+    /// Makes cells from `nib` (one top-level `UICollectionViewCell`) for `identifier`.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        _reuseQueue.sources[identifier] = nib.map { .nib($0) }
+    }
+
+    /// A cell for `identifier` sized for the item: kept for reuse (after `prepareForReuse()`)
+    /// or new. An identifier with no registration or prototype is UIKit's exception.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let (cell, isReused) = _reuseQueue.dequeue(identifier, isCollection: true) else {
+            UIKitDiagnostics.raise(.unableToDequeueCell(identifier: identifier, kind: "view of kind: UICollectionElementKindCell"))
+        }
+        if isReused { cell.prepareForReuse() }
+        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        if let frame = layoutAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
+        return cell
+    }
+
+    // MARK: Items (implemented in UICollectionView+Items)
+
+    /// Counts the items again and asks for the visible cells again at the next layout.
+    open func reloadData() { _invalidateData() }
+    /// The number of sections.
+    open var numberOfSections: Int { _countIfNeeded().count }
+    /// The number of items in `section`.
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = _countIfNeeded()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+    /// The layout's attributes for an item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _countIfNeeded()
+        collectionViewLayout._prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+    /// The item at a point of the content, or nil.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { _indexPathForItem(at: point) }
+    /// The item a cell on screen shows, or nil.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { _visibleCells.first { $0.value === cell }?.key }
+    /// The cell on screen for an item; nil when it is off screen.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { _visibleCells[indexPath] }
+    /// The cells on screen, in index order.
+    open var visibleCells: [UICollectionViewCell] { _visibleCells.sorted { $0.key < $1.key }.map(\.value) }
+    /// The items on screen, in index order.
+    open var indexPathsForVisibleItems: [IndexPath] { _visibleCells.keys.sorted() }
+    /// Prepares the layout if needed, then shows the cells of the items in the visible
+    /// rectangle (data source, then `willDisplay`) and retires the others.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutVisibleCells()
+    }
+
+    // MARK: Selection
+
+    /// The selected items in index order (empty when none).
+    open var indexPathsForSelectedItems: [IndexPath]? { _selectedItems.sorted() }
+    /// Selects an item (nil: deselects all) without telling the delegate, as UIKit.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        _selectItem(at: indexPath)
+    }
+    /// Deselects an item without telling the delegate, as UIKit.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        _selectedItems.removeAll { $0 == indexPath }
+        _visibleCells[indexPath]?.isSelected = false
+    }
+    /// A touch went down on an item: it highlights if the delegate lets it.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _touchDown(touches) }
+    /// The touch lifted: the highlight ends, then the item is selected as a tap.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _touchUp(touches) }
+    /// The touch was cancelled: the highlight ends.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _endHighlight() }
+}

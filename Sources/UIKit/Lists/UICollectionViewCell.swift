@@ -1,0 +1,84 @@
+import Foundation
+
+/// A view a collection view reuses: cells and supplementary views.
+///
+/// Difference from UIKit: `init(frame:)` is `required`, so that a registered class can be
+/// made from its metatype; a subclass overriding it writes `required override init(frame:)`.
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the collection view reuses the view under.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Creates a reusable view with a frame.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a reusable view from a storyboard or nib (its reuse identifier).
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = (coder as? IBCoder)?.element["reuseIdentifier"]
+        super.init(coder: coder)
+    }
+
+    /// Called before the collection view hands the view out again. The default does nothing.
+    open func prepareForReuse() {}
+}
+
+/// One item of a collection view: a ``contentView`` for its subviews, and the selected and
+/// highlighted states (a ``selectedBackgroundView`` shows while either is on).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the item's content goes in; it fills the cell.
+    public private(set) var contentView: UIView
+    /// A view behind the content.
+    open var backgroundView: UIView? { didSet { _replace(oldValue, with: backgroundView, at: 0) } }
+    /// A view behind the content shown while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            _replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            _updateSelectedBackground()
+        }
+    }
+    /// Whether the cell is selected (the collection view sets it).
+    open var isSelected = false { didSet { _updateSelectedBackground() } }
+    /// Whether the cell is highlighted (a touch is down on it).
+    open var isHighlighted = false { didSet { _updateSelectedBackground() } }
+    /// The storyboard segue a tap on the cell performs.
+    var _selectionSegue: (@MainActor (Any?) -> Void)?
+
+    /// Creates a cell with a frame.
+    public required init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        _installContentView()
+    }
+
+    /// Creates a cell from a storyboard or nib, with the file's content view and subviews.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        if let coder = coder as? IBCoder, let element = coder.element.child(key: "contentView"),
+           let view = coder.instantiation.makeObject(element) as? UIView {
+            contentView = view
+        }
+        _installContentView()
+    }
+
+    private func _installContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    private func _replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        if old !== new { old?.removeFromSuperview() }
+        guard let new else { return }
+        new.frame = bounds
+        new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(new, at: index)
+    }
+
+    private func _updateSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A layout of items in lines: rows that wrap (vertical scrolling) or columns (horizontal),
+/// with UIKit's defaults: 50×50 items, 10 pt between lines and between items, no insets.
+///
+/// Items of a full line are spread so the line fills the width (extra space goes between
+/// them); the last line of a section, and a line of one item, start at the leading inset
+/// with the minimum spacing. Items of a line are centred across it. Sizes, insets and
+/// spacings come from the collection view's delegate when it is a
+/// ``UICollectionViewDelegateFlowLayout``.
+///
+/// Difference from UIKit: section headers and footers take their reference size in the
+/// layout but have no views yet; self-sizing (`estimatedItemSize`) uses the item size.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The scrolling axis.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0, horizontal
+    }
+
+    /// The size of every item the delegate does not size. Default 50×50.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The estimated size of self-sizing items (`.zero`: not self-sizing). Default `.zero`.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The space between lines. Default 10.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The minimum space between the items of a line. Default 10.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The insets of each section. Default `.zero`.
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The height (vertical) or width (horizontal) of section headers. Default `.zero`.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The height (vertical) or width (horizontal) of section footers. Default `.zero`.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The scrolling axis. Default `.vertical`.
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+
+    private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    private var contentSize: CGSize = .zero
+
+    /// Places every item, section by section, line by line.
+    open override func prepare() {
+        super.prepare()
+        attributes = []
+        guard let collectionView else { contentSize = .zero; return }
+        let vertical = scrollDirection == .vertical
+        let flowDelegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        // Work in (across, along): across is the wrapping axis, along the scrolling one.
+        let breadth = vertical ? collectionView.bounds.width : collectionView.bounds.height
+        var along: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let inset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing = flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let itemSpacing = flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let header = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            let (leading, trailing, before, after) = vertical ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
+            along += (vertical ? header.height : header.width) + before
+            let available = breadth - leading - trailing
+            let count = collectionView.numberOfItems(inSection: section)
+            let sizes = (0..<count).map { item in
+                flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+            }
+            var sectionAttributes: [UICollectionViewLayoutAttributes] = []
+            var start = 0
+            while start < count {
+                // The items that fit on this line (at least one).
+                var end = start + 1
+                var used = vertical ? sizes[start].width : sizes[start].height
+                while end < count {
+                    let next = vertical ? sizes[end].width : sizes[end].height
+                    guard used + itemSpacing + next <= available else { break }
+                    used += itemSpacing + next
+                    end += 1
+                }
+                let items = end - start
+                let isLast = end == count
+                let spacing = (isLast || items == 1) ? itemSpacing : itemSpacing + (available - used) / CGFloat(items - 1)
+                let thickness = sizes[start..<end].map { vertical ? $0.height : $0.width }.max() ?? 0
+                var across = leading
+                for item in start..<end {
+                    let size = sizes[item]
+                    let (itemAcross, itemAlong) = vertical ? (size.width, size.height) : (size.height, size.width)
+                    let offset = along + (thickness - itemAlong) / 2
+                    let made = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    made.frame = vertical ? CGRect(x: across, y: offset, width: size.width, height: size.height)
+                                          : CGRect(x: offset, y: across, width: size.width, height: size.height)
+                    sectionAttributes.append(made)
+                    across += itemAcross + spacing
+                }
+                along += thickness
+                start = end
+                if start < count { along += lineSpacing }
+            }
+            along += after + (vertical ? footer.height : footer.width)
+            attributes.append(sectionAttributes)
+        }
+        contentSize = vertical ? CGSize(width: breadth, height: along) : CGSize(width: along, height: breadth)
+    }
+
+    /// The size of everything placed.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The items whose frames meet `rect`, in index order.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes.joined().filter { $0.frame.intersects(rect) }
+    }
+
+    /// One item's attributes, or nil when it does not exist.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard attributes.indices.contains(indexPath.section), attributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return attributes[indexPath.section][indexPath.item]
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Where one item (or supplementary view) of a collection view goes.
+@MainActor
+open class UICollectionViewLayoutAttributes {
+    /// The item's index path.
+    public let indexPath: IndexPath
+    /// The item's frame in the collection view's content.
+    open var frame: CGRect = .zero
+    /// The frame's size.
+    open var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
+    /// The frame's centre.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The item's alpha. Default 1.
+    open var alpha: CGFloat = 1
+    /// Whether the item is hidden. Default false.
+    open var isHidden = false
+    /// The item's stacking order. Default 0.
+    open var zIndex = 0
+
+    /// Attributes for the cell at `indexPath`.
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+    }
+}
+
+/// Decides where a collection view's items go. Subclass it (or use
+/// ``UICollectionViewFlowLayout``): `prepare()` computes, the other methods answer.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view the layout serves (set when it is given to one).
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Computes the layout; called before the collection view asks for anything after an
+    /// invalidation. The default does nothing.
+    open func prepare() {}
+
+    /// The size of the whole content. Default `.zero`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of the items in `rect`. Default: none.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of one item. Default: nil.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Marks the layout as needing `prepare()` before the next question.
+    open func invalidateLayout() {
+        _isPrepared = false
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether the layout needs bounds changes to invalidate it. Default: when the size changes.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (collectionView?.bounds.size ?? .zero)
+    }
+
+    var _isPrepared = false
+
+    /// Prepares if an invalidation is pending.
+    func _prepareIfNeeded() {
+        guard !_isPrepared else { return }
+        _isPrepared = true
+        prepare()
+    }
+}
