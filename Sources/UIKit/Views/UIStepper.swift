@@ -119,7 +119,8 @@ open class UIStepper: UIControl {
     /// Fires the repeats due at `time` while the touch is inside.
     private func _repeat(until time: TimeInterval) {
         guard autorepeat, isHighlighted, let press = _press else { return }
-        let elapsed = time - press.start - UIStepper.repeatDelay
+        // Event times are sums of frame durations: a repeat due at this very time counts.
+        let elapsed = time - press.start - UIStepper.repeatDelay + 1e-9
         guard elapsed >= 0 else { return }
         let due = Int((elapsed / UIStepper.repeatInterval).rounded(.down)) + 1
         for _ in press.repeats..<max(press.repeats, due) { _stepAndNotify(press.direction) }
