@@ -209,6 +209,49 @@ final class LoggingFieldDelegate: UITextFieldDelegate {
         field.resignFirstResponder()
     }
 
+    @Test func test_clearsOnBeginEditingAsksTheDelegateBeforeDidBegin() {
+        let (field, delegate, log) = loggedField()
+        defer { log.stop() }
+        field.clearsOnBeginEditing = true
+        field.text = "Old"
+        _ = hostInWindow(field)
+        delegate.allowsClear = false
+        field.becomeFirstResponder()
+        #expect(field.text == "Old")
+        #expect(log.take() == ["field.shouldBegin editing=false", "field.shouldClear", "field.didBegin editing=true first=true",
+                               "editingDidBegin", "notification didBegin"])
+        field.resignFirstResponder()
+        delegate.allowsClear = true
+        _ = log.take()
+        field.becomeFirstResponder()
+        #expect(field.text == "")  // cleared without an editing-changed event
+        #expect(log.take() == ["field.shouldBegin editing=false", "field.shouldClear", "field.didBegin editing=true first=true",
+                               "editingDidBegin", "notification didBegin"])
+        field.resignFirstResponder()
+    }
+
+    @Test func test_delegateWithTheReasonVariantGetsOnlyThatOne() {
+        @MainActor final class ReasonDelegate: UITextFieldDelegate {
+            var log: [String] = []
+            func textFieldDidEndEditing(_ textField: UITextField) { log.append("plain") }
+            func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { log.append("reason \(reason)") }
+        }
+        @MainActor final class PlainDelegate: UITextFieldDelegate {
+            var log: [String] = []
+            func textFieldDidEndEditing(_ textField: UITextField) { log.append("plain") }
+        }
+        let withReason = UITextField(frame: CGRect(x: 0, y: 100, width: 100, height: 30))
+        let plain = UITextField(frame: CGRect(x: 0, y: 200, width: 100, height: 30))
+        let reasonDelegate = ReasonDelegate(), plainDelegate = PlainDelegate()
+        withReason.delegate = reasonDelegate
+        plain.delegate = plainDelegate
+        _ = hostInWindow(withReason, plain)
+        withReason.becomeFirstResponder()
+        plain.becomeFirstResponder()
+        plain.resignFirstResponder()
+        #expect(reasonDelegate.log == ["reason committed"] && plainDelegate.log == ["plain"])
+    }
+
     @Test func test_fieldLeavingItsWindowEndsEditing() {
         let (field, _, log) = loggedField()
         defer { log.stop() }
