@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "OpenUIKitDemo", targets: ["OpenUIKitDemo"]),
         .executable(name: "UIKitBenchmarks", targets: ["UIKitBenchmarks"]),
         .executable(name: "ibcheck", targets: ["IBCheck"]),
+        .executable(name: "ibfuzz", targets: ["IBFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -26,6 +27,8 @@ let package = Package(
         ),
         .executableTarget(name: "OpenUIKitDemo", dependencies: ["UIKit"]),
         .executableTarget(name: "IBCheck", dependencies: ["UIKit"]),
+        .target(name: "CLibFuzzer"),
+        .executableTarget(name: "IBFuzz", dependencies: ["UIKit", "CLibFuzzer"]),
         .executableTarget(
             name: "UIKitBenchmarks",
             dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]

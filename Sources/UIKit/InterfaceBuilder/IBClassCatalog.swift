@@ -30,6 +30,19 @@ enum IBClassCatalog {
         "collectionViewCell": UICollectionViewCell.self,
         "collectionViewCellContentView": UIView.self,
         "collectionReusableView": UICollectionReusableView.self,
+        "switch": UISwitch.self,
+        "slider": UISlider.self,
+        "segmentedControl": UISegmentedControl.self,
+        "stepper": UIStepper.self,
+        "progressView": UIProgressView.self,
+        "activityIndicatorView": UIActivityIndicatorView.self,
+        "imageView": UIImageView.self,
+        "textField": UITextField.self,
+        "textView": UITextView.self,
+        "searchBar": UISearchBar.self,
+        "datePicker": UIDatePicker.self,
+        "pickerView": UIPickerView.self,
+        "visualEffectView": UIVisualEffectView.self,
     ]
 
     /// Elements made with their UIKit initialiser (no coder yet), from their attributes.

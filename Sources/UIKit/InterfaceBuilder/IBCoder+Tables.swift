@@ -41,8 +41,9 @@ extension IBCoder {
         if let content = element.child(key: "contentView"), let view = instantiation.makeObject(content) as? UIView {
             cell._replaceContentView(with: view)
         }
-        cell._setStandardLabels(text: element["textLabel"].flatMap { instantiation.object(forID: $0) as? UILabel },
-                                detail: element["detailTextLabel"].flatMap { instantiation.object(forID: $0) as? UILabel })
+        cell._setStandardViews(text: element["textLabel"].flatMap { instantiation.object(forID: $0) as? UILabel },
+                               detail: element["detailTextLabel"].flatMap { instantiation.object(forID: $0) as? UILabel },
+                               image: element["imageView"].flatMap { instantiation.object(forID: $0) as? UIImageView })
         let accessories: [String: UITableViewCell.AccessoryType] = [
             "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
             "checkmark": .checkmark, "detailButton": .detailButton,

@@ -60,6 +60,14 @@ extension IBInstantiation {
             table.dataSource = destination as? any UITableViewDataSource
         case (let collection as UICollectionView, "dataSource"):
             collection.dataSource = destination as? any UICollectionViewDataSource
+        case (let textField as UITextField, "delegate"):
+            textField.delegate = destination as? any UITextFieldDelegate
+        case (let searchBar as UISearchBar, "delegate"):
+            searchBar.delegate = destination as? any UISearchBarDelegate
+        case (let picker as UIPickerView, "delegate"):
+            picker.delegate = destination as? any UIPickerViewDelegate
+        case (let picker as UIPickerView, "dataSource"):
+            picker.dataSource = destination as? any UIPickerViewDataSource
         case (let scrollView as UIScrollView, "delegate"):
             scrollView.delegate = destination as? any UIScrollViewDelegate
         case (let recognizer as UIGestureRecognizer, "delegate"):

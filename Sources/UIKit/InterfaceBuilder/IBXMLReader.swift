@@ -19,6 +19,12 @@ enum IBXMLReader {
         guard data.count <= maximumSize else {
             throw InterfaceBuilderError(file: file, line: nil, problem: "the file is \(data.count) bytes; the limit is \(maximumSize)")
         }
+        // Xcode writes UTF-8. Other bytes are refused here: Foundation's XMLParser on Linux
+        // traps on names that are not UTF-8 (found by fuzzing).
+        if let offset = firstInvalidUTF8Offset(data) {
+            let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            throw InterfaceBuilderError(file: file, line: line, problem: "the file is not UTF-8 (byte \(offset) is not valid)")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
@@ -39,6 +45,34 @@ enum IBXMLReader {
             throw InterfaceBuilderError(file: file, line: root.line, problem: "the root element is <\(root.name)>, not an Interface Builder <document>")
         }
         return root
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            // Fast path: all ASCII.
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 { index += 1; continue }
+                let length: Int
+                switch byte {
+                case 0xC2...0xDF: length = 2
+                case 0xE0...0xEF: length = 3
+                case 0xF0...0xF4: length = 4
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                for continuation in 1..<length where bytes[index + continuation] & 0xC0 != 0x80 { return index }
+                let second = bytes[index + 1]
+                // Overlong forms, surrogates and code points above U+10FFFF.
+                if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
+                    || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) { return index }
+                index += length
+            }
+            return nil
+        }
     }
 
     /// The XMLParser delegate: a stack of open elements, closed into immutable ones.

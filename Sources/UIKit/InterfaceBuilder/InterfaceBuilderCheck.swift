@@ -32,8 +32,17 @@ public enum InterfaceBuilderCheck {
     /// `bundle` (nil: a bundle at the file's folder).
     public static func check(fileAt url: URL, bundle: Bundle? = nil) -> InterfaceBuilderFileReport {
         let bundle = bundle ?? Bundle(url: url.deletingLastPathComponent()) ?? .main
-        let isStoryboard = url.pathExtension == "storyboard"
-        var report = InterfaceBuilderFileReport(file: url.lastPathComponent, kind: isStoryboard ? "storyboard" : "xib")
+        return check(url.lastPathComponent, bundle: bundle) { () throws(InterfaceBuilderError) in try IBFileLocator.document(at: url) }
+    }
+
+    /// Checks a file's bytes (the fuzzer's entry); `name` says the kind by its extension
+    /// or, without one, the document's own type does.
+    public static func check(data: Data, name: String, bundle: Bundle = .main) -> InterfaceBuilderFileReport {
+        check(name, bundle: bundle) { () throws(InterfaceBuilderError) in try IBDocument(data: data, file: name) }
+    }
+
+    private static func check(_ name: String, bundle: Bundle, read: () throws(InterfaceBuilderError) -> IBDocument) -> InterfaceBuilderFileReport {
+        var report = InterfaceBuilderFileReport(file: name, kind: name.hasSuffix(".xib") ? "xib" : "storyboard")
         let recorder = IBCheckRecorder()
         let previous = IBCheckRecorder.current
         IBCheckRecorder.current = recorder
@@ -45,13 +54,15 @@ public enum InterfaceBuilderCheck {
         }
         defer { UIKitDiagnostics.removeObserver(token) }
         do throws(InterfaceBuilderError) {
-            if isStoryboard {
-                let storyboard = try UIStoryboard.load(contentsOf: url, bundle: bundle)
-                report.scenes = storyboard.document.sceneObjects.count
+            let document = try read()
+            report.kind = document.kind == .storyboard ? "storyboard" : "xib"
+            if document.kind == .storyboard {
+                let storyboard = UIStoryboard(document: document, name: (name as NSString).deletingPathExtension, bundle: bundle)
+                report.scenes = document.sceneObjects.count
                 report.errors = checkScenes(of: storyboard)
-                report.segues = storyboard.document.elementsByID.values.count { $0.name == "segue" }
+                report.segues = document.elementsByID.values.count { $0.name == "segue" }
             } else {
-                _ = try UINib.load(contentsOf: url, bundle: bundle).instantiateThrowing(withOwner: nil)
+                _ = try UINib(document: document, bundle: bundle).instantiateThrowing(withOwner: nil)
             }
         } catch {
             report.errors.append(error.description)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a table view: a ``contentView`` for the row's own subviews, the standard
-/// labels of the built-in styles, an accessory, and the selected and highlighted states.
+/// labels and image of the built-in styles, an accessory, and the selected and highlighted states.
 ///
 /// Difference from UIKit: content configurations (iOS 14) are not modelled; the standard
 /// labels are laid out with the label's metric fallback.
@@ -60,6 +60,7 @@ open class UITableViewCell: UIView {
     private var _isHighlighted = false
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
+    private var _imageView: UIImageView?
     /// The detail button made for `.detailButton` and `.detailDisclosureButton`.
     private var _detailButton: UIButton?
     /// The table view the cell is in (set while it is shown).
@@ -140,10 +141,23 @@ open class UITableViewCell: UIView {
         return label
     }
 
-    /// Uses labels made in Interface Builder as the standard labels.
-    func _setStandardLabels(text: UILabel?, detail: UILabel?) {
+    /// The image at the leading edge of the `.default`, `.value1` and `.subtitle` styles
+    /// (made when first asked for); nil for `.value2`, as in UIKit.
+    open var imageView: UIImageView? {
+        guard style != .value2 else { return nil }
+        if let view = _imageView { return view }
+        let view = UIImageView(frame: .zero)
+        _imageView = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    /// Uses views made in Interface Builder as the standard labels and image.
+    func _setStandardViews(text: UILabel?, detail: UILabel?, image: UIImageView?) {
         if let text { _textLabel = text }
         if let detail { _detailTextLabel = detail }
+        if let image { _imageView = image }
     }
 
     /// Selects or deselects the cell; its labels show the highlighted look while selected.
@@ -214,7 +228,11 @@ open class UITableViewCell: UIView {
 
     /// The built-in styles' label frames inside the content view (16 pt margins).
     private func _layoutStandardLabels() {
-        let inset = 16 + CGFloat(indentationLevel) * indentationWidth
+        var inset = 16 + CGFloat(indentationLevel) * indentationWidth
+        if let imageView = _imageView, let size = imageView.image?.size, size.width > 0 {
+            imageView.frame = CGRect(x: inset, y: (contentView.bounds.height - size.height) / 2, width: size.width, height: size.height)
+            inset += size.width + 16
+        }
         let area = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 16))
         guard area.width > 0 else { return }
         let text = _textLabel, detail = style == .default ? nil : _detailTextLabel

@@ -1,0 +1,2 @@
+// Declarations only: see include/CLibFuzzer.h.
+#include "CLibFuzzer.h"

@@ -1,0 +1,170 @@
+import Foundation
+
+/// What the standard controls and simple views decode in their `init?(coder:)`: the
+/// attributes and child elements Xcode writes for them.
+@MainActor
+extension IBCoder {
+    /// A switch: `on`, `<color key="onTintColor">`, `<color key="thumbTintColor">`.
+    func decodeSwitch(_ control: UISwitch) {
+        if let on = element.bool("on") { control.isOn = on }
+        if let color = element.child("color", key: "onTintColor")?.color { control.onTintColor = color }
+        if let color = element.child("color", key: "thumbTintColor")?.color { control.thumbTintColor = color }
+    }
+
+    /// A slider: `minValue` and `maxValue` (before the value, which they clamp), `value`,
+    /// `continuous`, the track and thumb colours, `minimumValueImage`, `maximumValueImage`.
+    func decodeSlider(_ slider: UISlider) {
+        if let minimum = element.double("minValue") { slider.minimumValue = Float(minimum) }
+        if let maximum = element.double("maxValue") { slider.maximumValue = Float(maximum) }
+        if let value = element.double("value") { slider.value = Float(value) }
+        if let continuous = element.bool("continuous") { slider.isContinuous = continuous }
+        if let color = element.child("color", key: "minimumTrackTintColor")?.color { slider.minimumTrackTintColor = color }
+        if let color = element.child("color", key: "maximumTrackTintColor")?.color { slider.maximumTrackTintColor = color }
+        if let color = element.child("color", key: "thumbTintColor")?.color { slider.thumbTintColor = color }
+        if let image = element["minimumValueImage"].flatMap(UIImage.init(named:)) { slider.minimumValueImage = image }
+        if let image = element["maximumValueImage"].flatMap(UIImage.init(named:)) { slider.maximumValueImage = image }
+    }
+
+    /// A segmented control: its `<segments>` (title or image, `enabled`, `width`), then
+    /// `selectedSegmentIndex` (none when absent), `momentary`,
+    /// `apportionsSegmentWidthsByContent`, `<color key="selectedSegmentTintColor">`.
+    func decodeSegmentedControl(_ control: UISegmentedControl) {
+        for segment in element.items(in: "segments") where segment.name == "segment" {
+            let index = control.numberOfSegments
+            if let image = IBCoder.image(named: segment["image"], catalog: segment["catalog"]) {
+                control.insertSegment(with: image, at: index, animated: false)
+            } else {
+                control.insertSegment(withTitle: segment["title"], at: index, animated: false)
+            }
+            if let enabled = segment.bool("enabled") { control.setEnabled(enabled, forSegmentAt: index) }
+            if let width = segment.double("width") { control.setWidth(width, forSegmentAt: index) }
+        }
+        if let index = element.double("selectedSegmentIndex") { control.selectedSegmentIndex = Int(index) }
+        if let momentary = element.bool("momentary") { control.isMomentary = momentary }
+        if let apportions = element.bool("apportionsSegmentWidthsByContent") { control.apportionsSegmentWidthsByContent = apportions }
+        if let color = element.child("color", key: "selectedSegmentTintColor")?.color { control.selectedSegmentTintColor = color }
+    }
+
+    /// A stepper: `minimumValue` and `maximumValue` (in the order that keeps the minimum
+    /// below the maximum), `value`, `stepValue`, `wraps`, `autorepeat`, `continuous`.
+    func decodeStepper(_ stepper: UIStepper) {
+        let minimum = element.double("minimumValue") ?? stepper.minimumValue
+        let maximum = element.double("maximumValue") ?? stepper.maximumValue
+        if minimum > stepper.maximumValue {
+            stepper.maximumValue = maximum
+            stepper.minimumValue = minimum
+        } else {
+            stepper.minimumValue = minimum
+            stepper.maximumValue = maximum
+        }
+        if let value = element.double("value") { stepper.value = value }
+        if let step = element.double("stepValue") { stepper.stepValue = step }
+        if let wraps = element.bool("wraps") { stepper.wraps = wraps }
+        if let autorepeat = element.bool("autorepeat") { stepper.autorepeat = autorepeat }
+        if let continuous = element.bool("continuous") { stepper.isContinuous = continuous }
+    }
+
+    /// A progress view: `progress`, `progressViewStyle`, the tint colours, `progressImage`
+    /// and `trackImage`.
+    func decodeProgressView(_ view: UIProgressView) {
+        if let progress = element.double("progress") { view.progress = Float(progress) }
+        if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
+        if let color = element.child("color", key: "progressTintColor")?.color { view.progressTintColor = color }
+        if let color = element.child("color", key: "trackTintColor")?.color { view.trackTintColor = color }
+        if let image = element["progressImage"].flatMap(UIImage.init(named:)) { view.progressImage = image }
+        if let image = element["trackImage"].flatMap(UIImage.init(named:)) { view.trackImage = image }
+    }
+
+    /// An activity indicator: `style`, `<color key="color">`, `hidesWhenStopped` (false when
+    /// absent, as UIKit's archives), `animating`. A stopped indicator that hides when stopped
+    /// is hidden; an animating one is shown.
+    func decodeActivityIndicator(_ view: UIActivityIndicatorView) {
+        let styles: [String: UIActivityIndicatorView.Style] = [
+            "medium": .medium, "large": .large, "whiteLarge": .whiteLarge, "white": .white, "gray": .gray,
+        ]
+        if let style = element["style"].flatMap({ styles[$0] }) { view.style = style }
+        if let color = element.child("color", key: "color")?.color { view.color = color }
+        let hides = element.bool("hidesWhenStopped") ?? false
+        if element.bool("animating") == true {
+            view.startAnimating()
+            view.hidesWhenStopped = hides
+        } else if hides {
+            view.hidesWhenStopped = true
+        } else {
+            // Without the flag the indicator keeps the file's `hidden`.
+            let hidden = view.isHidden
+            view.hidesWhenStopped = false
+            view.isHidden = hidden
+        }
+    }
+
+    /// An image view: `image` and `highlightedImage` (a system symbol with
+    /// `catalog="system"`, or an `<imageReference key="image">`), `highlighted`.
+    func decodeImageView(_ view: UIImageView) {
+        let reference = element.child("imageReference", key: "image")
+        if let image = IBCoder.image(named: element["image"] ?? reference?["image"], catalog: element["catalog"] ?? reference?["catalog"]) {
+            view.image = image
+        }
+        if let image = IBCoder.image(named: element["highlightedImage"], catalog: element["catalog"]) { view.highlightedImage = image }
+        if let highlighted = element.bool("highlighted") { view.isHighlighted = highlighted }
+    }
+
+    /// The image a file names: a system symbol in the `system` catalogue, else a named image.
+    static func image(named name: String?, catalog: String?) -> UIImage? {
+        guard let name, !name.isEmpty else { return nil }
+        return catalog == "system" ? UIImage(systemName: name) : UIImage(named: name)
+    }
+
+    /// A date picker: `datePickerMode`, `style`, `minuteInterval`, `<locale>`, the bounds
+    /// (`<date key="minimumDate">`, `<date key="maximumDate">`), then `<date key="date">` when
+    /// `useCurrentDate="NO"` (otherwise the picker keeps now, as Xcode's "Current Date"
+    /// choice does on iOS).
+    func decodeDatePicker(_ picker: UIDatePicker) {
+        let modes: [String: UIDatePicker.Mode] = [
+            "time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer, "yearAndMonth": .yearAndMonth,
+        ]
+        if let mode = element["datePickerMode"].flatMap({ modes[$0] }) { picker.datePickerMode = mode }
+        let styles: [String: UIDatePickerStyle] = ["automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline]
+        if let style = element["style"].flatMap({ styles[$0] }) { picker.preferredDatePickerStyle = style }
+        if let interval = element.double("minuteInterval") { picker.minuteInterval = Int(interval) }
+        if let identifier = element.child("locale", key: "locale")?["localeIdentifier"] { picker.locale = Locale(identifier: identifier) }
+        picker.minimumDate = element.child("date", key: "minimumDate")?.date
+        picker.maximumDate = element.child("date", key: "maximumDate")?.date
+        if element.bool("useCurrentDate") == false, let date = element.child("date", key: "date")?.date { picker.date = date }
+    }
+
+    /// A visual effect view: the `<blurEffect style>` or `<vibrancyEffect>` (holding its blur)
+    /// becomes the effect; the `<view key="contentView">` is made (registered under its id,
+    /// with its subviews and constraints) and returned to become the content view.
+    func decodeVisualEffectView(_ view: UIVisualEffectView) -> UIView? {
+        if let blur = element.child("blurEffect") {
+            view.effect = IBCoder.blurEffect(blur)
+        } else if let vibrancy = element.child("vibrancyEffect") {
+            let blur = vibrancy.child("blurEffect").map(IBCoder.blurEffect) ?? UIBlurEffect(style: .regular)
+            if let style = vibrancy["style"].flatMap({ name in UIVibrancyEffect.Style.allCases.first { "\($0)" == name } }) {
+                view.effect = UIVibrancyEffect(blurEffect: blur, style: style)
+            } else {
+                view.effect = UIVibrancyEffect(blurEffect: blur)
+            }
+        }
+        guard let content = element.child("view", key: "contentView") else { return nil }
+        return instantiation.makeObject(content) as? UIView
+    }
+
+    /// A `<blurEffect>`'s blur (`.regular` for a style OpenUIKit does not know).
+    static func blurEffect(_ element: IBElement) -> UIBlurEffect {
+        let style = element["style"].flatMap { name in UIBlurEffect.Style.allCases.first { "\($0)" == name } }
+        return UIBlurEffect(style: style ?? .regular)
+    }
+}
+
+extension IBElement {
+    /// A `<date>`'s date: its `timeIntervalSinceReferenceDate` attribute (seconds since
+    /// 2001-01-01), or that number as the element's text.
+    var date: Date? {
+        guard let seconds = double("timeIntervalSinceReferenceDate") ?? self["#text"].flatMap({
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }) else { return nil }
+        return Date(timeIntervalSinceReferenceDate: seconds)
+    }
+}

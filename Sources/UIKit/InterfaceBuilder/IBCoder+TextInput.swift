@@ -1,0 +1,101 @@
+import Foundation
+
+/// What the text-entry views decode in their `init?(coder:)`: text, fonts, colours and the
+/// `<textInputTraits key="textInputTraits">` element Xcode writes for each.
+@MainActor
+extension IBCoder {
+    /// A text field: `text`, `placeholder`, `<fontDescription>`, `<color key="textColor">`,
+    /// `textAlignment`, `borderStyle`, `clearButtonMode`, `clearsOnBeginEditing`,
+    /// `adjustsFontSizeToFit`, `minimumFontSize`, `background`, `disabledBackground`, and the
+    /// text input traits.
+    func decodeTextField(_ field: UITextField) {
+        if let text = element["text"] ?? element.child("string", key: "text")?["#text"] { field.text = text }
+        if let placeholder = element["placeholder"] ?? element.child("string", key: "placeholder")?["#text"] { field.placeholder = placeholder }
+        if let font = element.child("fontDescription", key: "fontDescription") { field.font = font.font }
+        if let color = element.child("color", key: "textColor")?.color { field.textColor = color }
+        if let alignment = element.textAlignment { field.textAlignment = alignment }
+        let borders: [String: UITextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
+        if let border = element["borderStyle"].flatMap({ borders[$0] }) { field.borderStyle = border }
+        let modes: [String: UITextField.ViewMode] = ["never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always]
+        if let mode = element["clearButtonMode"].flatMap({ modes[$0] }) { field.clearButtonMode = mode }
+        if let clears = element.bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
+        if let adjusts = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
+        if let size = element.double("minimumFontSize") { field.minimumFontSize = size }
+        if let image = element["background"].flatMap(UIImage.init(named:)) { field.background = image }
+        if let image = element["disabledBackground"].flatMap(UIImage.init(named:)) { field.disabledBackground = image }
+        decodeTextInputTraits(field)
+    }
+
+    /// A text view: `text` (or `<string key="text">`), `editable`, `selectable`,
+    /// `<fontDescription>`, `<color key="textColor">`, `textAlignment`, the text input traits.
+    func decodeTextView(_ view: UITextView) {
+        if let text = element["text"] ?? element.child("string", key: "text")?["#text"] { view.text = text }
+        if let editable = element.bool("editable") { view.isEditable = editable }
+        if let selectable = element.bool("selectable") { view.isSelectable = selectable }
+        if let scrolls = element.bool("scrollEnabled") { view.isScrollEnabled = scrolls }
+        if let font = element.child("fontDescription", key: "fontDescription") { view.font = font.font }
+        if let color = element.child("color", key: "textColor")?.color { view.textColor = color }
+        if let alignment = element.textAlignment { view.textAlignment = alignment }
+        decodeTextInputTraits(view)
+    }
+
+    /// A search bar: `text`, `placeholder`, `prompt`, `searchBarStyle`, `barStyle`,
+    /// `showsCancelButton`, `translucent`, `<color key="barTintColor">`, the text input traits.
+    func decodeSearchBar(_ bar: UISearchBar) {
+        if let text = element["text"] { bar.text = text }
+        if let placeholder = element["placeholder"] { bar.placeholder = placeholder }
+        if let prompt = element["prompt"] { bar.prompt = prompt }
+        let styles: [String: UISearchBar.Style] = ["default": .default, "prominent": .prominent, "minimal": .minimal]
+        if let style = element["searchBarStyle"].flatMap({ styles[$0] }) { bar.searchBarStyle = style }
+        if let style = element["barStyle"] { bar.barStyle = style == "default" ? .default : .black }
+        if let shows = element.bool("showsCancelButton") { bar.showsCancelButton = shows }
+        if let translucent = element.bool("translucent") { bar.isTranslucent = translucent }
+        if let color = element.child("color", key: "barTintColor")?.color { bar.barTintColor = color }
+        decodeTextInputTraits(bar)
+    }
+
+    /// The `<textInputTraits key="textInputTraits">` element. Its attributes are written only
+    /// when they differ from the archive's defaults, which are 0 for every trait: a missing
+    /// `autocapitalizationType` means `.none`, what Xcode shows for a new text field.
+    func decodeTextInputTraits(_ traits: any UITextInputTraits) {
+        guard let element = element.child("textInputTraits", key: "textInputTraits") else { return }
+        let capitalizations: [String: UITextAutocapitalizationType] = [
+            "none": .none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters,
+        ]
+        traits.autocapitalizationType = element["autocapitalizationType"].flatMap { capitalizations[$0] } ?? .none
+        let switches: [String: UITextAutocorrectionType] = ["default": .default, "no": .no, "yes": .yes]
+        traits.autocorrectionType = element["autocorrectionType"].flatMap { switches[$0] } ?? .default
+        let spelling: [String: UITextSpellCheckingType] = ["default": .default, "no": .no, "yes": .yes]
+        traits.spellCheckingType = element["spellCheckingType"].flatMap { spelling[$0] } ?? .default
+        let keyboards: [String: UIKeyboardType] = [
+            "default": .default, "alphabet": .asciiCapable, "asciiCapable": .asciiCapable, "numbersAndPunctuation": .numbersAndPunctuation,
+            "URL": .URL, "numberPad": .numberPad, "phonePad": .phonePad, "namePhonePad": .namePhonePad,
+            "emailAddress": .emailAddress, "decimalPad": .decimalPad, "twitter": .twitter, "webSearch": .webSearch,
+            "asciiCapableNumberPad": .asciiCapableNumberPad,
+        ]
+        if let keyboard = element["keyboardType"].flatMap({ keyboards[$0] }) { traits.keyboardType = keyboard }
+        let appearances: [String: UIKeyboardAppearance] = ["default": .default, "alert": .dark, "dark": .dark, "light": .light]
+        if let appearance = element["keyboardAppearance"].flatMap({ appearances[$0] }) { traits.keyboardAppearance = appearance }
+        let returnKeys: [String: UIReturnKeyType] = [
+            "default": .default, "go": .go, "google": .google, "join": .join, "next": .next, "route": .route, "search": .search,
+            "send": .send, "yahoo": .yahoo, "done": .done, "emergencyCall": .emergencyCall, "continue": .continue,
+        ]
+        if let returnKey = element["returnKeyType"].flatMap({ returnKeys[$0] }) { traits.returnKeyType = returnKey }
+        if let enables = element.bool("enablesReturnKeyAutomatically") { traits.enablesReturnKeyAutomatically = enables }
+        if let secure = element.bool("secureTextEntry") { traits.isSecureTextEntry = secure }
+    }
+}
+
+extension IBElement {
+    /// A `textAlignment` attribute's alignment; nil when absent.
+    var textAlignment: NSTextAlignment? {
+        switch self["textAlignment"] {
+        case "natural": .natural
+        case "left": .left
+        case "center": .center
+        case "right": .right
+        case "justified": .justified
+        default: nil
+        }
+    }
+}

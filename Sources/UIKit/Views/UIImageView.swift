@@ -1,0 +1,63 @@
+import Foundation
+
+/// A view that shows an image, or its highlighted image while highlighted.
+///
+/// Its natural size is the shown image's size (no intrinsic size without one), and
+/// `init(image:)` sizes the view to the image, as in UIKit. Image views take no touches by
+/// default (``isUserInteractionEnabled`` is false).
+/// Differences from UIKit: no drawing, and no animation images (`animationImages`,
+/// `startAnimating()`) or symbol configurations yet. Named images have no size until
+/// OpenUIKit loads asset catalogues (see ``UIImage/init(named:)``).
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown when not highlighted.
+    open var image: UIImage? {
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The image shown while highlighted (the normal image when nil).
+    open var highlightedImage: UIImage? {
+        didSet { if highlightedImage !== oldValue, isHighlighted { invalidateIntrinsicContentSize() } }
+    }
+    /// Whether the highlighted image is shown. Default false.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Creates an image view with a frame and no image; it takes no touches.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view showing `image`, its frame the image's size at the origin.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Creates an image view with an image and a highlighted image, sized to the image.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Creates an image view from a storyboard or nib (`image`, `highlightedImage`,
+    /// `highlighted`); it takes no touches unless the file says so.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "userInteractionEnabled") { isUserInteractionEnabled = false }
+        (coder as? IBCoder)?.decodeImageView(self)
+    }
+
+    /// The image on screen: the highlighted one while highlighted (if set), else the image.
+    var _shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    /// The shown image's size, or ``UIView/noIntrinsicMetric`` in both axes without one.
+    open override var intrinsicContentSize: CGSize {
+        guard let image = _shownImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return image.size
+    }
+
+    /// The shown image's size (the current size without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _shownImage?.size ?? bounds.size }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A view that shows the progress of a task over time as a filling bar.
+///
+/// ``progress`` runs from 0 to 1; values outside are clamped. It is a view, not a control:
+/// it sends no actions. The bar is 4 points high (iOS 13 and later).
+/// Difference from UIKit: `observedProgress` (a Foundation `Progress` to follow) is not
+/// modelled; set ``progress`` instead.
+@MainActor
+open class UIProgressView: UIView {
+    /// The styles of progress view, with UIKit's raw values.
+    public enum Style: Int, Sendable {
+        /// The standard bar, for the main content.
+        case `default` = 0
+        /// The style for a toolbar.
+        case bar = 1
+    }
+
+    /// The height of the bar.
+    static let height: CGFloat = 4
+
+    private var _progress: Float = 0
+
+    /// The progress shown, 0…1 (clamped). Default 0.
+    open var progress: Float {
+        get { _progress }
+        set { _progress = min(max(newValue, 0), 1) }
+    }
+
+    /// The style. Default `.default`.
+    open var progressViewStyle: Style = .default
+    /// The colour of the filled part; nil for the tint colour.
+    open var progressTintColor: UIColor?
+    /// The colour of the unfilled part; nil for the system's.
+    open var trackTintColor: UIColor?
+    /// An image for the filled part.
+    open var progressImage: UIImage?
+    /// An image for the unfilled part.
+    open var trackImage: UIImage?
+
+    /// Creates a progress view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a progress view of a style.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    /// Creates a progress view from a storyboard or nib (`progress`, `progressViewStyle`,
+    /// the tint colours and images).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeProgressView(self)
+    }
+
+    /// Sets ``progress``; `animated` fills the bar visibly.
+    open func setProgress(_ progress: Float, animated: Bool) {
+        self.progress = progress
+    }
+
+    /// No intrinsic width; 4 points high.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIProgressView.height) }
+
+    /// The offered width, 4 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UIProgressView.height) }
+}

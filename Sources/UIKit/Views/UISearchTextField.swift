@@ -1,0 +1,70 @@
+import Foundation
+
+/// The text field of a search bar (``UISearchBar/searchTextField``): a rounded field whose
+/// editing is reported to the search bar's delegate.
+///
+/// Inside a search bar, its questions and notifications go to the bar's
+/// ``UISearchBarDelegate`` (the field's own ``UITextField/delegate`` is not consulted, as the
+/// bar owns the field in UIKit); the Return key is the Search key. It still sends its own
+/// control events (`.editingChanged`, …). Difference from UIKit: no tokens.
+@MainActor
+open class UISearchTextField: UITextField {
+    /// The search bar the field belongs to.
+    weak var _searchBar: UISearchBar?
+
+    /// Creates a rounded search field with the Search key.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        borderStyle = .roundedRect
+        returnKeyType = .search
+        enablesReturnKeyAutomatically = true
+    }
+
+    /// Creates a search field from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func _shouldBeginEditing() -> Bool {
+        guard let bar = _searchBar else { return super._shouldBeginEditing() }
+        return bar.delegate?.searchBarShouldBeginEditing(bar) ?? true
+    }
+
+    override func _didBeginEditing() {
+        guard let bar = _searchBar else { return super._didBeginEditing() }
+        bar.delegate?.searchBarTextDidBeginEditing(bar)
+    }
+
+    override func _shouldEndEditing() -> Bool {
+        guard let bar = _searchBar else { return super._shouldEndEditing() }
+        return bar.delegate?.searchBarShouldEndEditing(bar) ?? true
+    }
+
+    override func _didEndEditing() {
+        guard let bar = _searchBar else { return super._didEndEditing() }
+        bar.delegate?.searchBarTextDidEndEditing(bar)
+    }
+
+    override func _shouldChange(_ range: NSRange, _ string: String) -> Bool {
+        guard let bar = _searchBar else { return super._shouldChange(range, string) }
+        return bar.delegate?.searchBar(bar, shouldChangeTextIn: range, replacementText: string) ?? true
+    }
+
+    override func _shouldClear() -> Bool {
+        guard _searchBar != nil else { return super._shouldClear() }
+        return true
+    }
+
+    /// The Search key: tells the bar's delegate; the field keeps editing.
+    override func _shouldReturn() -> Bool {
+        guard let bar = _searchBar else { return super._shouldReturn() }
+        bar.delegate?.searchBarSearchButtonClicked(bar)
+        return false
+    }
+
+    override func _textChangedByUser() {
+        super._textChangedByUser()
+        guard let bar = _searchBar else { return }
+        bar.delegate?.searchBar(bar, textDidChange: text ?? "")
+    }
+}

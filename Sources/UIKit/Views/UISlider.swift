@@ -1,0 +1,175 @@
+import Foundation
+
+/// A control for choosing a value from a continuous range by dragging a thumb along a track.
+///
+/// ``value`` always lies in ``minimumValue``…``maximumValue``. A drag that starts on the thumb
+/// moves it with the finger; a continuous slider sends `.valueChanged` at each move that
+/// changes the value, a non-continuous one once when the touch ends (if the value changed),
+/// before the tracking event (`.touchUpInside` or `.touchUpOutside`). A touch that starts off
+/// the thumb does not move it, as in UIKit. Changing the value in code sends nothing.
+/// Differences from UIKit: the thumb is a 28-point circle and the track spans the bounds
+/// (between the value images, 8 points apart from them), geometry close to iOS 17's; no
+/// custom thumb or track images per state.
+@MainActor
+open class UISlider: UIControl {
+    /// The diameter of the thumb.
+    static let thumbSize: CGFloat = 28
+    /// How far outside the thumb a touch still grabs it.
+    static let thumbSlop: CGFloat = 10
+
+    private var _value: Float = 0
+    private var _minimumValue: Float = 0
+    private var _maximumValue: Float = 1
+    /// The value when the current drag began, and the touch's x then (nil: not dragging).
+    private var _dragStart: (value: Float, x: CGFloat)?
+
+    /// The current value, clamped to ``minimumValue``…``maximumValue``. Default 0. Setting it
+    /// sends no action.
+    open var value: Float {
+        get { _value }
+        set { _value = min(max(newValue, _minimumValue), _maximumValue) }
+    }
+
+    /// The lowest value. Default 0. Raising it above ``maximumValue`` raises that too; the
+    /// value is clamped into the new range.
+    open var minimumValue: Float {
+        get { _minimumValue }
+        set {
+            _minimumValue = newValue
+            if _maximumValue < newValue { _maximumValue = newValue }
+            value = _value
+        }
+    }
+
+    /// The highest value. Default 1. Lowering it below ``minimumValue`` lowers that too; the
+    /// value is clamped into the new range.
+    open var maximumValue: Float {
+        get { _maximumValue }
+        set {
+            _maximumValue = newValue
+            if _minimumValue > newValue { _minimumValue = newValue }
+            value = _value
+        }
+    }
+
+    /// Whether `.valueChanged` is sent during a drag (true, the default) or only when it ends.
+    open var isContinuous = true
+
+    /// The colour of the track below the thumb; nil for the tint colour.
+    open var minimumTrackTintColor: UIColor?
+    /// The colour of the track above the thumb; nil for the system's grey.
+    open var maximumTrackTintColor: UIColor?
+    /// The colour of the thumb; nil for white.
+    open var thumbTintColor: UIColor?
+    /// The image at the minimum end, left of the track.
+    open var minimumValueImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The image at the maximum end, right of the track.
+    open var maximumValueImage: UIImage? { didSet { setNeedsLayout() } }
+
+    /// Creates a slider with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a slider from a storyboard or nib (`value`, `minValue`, `maxValue`,
+    /// `continuous`, the tint colours and value images).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeSlider(self)
+    }
+
+    /// Sets ``value``; `animated` moves the thumb visibly. Sends no action.
+    open func setValue(_ value: Float, animated: Bool) {
+        self.value = value
+    }
+
+    // MARK: Geometry
+
+    /// A slider has no intrinsic width; its height is 31 points.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
+    /// Where the minimum value image is drawn (empty without one).
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let image = minimumValueImage else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.minX, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+    }
+
+    /// Where the maximum value image is drawn (empty without one).
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let image = maximumValueImage else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.maxX - image.size.width, y: bounds.midY - image.size.height / 2,
+                      width: image.size.width, height: image.size.height)
+    }
+
+    /// The track: the bounds' width between the value images, 4 points high, centred.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let left = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX + 8
+        let right = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX - 8
+        return CGRect(x: left, y: bounds.midY - 2, width: max(0, right - left), height: 4)
+    }
+
+    /// The thumb for `value`: a 28-point square whose centre runs from one end of the track
+    /// (inset by half the thumb) to the other.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = UISlider.thumbSize
+        let fraction = CGFloat(_fraction(of: value))
+        let x = rect.minX + (rect.width - size) * fraction
+        return CGRect(x: x, y: rect.midY - size / 2, width: size, height: size)
+    }
+
+    /// Where `value` lies in the range, 0…1 (0 for an empty range).
+    private func _fraction(of value: Float) -> Float {
+        let range = _maximumValue - _minimumValue
+        return range > 0 ? (value - _minimumValue) / range : 0
+    }
+
+    // MARK: Tracking
+
+    /// A touch on the thumb (or within 10 points of it) starts a drag.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _dragStart = nil
+        if isEnabled, let touch = touches.first {
+            let location = touch.location(in: self)
+            let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: _value)
+            if thumb.insetBy(dx: -UISlider.thumbSlop, dy: -UISlider.thumbSlop).contains(location) {
+                _dragStart = (_value, location.x)
+            }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// A drag moves the thumb with the finger; a continuous slider sends `.valueChanged`.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEnabled, let start = _dragStart, let touch = touches.first {
+            let old = _value
+            _value = _dragValue(from: start, to: touch.location(in: self).x)
+            if isContinuous && _value != old { sendActions(for: .valueChanged) }
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    /// The drag ends; a non-continuous slider sends `.valueChanged` if the value changed.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEnabled, let start = _dragStart, let touch = touches.first {
+            _dragStart = nil
+            let old = _value
+            _value = _dragValue(from: start, to: touch.location(in: self).x)
+            if isContinuous ? _value != old : _value != start.value { sendActions(for: .valueChanged) }
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// The drag is cancelled; the value stays where the thumb was.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _dragStart = nil
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// The value the thumb reaches when the finger has moved from `start.x` to `x`.
+    private func _dragValue(from start: (value: Float, x: CGFloat), to x: CGFloat) -> Float {
+        let travel = trackRect(forBounds: bounds).width - UISlider.thumbSize
+        guard travel > 0 else { return start.value }
+        let delta = Float((x - start.x) / travel) * (_maximumValue - _minimumValue)
+        return min(max(start.value + delta, _minimumValue), _maximumValue)
+    }
+}

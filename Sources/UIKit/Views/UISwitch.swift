@@ -1,0 +1,59 @@
+import Foundation
+
+/// A control that offers an on/off choice.
+///
+/// A tap (a touch lifted inside it) toggles ``isOn`` and sends `.valueChanged`, then
+/// `.primaryActionTriggered`, as UIKit does; the value changes while tracking ends, so both
+/// come before the tap's `.touchUpInside`. Changing the value in code (``isOn``,
+/// ``setOn(_:animated:)``) sends nothing. The switch is 51 × 31 points, its size in UIKit.
+/// Differences from UIKit: no dragging the thumb across (a drag that ends inside toggles, as
+/// a tap), and no `preferredStyle`/`title` (Mac Catalyst).
+@MainActor
+open class UISwitch: UIControl {
+    /// The size of a switch in UIKit: 51 × 31 points.
+    static let size = CGSize(width: 51, height: 31)
+
+    /// Whether the switch is on. Default false. Setting it sends no action.
+    open var isOn = false
+
+    /// The colour of the track when on; nil for the system green.
+    open var onTintColor: UIColor?
+    /// The colour of the thumb; nil for white.
+    open var thumbTintColor: UIColor?
+
+    /// Creates a switch at `frame`'s origin; its size is always 51 × 31, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+    }
+
+    /// Creates a switch from a storyboard or nib (`on`, `onTintColor`, `thumbTintColor`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeSwitch(self)
+    }
+
+    /// Sets ``isOn``; `animated` moves the thumb visibly. Sends no action.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// 51 × 31 points.
+    open override var intrinsicContentSize: CGSize { UISwitch.size }
+
+    /// The switch's own size, whatever `size` is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
+
+    /// The primary action follows `.valueChanged` (sent by the toggle, not by tracking).
+    override var _primaryActionEvent: UIControl.Event { [] }
+
+    /// A touch lifted inside toggles the switch and sends `.valueChanged` and
+    /// `.primaryActionTriggered`, then the tracking events (`.touchUpInside`).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEnabled, let touch = touches.first, point(inside: touch.location(in: self), with: event) {
+            isOn.toggle()
+            sendActions(for: .valueChanged)
+            sendActions(for: .primaryActionTriggered)
+        }
+        super.touchesEnded(touches, with: event)
+    }
+}

@@ -1,0 +1,319 @@
+import Foundation
+
+/// A control that shows one line of editable text.
+///
+/// Editing is first-responder status, as in UIKit. ``becomeFirstResponder()`` (or a tap on
+/// the field) asks the delegate's `textFieldShouldBeginEditing`, makes the field first
+/// responder (the previous one resigns first), then calls `textFieldDidBeginEditing`, sends
+/// `.editingDidBegin` and posts ``textDidBeginEditingNotification``. ``resignFirstResponder()``
+/// asks `textFieldShouldEndEditing`, then calls `textFieldDidEndEditing`, sends
+/// `.editingDidEnd` and posts ``textDidEndEditingNotification``. A field must be in a window
+/// to begin editing, as in UIKit.
+///
+/// Typing is ``insertText(_:)`` and ``deleteBackward()`` (``UIKeyInput``; on Linux, code
+/// standing for the keyboard calls them): each asks
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`, changes ``text``, sends
+/// `.editingChanged` and posts ``textDidChangeNotification``. Inserting `"\n"` is the Return
+/// key: it asks `textFieldShouldReturn`, then sends `.editingDidEndOnExit` and, if anything
+/// handles that event, ends editing. Setting ``text`` in code sends nothing.
+///
+/// Differences from UIKit: the insertion point is always at the end of the text (no
+/// selection, no `UITextInput`); no attributed text, left/right views, input views or
+/// keyboard; sizes are measured with the labels' metric fallback (0.55 × the point size per
+/// character).
+@MainActor
+open class UITextField: UIControl, UIKeyInput {
+    /// The border drawn around the text, with UIKit's raw values.
+    public enum BorderStyle: Int, Sendable {
+        /// No border (the default).
+        case none = 0
+        /// A thin rectangle.
+        case line = 1
+        /// A bezel.
+        case bezel = 2
+        /// A rounded rectangle, the style Xcode gives new fields.
+        case roundedRect = 3
+    }
+
+    /// When an overlay view (the clear button) shows, with UIKit's raw values.
+    public enum ViewMode: Int, Sendable {
+        /// Never (the default).
+        case never = 0
+        /// Only while editing.
+        case whileEditing = 1
+        /// Only while not editing.
+        case unlessEditing = 2
+        /// Always.
+        case always = 3
+    }
+
+    /// Why editing ended, with UIKit's raw values (iOS has only `.committed`).
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned first responder.
+        case committed = 0
+    }
+
+    /// Posted after a field began editing; the object is the field.
+    public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted after a field ended editing; the object is the field.
+    public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Posted after the user changed a field's text; the object is the field.
+    public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+
+    private var _text = ""
+
+    /// The text. Never nil when read: "" without text, as in UIKit (setting nil empties it).
+    /// Setting it sends no action.
+    open var text: String? {
+        get { _text }
+        set {
+            let new = newValue ?? ""
+            guard new != _text else { return }
+            _text = new
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The grey text shown while the field is empty.
+    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The font. Default: the system font at 17 points.
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// The text colour. Default `.label`.
+    open var textColor: UIColor? = .label
+    /// The alignment of the text. Default `.natural`.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The border. Default `.none`.
+    open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
+    /// When the clear button shows (with text only). Default `.never`.
+    open var clearButtonMode: ViewMode = .never
+    /// Whether beginning editing clears the text (asking `textFieldShouldClear`). Default false.
+    open var clearsOnBeginEditing = false
+    /// Whether the font shrinks to fit the width. Default false.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest size the font shrinks to. Default 0.
+    open var minimumFontSize: CGFloat = 0
+    /// The background image (for `.none` borders).
+    open var background: UIImage?
+    /// The background image while disabled.
+    open var disabledBackground: UIImage?
+    /// The delegate (weak).
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// Whether the field is editing (it is the first responder).
+    public private(set) var isEditing = false
+
+    // UITextInputTraits
+    /// When the Shift key is pressed automatically. Default `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection is on. Default `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spell checking is on. Default `.default`.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard shown. Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance. Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The Return key's title. Default `.default`.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the Return key is disabled without text. Default false.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden (passwords). Default false.
+    open var isSecureTextEntry = false
+
+    /// Creates a text field with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a text field from a storyboard or nib (text, placeholder, font, colour,
+    /// alignment, border, clear button, the `textInputTraits`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeTextField(self)
+    }
+
+    // MARK: First responder
+
+    /// A text field can become first responder while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks the delegate, becomes first responder (the current one resigns),
+    /// then tells the delegate, sends `.editingDidBegin` and posts the notification. False
+    /// when not in a window, disabled, refused by the delegate, or the current first
+    /// responder would not resign.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard _shouldBeginEditing() else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, !_text.isEmpty, _shouldClear() {
+            _text = ""
+            invalidateIntrinsicContentSize()
+        }
+        _didBeginEditing()
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing: asks the delegate, resigns first responder, then tells the delegate,
+    /// sends `.editingDidEnd` and posts the notification. False when the delegate refuses.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard _shouldEndEditing() else { return false }
+        guard super.resignFirstResponder() else { return false }
+        isEditing = false
+        _didEndEditing()
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    /// A field leaving its window ends editing, as in UIKit.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil, isFirstResponder { resignFirstResponder() }
+    }
+
+    // The delegate questions and notifications, overridden by the search bar's field.
+    func _shouldBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
+    func _didBeginEditing() { delegate?.textFieldDidBeginEditing(self) }
+    func _shouldEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
+    func _didEndEditing() { delegate?.textFieldDidEndEditing(self, reason: .committed) }
+    func _shouldChange(_ range: NSRange, _ string: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
+    }
+    func _shouldClear() -> Bool { delegate?.textFieldShouldClear(self) ?? true }
+    func _shouldReturn() -> Bool { delegate?.textFieldShouldReturn(self) ?? true }
+
+    /// The user changed the text: sends `.editingChanged` and posts the notification.
+    func _textChangedByUser() {
+        invalidateIntrinsicContentSize()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    // MARK: Typing (UIKeyInput)
+
+    /// Whether there is text.
+    open var hasText: Bool { !_text.isEmpty }
+
+    /// Types `text` at the end, as the keyboard does: asks the delegate, changes the text,
+    /// sends `.editingChanged`. `"\n"` is the Return key (see the type's comment).
+    open func insertText(_ text: String) {
+        if text == "\n" { return _returnKeyPressed() }
+        let range = NSRange(location: _text.utf16.count, length: 0)
+        guard _shouldChange(range, text) else { return }
+        _text += text
+        _textChangedByUser()
+    }
+
+    /// Deletes the last character, as the keyboard's delete key: asks the delegate with its
+    /// range, changes the text, sends `.editingChanged`. Nothing happens without text.
+    open func deleteBackward() {
+        guard let last = _text.indices.last else { return }
+        let range = NSRange(last..<_text.endIndex, in: _text)
+        guard _shouldChange(range, "") else { return }
+        _text.removeSubrange(last...)
+        _textChangedByUser()
+    }
+
+    /// The Return key: with the delegate's consent, sends `.editingDidEndOnExit` and ends
+    /// editing if that event reached anything.
+    private func _returnKeyPressed() {
+        guard _shouldReturn() else { return }
+        _actionsSent = 0
+        sendActions(for: .editingDidEndOnExit)
+        if _actionsSent > 0 { resignFirstResponder() }
+    }
+
+    /// Counts the actions sent, to know whether `.editingDidEndOnExit` reached anything.
+    private var _actionsSent = 0
+
+    /// Sends one action through the application (counted for the Return key).
+    open override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        _actionsSent += 1
+        super.sendAction(action, to: target, for: event)
+    }
+
+    /// Runs a ``UIAction``'s handler (counted for the Return key).
+    open override func sendAction(_ action: UIAction) {
+        _actionsSent += 1
+        super.sendAction(action)
+    }
+
+    // MARK: Clear button
+
+    /// Whether the clear button shows now: there is text and the mode allows it.
+    var _showsClearButton: Bool {
+        guard !_text.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    /// The clear button's rectangle: 19 × 19 points, 6 from the right edge, centred.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 25, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    /// The text's rectangle: the bounds inset 7 points each side for a border (not for
+    /// `.none`), less the clear button when it shows.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = borderStyle == .none ? bounds : bounds.insetBy(dx: 7, dy: 0)
+        if _showsClearButton { rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - rect.minX) }
+        return rect
+    }
+
+    /// The text's rectangle while editing (as ``textRect(forBounds:)``).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The placeholder's rectangle (as ``textRect(forBounds:)``).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The clear button was tapped: with the delegate's consent, empties the text and sends
+    /// `.editingChanged`.
+    private func _clearButtonTapped() {
+        guard _shouldClear() else { return }
+        _text = ""
+        _textChangedByUser()
+    }
+
+    // MARK: Touches and size
+
+    /// A tap on the shown clear button clears; any other tap begins editing.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard isEnabled, let touch = touches.first else { return }
+        let location = touch.location(in: self)
+        guard point(inside: location, with: event) else { return }
+        if _showsClearButton, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(location) {
+            _clearButtonTapped()
+        } else if !isFirstResponder {
+            becomeFirstResponder()
+        }
+    }
+
+    /// The text (or placeholder) on one line, plus the border's padding: a rounded field
+    /// with the 17-point font is 34 points high, as on iOS.
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let characters = max(_text.count, placeholder?.count ?? 0)
+        let textWidth = (CGFloat(characters) * font.pointSize * 0.55).rounded(.up)
+        let (horizontal, vertical): (CGFloat, CGFloat) = switch borderStyle {
+        case .none: (0, 0)
+        case .line, .bezel: (14, 6)
+        case .roundedRect: (14, 13)
+        }
+        let clear: CGFloat = clearButtonMode == .never ? 0 : 25
+        return CGSize(width: textWidth + horizontal + clear, height: font.lineHeight + vertical)
+    }
+
+    /// The intrinsic size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}

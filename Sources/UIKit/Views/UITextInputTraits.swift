@@ -1,0 +1,163 @@
+import Foundation
+
+/// The keyboard and text-entry traits of a text-entry object (text fields, text views,
+/// search bars): keyboard type, return key, capitalisation, correction, secure entry.
+///
+/// In UIKit every requirement is optional. Swift protocols on Linux have no optional
+/// requirements, so each has a default in an extension: reading it gives UIKit's default and
+/// setting it does nothing. ``UITextField``, ``UITextView`` and ``UISearchBar`` store them.
+/// Difference from UIKit: `textContentType`, `passwordRules` and the smart-punctuation traits
+/// are not modelled; OpenUIKit has no keyboard, so the traits are only recorded.
+@MainActor
+public protocol UITextInputTraits: AnyObject {
+    /// When the Shift key is pressed automatically.
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    /// Whether autocorrection is on.
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    /// Whether spell checking is on.
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    /// The kind of keyboard shown.
+    var keyboardType: UIKeyboardType { get set }
+    /// The keyboard's appearance.
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    /// The title of the Return key.
+    var returnKeyType: UIReturnKeyType { get set }
+    /// Whether the Return key is disabled while there is no text.
+    var enablesReturnKeyAutomatically: Bool { get set }
+    /// Whether the text is hidden as it is typed (passwords).
+    var isSecureTextEntry: Bool { get set }
+}
+
+extension UITextInputTraits {
+    /// UIKit's default: `.sentences`.
+    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
+    /// UIKit's default: `.default`.
+    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
+    /// UIKit's default: `.default`.
+    public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
+    /// UIKit's default: `.default`.
+    public var keyboardType: UIKeyboardType { get { .default } set {} }
+    /// UIKit's default: `.default`.
+    public var keyboardAppearance: UIKeyboardAppearance { get { .default } set {} }
+    /// UIKit's default: `.default`.
+    public var returnKeyType: UIReturnKeyType { get { .default } set {} }
+    /// UIKit's default: false.
+    public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
+    /// UIKit's default: false.
+    public var isSecureTextEntry: Bool { get { false } set {} }
+}
+
+/// An object that takes typed text: insertion, deletion and whether it has text. The
+/// on-screen keyboard calls these on the first responder; on Linux, code standing for the
+/// user calls them.
+@MainActor
+public protocol UIKeyInput: UITextInputTraits {
+    /// Whether there is any text.
+    var hasText: Bool { get }
+    /// Inserts text at the insertion point (the end of the text in OpenUIKit).
+    func insertText(_ text: String)
+    /// Deletes the character before the insertion point.
+    func deleteBackward()
+}
+
+/// When the Shift key is pressed automatically, with UIKit's raw values.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    /// Never.
+    case none = 0
+    /// At the start of each word.
+    case words = 1
+    /// At the start of each sentence.
+    case sentences = 2
+    /// For every character.
+    case allCharacters = 3
+}
+
+/// Whether autocorrection is on, with UIKit's raw values.
+public enum UITextAutocorrectionType: Int, Sendable {
+    /// The system's choice for the context.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}
+
+/// Whether spell checking is on, with UIKit's raw values.
+public enum UITextSpellCheckingType: Int, Sendable {
+    /// The system's choice for the context.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}
+
+/// The kinds of keyboard, with UIKit's raw values.
+public enum UIKeyboardType: Int, Sendable {
+    /// The default keyboard for the current input method.
+    case `default` = 0
+    /// Standard ASCII characters.
+    case asciiCapable = 1
+    /// Numbers and punctuation.
+    case numbersAndPunctuation = 2
+    /// Optimised for URLs.
+    case URL = 3
+    /// Digits 0–9.
+    case numberPad = 4
+    /// A telephone keypad.
+    case phonePad = 5
+    /// A telephone keypad that also takes names.
+    case namePhonePad = 6
+    /// Optimised for email addresses.
+    case emailAddress = 7
+    /// Digits and a decimal point.
+    case decimalPad = 8
+    /// Optimised for Twitter text.
+    case twitter = 9
+    /// Optimised for web search terms.
+    case webSearch = 10
+    /// Digits 0–9 in ASCII.
+    case asciiCapableNumberPad = 11
+    /// Deprecated name of ``asciiCapable``.
+    public static let alphabet = UIKeyboardType.asciiCapable
+}
+
+/// The keyboard's appearance, with UIKit's raw values.
+public enum UIKeyboardAppearance: Int, Sendable {
+    /// The system's default.
+    case `default` = 0
+    /// Dark.
+    case dark = 1
+    /// Light.
+    case light = 2
+    /// Deprecated name of ``dark``.
+    public static let alert = UIKeyboardAppearance.dark
+}
+
+/// The titles of the Return key, with UIKit's raw values.
+public enum UIReturnKeyType: Int, Sendable {
+    /// "return".
+    case `default` = 0
+    /// "Go".
+    case go = 1
+    /// "Google".
+    case google = 2
+    /// "Join".
+    case join = 3
+    /// "Next".
+    case next = 4
+    /// "Route".
+    case route = 5
+    /// "Search".
+    case search = 6
+    /// "Send".
+    case send = 7
+    /// "Yahoo".
+    case yahoo = 8
+    /// "Done".
+    case done = 9
+    /// "Emergency Call".
+    case emergencyCall = 10
+    /// "Continue".
+    case `continue` = 11
+}

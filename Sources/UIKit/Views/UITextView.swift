@@ -1,0 +1,179 @@
+import Foundation
+
+/// A scrollable, multiline text area, editable by default.
+///
+/// Editing is first-responder status, as for ``UITextField``: ``becomeFirstResponder()`` (or
+/// a tap) asks the delegate's `textViewShouldBeginEditing`, becomes first responder, then
+/// calls `textViewDidBeginEditing` and posts ``textDidBeginEditingNotification``;
+/// ``resignFirstResponder()`` asks `textViewShouldEndEditing`, resigns, then calls
+/// `textViewDidEndEditing` and posts ``textDidEndEditingNotification``. Only an editable text
+/// view in a window edits. Typing (``insertText(_:)``, ``deleteBackward()``) asks
+/// `textView(_:shouldChangeTextIn:replacementText:)`, changes ``text``, then calls
+/// `textViewDidChange` and posts ``textDidChangeNotification``; `"\n"` is a new line. Setting
+/// ``text`` in code calls nothing.
+///
+/// Differences from UIKit: ``delegate`` is the scroll view's property, typed
+/// `UIScrollViewDelegate?` (Swift cannot narrow an inherited property's type as Objective-C
+/// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
+/// editable text view does not become first responder. The insertion point is always at
+/// the end; no attributed text, text container or data detectors; sizes use the labels'
+/// metric fallback.
+@MainActor
+open class UITextView: UIScrollView, UIKeyInput {
+    /// Posted after a text view began editing; the object is the view.
+    public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted after a text view ended editing; the object is the view.
+    public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+    /// Posted after the user changed a text view's text; the object is the view.
+    public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+
+    private var _text = ""
+
+    /// The text. Default "" (setting nil empties it). Setting it calls no delegate method.
+    open var text: String! {
+        get { _text }
+        set {
+            let new = newValue ?? ""
+            guard new != _text else { return }
+            _text = new
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The font. Default: the system font at 12 points (UIKit documents 12-point Helvetica).
+    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
+    /// The text colour. Default `.label`.
+    open var textColor: UIColor? = .label
+    /// The alignment of the text. Default `.natural`.
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether the user can edit the text. Default true.
+    open var isEditable = true
+    /// Whether the user can select the text. Default true.
+    open var isSelectable = true
+    /// The space around the text. Default 8 points top and bottom, as UIKit.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// Whether the view scrolls; without scrolling it sizes itself to its text.
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Whether the view is editing (it is the first responder).
+    var _isEditing = false
+
+    // UITextInputTraits
+    /// When the Shift key is pressed automatically. Default `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection is on. Default `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spell checking is on. Default `.default`.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard shown. Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance. Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The Return key's title. Default `.default`.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the Return key is disabled without text. Default false.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden. Default false.
+    open var isSecureTextEntry = false
+
+    /// Creates a text view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a text view from a storyboard or nib (`text` or `<string key="text">`,
+    /// `editable`, `selectable`, font, colour, alignment, `textInputTraits`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeTextView(self)
+    }
+
+    private var _textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    // MARK: First responder
+
+    /// An editable text view can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Begins editing: asks the delegate, becomes first responder, then tells the delegate
+    /// and posts the notification. False when not editable, not in a window, or refused.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard _textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        _isEditing = true
+        _textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing: asks the delegate, resigns, then tells the delegate and posts the
+    /// notification. False when the delegate refuses.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard _textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        _isEditing = false
+        _textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    /// A text view leaving its window ends editing, as in UIKit.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil, isFirstResponder { resignFirstResponder() }
+    }
+
+    // MARK: Typing (UIKeyInput)
+
+    /// Whether there is text.
+    open var hasText: Bool { !_text.isEmpty }
+
+    /// Types `text` at the end (an editable view only): asks the delegate, changes the text,
+    /// calls `textViewDidChange` and posts the notification.
+    open func insertText(_ text: String) {
+        _replace(NSRange(location: _text.utf16.count, length: 0), with: text) { $0 += text }
+    }
+
+    /// Deletes the last character (an editable view only), likewise.
+    open func deleteBackward() {
+        guard let last = _text.indices.last else { return }
+        _replace(NSRange(last..<_text.endIndex, in: _text), with: "") { $0.removeSubrange(last...) }
+    }
+
+    private func _replace(_ range: NSRange, with replacement: String, _ change: (inout String) -> Void) {
+        guard isEditable, _textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }
+        change(&_text)
+        invalidateIntrinsicContentSize()
+        _textDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    // MARK: Touches and size
+
+    /// A tap begins editing (an editable view).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard let touch = touches.first, point(inside: touch.location(in: self), with: event), !isFirstResponder else { return }
+        becomeFirstResponder()
+    }
+
+    /// No intrinsic size while scrolling; otherwise the text's lines (longest line wide,
+    /// plus 5 points of padding each side) inside ``textContainerInset``.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let lines = _text.split(separator: "\n", omittingEmptySubsequences: false)
+        let longest = lines.map(\.count).max() ?? 0
+        let width = (CGFloat(longest) * font.pointSize * 0.55).rounded(.up) + 10 + textContainerInset.left + textContainerInset.right
+        let height = CGFloat(max(1, lines.count)) * font.lineHeight + textContainerInset.top + textContainerInset.bottom
+        return CGSize(width: width, height: height)
+    }
+}
