@@ -25,7 +25,9 @@ final class IBPrototype {
         do {
             return try instantiateThrowing()
         } catch {
-            UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
+            guard let recorder = IBCheckRecorder.current else { UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error)) }
+            recorder.errors.append(error)
+            return nil
         }
     }
 

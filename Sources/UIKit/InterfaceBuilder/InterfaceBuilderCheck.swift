@@ -70,6 +70,7 @@ public enum InterfaceBuilderCheck {
         report.objects = recorder.madeObjects.count
         report.constraints = recorder.madeConstraints.count
         report.warnings = warnings + recorder.problems.map(\.description)
+        report.errors += recorder.errors.map(\.description)
         return report
     }
 
@@ -117,6 +118,8 @@ final class IBCheckRecorder {
     private(set) var madeConstraints: Set<String> = []
     /// Problems that UIKit raises for, collected instead.
     var problems: [InterfaceBuilderError] = []
+    /// Errors met where loading cannot throw (a view loaded inside another load), collected.
+    var errors: [InterfaceBuilderError] = []
 
     /// Notes ids of `document` that were made (a scene instantiated twice counts once).
     func record(made ids: [String], in document: IBDocument, constraints: Bool = false) {

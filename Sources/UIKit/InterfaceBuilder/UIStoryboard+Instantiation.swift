@@ -104,7 +104,11 @@ extension UIViewController {
         do {
             return try _loadViewFromSceneThrowing()
         } catch {
-            UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
+            // The check command notes it and goes on with a plain view; an app stops.
+            guard let recorder = IBCheckRecorder.current else { UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error)) }
+            recorder.errors.append(error)
+            if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
+            return true
         }
     }
 

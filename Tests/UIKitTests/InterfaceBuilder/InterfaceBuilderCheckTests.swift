@@ -102,3 +102,63 @@ import UIKitTesting
         #expect(report.objects == 0)
     }
 }
+
+/// Inputs the fuzzer (`ibfuzz`) found crashing, rewritten by hand: each must give errors that
+/// name the file and line, never a crash.
+@MainActor
+@Suite(.serialized) struct InterfaceBuilderFuzzRegressionTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_I1_bytesThatAreNotUTF8AreAnErrorNotAnXMLParserTrap() {
+        var data = Data("<?xml version=\"1.0\"?>\n<doc".utf8)
+        data.append(0xFF)  // Foundation's XMLParser traps on this in an element name
+        data.append(contentsOf: Array(" type=\"x\"/>".utf8))
+        let report = InterfaceBuilderCheck.check(data: data, name: "Bad.storyboard")
+        #expect(report.errors == ["Bad.storyboard:2: the file is not UTF-8 (byte 26 is not valid)"])
+        // Valid multi-byte text is fine, and overlong or truncated forms are not.
+        #expect(IBXMLReader.firstInvalidUTF8Offset(Data("é ✓ 🎉".utf8)) == nil)
+        #expect(IBXMLReader.firstInvalidUTF8Offset(Data([0x41, 0xC0, 0x80])) == 1)
+        #expect(IBXMLReader.firstInvalidUTF8Offset(Data([0x41, 0xE2, 0x9C])) == 1)
+        #expect(IBXMLReader.firstInvalidUTF8Offset(Data([0xED, 0xA0, 0x80])) == 0)  // a surrogate
+    }
+
+    @Test func test_I1_aBadConstraintInAnEmbeddedScenesViewIsAnErrorOfTheCheck() {
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700" initialViewController="outer">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="outer" sceneMemberID="viewController">
+                                <view key="view" id="ov">
+                                    <subviews>
+                                        <containerView id="box">
+                                            <connections>
+                                                <segue destination="inner" kind="embed" id="e1"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="inner" sceneMemberID="viewController">
+                                <view key="view" id="iv">
+                                    <constraints>
+                                        <constraint firstItem="ov" firstAttribute="top" secondItem="iv" secondAttribute="top" id="c1"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let report = InterfaceBuilderCheck.check(data: Data(file.utf8), name: "Embed.storyboard")
+        // Once when the outer scene embeds it, once when the inner scene is checked itself.
+        #expect(report.errors == Array(repeating: "Embed.storyboard:24: the constraint \"c1\" names an item that is not a view or layout guide of this file", count: 2))
+        #expect(IBCheckRecorder.current == nil)
+    }
+}
