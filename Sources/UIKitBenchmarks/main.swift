@@ -76,6 +76,7 @@ func run() {
     if ProcessInfo.processInfo.environment["BENCH"] == "navigation" { return navigationBenchmark() }  // one group, for profiling
     if ProcessInfo.processInfo.environment["BENCH"] == "environment" { return environmentBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "solver" { return solverBenchmark() }
+    if ProcessInfo.processInfo.environment["BENCH"] == "storyboard" { return storyboardBenchmark() }
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")

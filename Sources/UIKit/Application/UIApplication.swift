@@ -35,6 +35,8 @@ open class UIApplication: UIResponder {
     /// The Info.plist keys OpenUIKit reads (orientations); nil reads `Bundle.main`. Set it
     /// in tests or in an executable that has no Info.plist (an OpenUIKit addition).
     public var infoDictionary: [String: Any]?
+    /// The main storyboard's window, kept for delegates without a `window` property.
+    var _mainStoryboardWindow: UIWindow?
 
     /// Creates the application. Apps do not call this; `UIApplicationMain` does.
     public required override init() {
@@ -90,11 +92,13 @@ open class UIApplication: UIResponder {
     }
 
     /// Launches with a delegate and runs the main run loop until ``terminate(exitCode:)``.
+    /// An app whose Info.plist names a main storyboard gets its window first, as on iOS.
     func _run(delegate: any UIApplicationDelegate) -> Int32 {
         self.delegate = delegate
+        _loadMainStoryboard(for: delegate)
         guard delegate.application(self, willFinishLaunchingWithOptions: nil),
               delegate.application(self, didFinishLaunchingWithOptions: nil) else { return 1 }
-        if let window = delegate.window, window.isHidden, window.rootViewController != nil {
+        if let window = delegate.window ?? _mainStoryboardWindow, window.isHidden, window.rootViewController != nil {
             window.makeKeyAndVisible()
         }
         // Active before the first "did" appearance callbacks, as on iOS.

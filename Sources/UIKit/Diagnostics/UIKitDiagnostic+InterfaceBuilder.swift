@@ -50,4 +50,10 @@ extension UIKitDiagnostic {
         UIKitDiagnostic(name: "nibViewOutletNotSet", rule: "L2", kind: .exception,
                         message: "-[\(String(reflecting: type(of: controller))) _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
     }
+
+    /// I1: UIKit's console message for a main storyboard without an initial controller.
+    static func noInitialViewControllerForMainStoryboard(_ name: String) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "noInitialViewControllerForMainStoryboard", rule: "I1", kind: .warning,
+                        message: "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?")
+    }
 }

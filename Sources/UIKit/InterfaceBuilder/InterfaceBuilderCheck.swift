@@ -41,6 +41,11 @@ public enum InterfaceBuilderCheck {
         check(name, bundle: bundle) { () throws(InterfaceBuilderError) in try IBDocument(data: data, file: name) }
     }
 
+    /// Reads bytes into the scene model only (for the benchmark); nil when they do not read.
+    public static func _readForBenchmark(_ data: Data) -> AnyObject? {
+        try? IBDocument(data: data, file: "benchmark")
+    }
+
     private static func check(_ name: String, bundle: Bundle, read: () throws(InterfaceBuilderError) -> IBDocument) -> InterfaceBuilderFileReport {
         var report = InterfaceBuilderFileReport(file: name, kind: name.hasSuffix(".xib") ? "xib" : "storyboard")
         let recorder = IBCheckRecorder()

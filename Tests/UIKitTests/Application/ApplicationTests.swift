@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// An app delegate that records launch and shows a root controller, then terminates from the
@@ -95,5 +95,71 @@ final class LaunchProbeDelegate: UIResponder, UIApplicationDelegate {
         #expect(recorder.lines == ["First.viewWillDisappear(false)", "First.viewDidDisappear(false)",
                                    "Second.viewWillAppear(false)", "Second.viewIsAppearing(false)", "Second.viewDidAppear(false)"])
         #expect(second.view.frame == window.bounds)
+    }
+}
+
+/// An app delegate with no window code: the main storyboard supplies the window.
+final class StoryboardLaunchDelegate: UIResponder, UIApplicationDelegate {
+    nonisolated(unsafe) static var trace: [String] = []
+    var window: UIWindow?
+
+    required override init() { super.init() }
+
+    private func describe(_ moment: String) {
+        let root = window?.rootViewController
+        StoryboardLaunchDelegate.trace.append("\(moment) root=\(root.map { "\(type(of: $0))" } ?? "nil") key=\(window?.isKeyWindow == true)")
+    }
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        describe("willFinishLaunching")
+        return true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        describe("didFinishLaunching")
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        describe("didBecomeActive")
+        UIKitScheduler.shared.enqueue(.completions) {
+            let top = (self.window?.rootViewController as? UINavigationController)?.topViewController
+            StoryboardLaunchDelegate.trace.append("top=\(top.map { "\(type(of: $0))" } ?? "nil") appeared=\(top?.view.window != nil)")
+            UIApplication.shared.terminate(exitCode: 4)
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct MainStoryboardLaunchTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_I1_anAppWithAMainStoryboardLaunchesIntoItsInitialControllerInAWindow() async {
+        let result = await #expect(processExitsWith: .exitCode(4), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIApplication.shared.infoDictionary = ["UIMainStoryboardFile": "Main"]
+                UIApplication._mainStoryboardBundle = .module
+                let status = UIApplicationMain(0, nil, nil, "UIKitTests.StoryboardLaunchDelegate")
+                let expected = ["willFinishLaunching root=UINavigationController key=false",
+                                "didFinishLaunching root=UINavigationController key=false",
+                                "didBecomeActive root=UINavigationController key=true",
+                                "top=IBListViewController appeared=true"]
+                guard StoryboardLaunchDelegate.trace == expected else {
+                    FileHandle.standardError.write(Data("trace: \(StoryboardLaunchDelegate.trace)\n".utf8))
+                    exit(90)
+                }
+                exit(status)
+            }
+        }
+        print(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self).suffix(400))
+    }
+
+    @Test func test_I1_theMainStoryboardNameComesFromInfoPlistOrTheSceneManifest() {
+        #expect(UIApplication._mainStoryboardName(in: ["UIMainStoryboardFile": "Main"]) == "Main")
+        let manifest: [String: Any] = ["UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [
+            ["UISceneConfigurationName": "Default Configuration", "UISceneStoryboardFile": "Scenes"],
+        ]]]]
+        #expect(UIApplication._mainStoryboardName(in: manifest) == "Scenes")
+        #expect(UIApplication._mainStoryboardName(in: [:]) == nil)
     }
 }
