@@ -196,6 +196,7 @@ final class IBInstantiation {
         try connectAll()
         performEmbeds()
         if let failure { throw failure }
+        applyRuntimeAttributes()
         IBCheckRecorder.current?.record(made: created.map(\.id), in: document)
         for case let (_, controller as UIViewController) in created where controller._sceneLink?.document === document {
             controller._sceneLink?.sceneObjects = objects.filter { $0.value !== controller && !($0.value is UIView) }

@@ -170,3 +170,16 @@ final class IBGridViewController: UICollectionViewController {
 final class IBTileCell: UICollectionViewCell {
     @Outlet var titleLabel: UILabel!
 }
+
+/// A view with an inspectable property (`@IBInspectable` on iOS).
+@MainActor
+final class IBBadgeView: UIView {
+    @Inspectable var badgeText: String = ""
+    @Inspectable var badgeScale: CGFloat = 1
+    var seenInAwake = ""
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        seenInAwake = "\(badgeText) \(badgeScale)"
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// `userDefinedRuntimeAttributes`: values Interface Builder sets by key path after the
+/// object is made, before `awakeFromNib()`.
+///
+/// Linux has no KVC, so a key path is set when it is one of UIKit's (the layer's corner
+/// radius, border, shadow and masking; the view's alpha, tag, colours, accessibility
+/// identifier; a bar item's selected image) or names an `@Outlet`/`@Inspectable`
+/// property of the object (set directly: a `didSet` does not run, so apply such values in
+/// `awakeFromNib()`), or was registered with ``UIStoryboard/registerRuntimeAttribute(_:for:set:)``
+/// (for `@IBInspectable` properties declared in extensions). Any other key path is UIKit's
+/// `NSUnknownKeyException`.
+extension IBInstantiation {
+    /// Applies the runtime attributes of every object made in this run, in creation order.
+    func applyRuntimeAttributes() {
+        for (id, object) in created {
+            guard let element = document.elementsByID[id] else { continue }
+            for attribute in element.items(in: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
+                guard let keyPath = attribute["keyPath"] else { continue }
+                let value = runtimeAttributeValue(attribute)
+                if setUIKitKeyPath(keyPath, of: object, to: value) { continue }
+                if let outlet = findOutlet(keyPath, in: object), let value, outlet.connect(value) { continue }
+                if let setter = UIStoryboard._runtimeAttributeSetter(keyPath, for: object) {
+                    setter(object, value)
+                    continue
+                }
+                if isFallback(object) { continue }  // the class that had it is missing (warned)
+                let diagnostic = UIKitDiagnostic.notKeyValueCodingCompliant(object, key: keyPath)
+                guard let recorder = IBCheckRecorder.current else { UIKitDiagnostics.raise(diagnostic) }
+                recorder.problems.append(document.error(attribute, diagnostic.message))
+            }
+        }
+    }
+
+    /// The attribute's value as Interface Builder typed it.
+    private func runtimeAttributeValue(_ attribute: IBElement) -> Any? {
+        switch attribute["type"] {
+        case "boolean": return attribute.bool("value")
+        case "number":
+            let number = attribute.children.first { $0.key == "value" }
+            return number?.double("value").map { CGFloat($0) }
+        case "string", "localizedString": return attribute["value"] ?? ""
+        case "color": return attribute.child("color", key: "value")?.color
+        case "image": return attribute["value"].flatMap(UIImage.init(named:))
+        case "size": return attribute.child("size", key: "value")?.size
+        case "point":
+            return attribute.child("point", key: "value").map { CGPoint(x: $0.double("x") ?? 0, y: $0.double("y") ?? 0) }
+        case "rect": return attribute.child("rect", key: "value")?.rect
+        default: return nil
+        }
+    }
+
+    /// Sets one of the key paths UIKit's own classes answer; true when `keyPath` was one.
+    private func setUIKitKeyPath(_ keyPath: String, of object: AnyObject, to value: Any?) -> Bool {
+        let number = (value as? CGFloat) ?? (value as? Bool).map { $0 ? 1 : 0 }
+        if let view = object as? UIView {
+            switch keyPath {
+            case "layer.cornerRadius": view.layer.cornerRadius = number ?? 0
+            case "layer.borderWidth": view.layer.borderWidth = number ?? 0
+            case "layer.borderColor", "layer.borderUIColor": view.layer.borderColor = (value as? UIColor)?.cgColor
+            case "layer.shadowColor": view.layer.shadowColor = (value as? UIColor)?.cgColor
+            case "layer.shadowOpacity": view.layer.shadowOpacity = Float(number ?? 0)
+            case "layer.shadowRadius": view.layer.shadowRadius = number ?? 0
+            case "layer.shadowOffset": view.layer.shadowOffset = value as? CGSize ?? .zero
+            case "layer.masksToBounds", "clipsToBounds": view.clipsToBounds = number.map { $0 != 0 } ?? false
+            case "alpha": view.alpha = number ?? 1
+            case "tag": view.tag = Int(number ?? 0)
+            case "backgroundColor": view.backgroundColor = value as? UIColor
+            case "tintColor": view.tintColor = value as? UIColor
+            case "accessibilityIdentifier": view.accessibilityIdentifier = value as? String
+            default: return false
+            }
+            return true
+        }
+        if let item = object as? UITabBarItem, keyPath == "selectedImage" {
+            item.selectedImage = value as? UIImage
+            return true
+        }
+        return false
+    }
+}
+
+/// Marks a property a storyboard's user-defined runtime attributes set by name: the Linux
+/// spelling of `@IBInspectable` (the same wrapper as ``Outlet``, under the name that says
+/// what it is for). Difference from UIKit: the value is stored directly, so a `didSet` does
+/// not run; apply it in `awakeFromNib()`.
+public typealias Inspectable = Outlet
+
+extension UIStoryboard {
+    nonisolated(unsafe) private static var runtimeAttributeSetters: [(keyPath: String, type: AnyClass, set: @MainActor (AnyObject, Any?) -> Void)] = []
+
+    /// Makes storyboards and nibs set `keyPath` of objects of `type` (and its subclasses) with
+    /// `set`: the Linux spelling of an `@IBInspectable` property declared in an extension
+    /// (OpenUIKit addition; UIKit sets it through KVC). Register before loading.
+    ///
+    ///     UIStoryboard.registerRuntimeAttribute("borderWidth", for: UIView.self) { view, value in
+    ///         view.layer.borderWidth = value as? CGFloat ?? 0
+    ///     }
+    public static func registerRuntimeAttribute<Object: AnyObject>(_ keyPath: String, for type: Object.Type,
+                                                                   set: @escaping @MainActor (Object, Any?) -> Void) {
+        runtimeAttributeSetters.append((keyPath, type, { object, value in if let object = object as? Object { set(object, value) } }))
+    }
+
+    /// The registered setter for `keyPath` that applies to `object`, the latest first.
+    static func _runtimeAttributeSetter(_ keyPath: String, for object: AnyObject) -> (@MainActor (AnyObject, Any?) -> Void)? {
+        runtimeAttributeSetters.last { $0.keyPath == keyPath && isKind(object, of: $0.type) }?.set
+    }
+
+    private static func isKind(_ object: AnyObject, of type: AnyClass) -> Bool {
+        var current: AnyClass? = Swift.type(of: object)
+        while let candidate = current {
+            if candidate == type { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+}
