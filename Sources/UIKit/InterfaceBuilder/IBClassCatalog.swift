@@ -75,16 +75,41 @@ enum IBClassCatalog {
 
     /// The class named by `element`'s `customClass`, or nil when it names none.
     /// Returns `.failure` with the class name when it names one that cannot be found.
+    @MainActor
     static func customClass(of element: IBElement, bundle: Bundle) -> Result<AnyClass, UnknownClass>? {
         guard let name = element["customClass"] else { return nil }
+        let key = (element["customModule"] ?? "") + "|" + name + "|" + bundle.bundlePath
+        if let known = resolved[key] { return known }
+        let result = resolve(name, module: element["customModule"], bundle: bundle)
+        resolved[key] = result
+        return result
+    }
+
+    /// Resolutions by module, class name and bundle (see ``lookUp(_:)`` for why they keep).
+    @MainActor private static var resolved: [String: Result<AnyClass, UnknownClass>] = [:]
+
+    @MainActor
+    private static func resolve(_ name: String, module: String?, bundle: Bundle) -> Result<AnyClass, UnknownClass> {
         var candidates: [String] = []
-        if let module = element["customModule"] { candidates.append(module + "." + name) }
+        if let module { candidates.append(module + "." + name) }
         candidates += moduleCandidates(for: bundle).map { $0 + "." + name }
         candidates.append(name)
         for candidate in candidates {
-            if let found = NSClassFromString(candidate) { return .success(found) }
+            if let found = lookUp(candidate) { return .success(found) }
         }
         return .failure(UnknownClass(name: name))
+    }
+
+    /// `NSClassFromString` results by name. A lookup scans the type metadata of every loaded
+    /// image (most of the cost of instantiating a scene before this cache), and its answer
+    /// cannot change while the process runs, so each name is looked up once.
+    @MainActor private static var classCache: [String: AnyClass?] = [:]
+
+    @MainActor private static func lookUp(_ name: String) -> AnyClass? {
+        if let cached = classCache[name] { return cached }
+        let found: AnyClass? = NSClassFromString(name)
+        classCache[name] = .some(found)
+        return found
     }
 
     struct UnknownClass: Error { let name: String }

@@ -6,7 +6,7 @@ extension IBInstantiation {
     /// the source's ``Outlet`` of that name. A missing outlet is UIKit's `NSUnknownKeyException`.
     func connectOutlet(_ property: String, of source: AnyObject, to destination: AnyObject, _ connection: IBElement) throws(InterfaceBuilderError) {
         if setUIKitOutlet(property, of: source, to: destination) { return }
-        if let outlet = findOutlet(property, in: source) {
+        if let outlet = isFallback(source) ? nil : findOutlet(property, in: source) {
             guard outlet.connect(destination) else {
                 throw document.error(connection, "the outlet \"\(property)\" of \(String(reflecting: type(of: source))) cannot hold "
                     + "\(String(reflecting: type(of: destination)))")

@@ -85,11 +85,20 @@ public enum InterfaceBuilderCheck {
         let ids = storyboard.document.root.items(in: "scenes").compactMap { scene in
             scene.items(in: "objects").first { $0["sceneMemberID"] == "viewController" }?.id
         }
-        for id in ids {
+        var loaded: Set<String> = []
+        for id in ids where !loaded.contains(id) {
             do throws(InterfaceBuilderError) {
                 let controller = try storyboard._instantiate(controllerID: id, creator: Optional<(NSCoder) -> UIViewController?>.none)
-                if !controller.isViewLoaded, try !controller._loadViewFromSceneThrowing() { controller.loadViewIfNeeded() }
-                try makePrototypes(in: controller.view)
+                // The scene and the scenes its relationships made (a navigation root, tabs):
+                // each view loaded once.
+                var pending = [controller]
+                while let next = pending.popLast() {
+                    pending += next.children
+                    guard let sceneID = next._sceneLink?.element.id, next._sceneLink?.document === storyboard.document,
+                          loaded.insert(sceneID).inserted else { continue }
+                    if !next.isViewLoaded, try !next._loadViewFromSceneThrowing() { next.loadViewIfNeeded() }
+                    try makePrototypes(in: next.view)
+                }
             } catch {
                 errors.append(error.description)
             }
