@@ -13,12 +13,7 @@ import UIKitTesting
         _ = IBLog.take()
     }
 
-    /// Runs the scheduler and the animations to their end.
-    private func settle() {
-        drainMainRunLoop()
-        clock.advance(by: 1)
-        drainMainRunLoop()
-    }
+    private func settle() { UIKitTests.settle(clock) }
 
     /// The initial navigation controller in a window, and its list.
     private func showList() throws -> (UINavigationController, IBListViewController, UIWindow) {

@@ -183,3 +183,11 @@ final class IBBadgeView: UIView {
         seenInAwake = "\(badgeText) \(badgeScale)"
     }
 }
+
+/// Runs the scheduler and the animations on `clock` to their end (a segue's transition).
+@MainActor
+func settle(_ clock: VirtualClock) {
+    drainMainRunLoop()
+    clock.advance(by: 1)
+    drainMainRunLoop()
+}

@@ -13,11 +13,7 @@ import UIKitTesting
         _ = IBLog.take()
     }
 
-    private func settle() {
-        drainMainRunLoop()
-        clock.advance(by: 1)
-        drainMainRunLoop()
-    }
+    private func settle() { UIKitTests.settle(clock) }
 
     private func tables() -> UIStoryboard { UIStoryboard(name: "Tables", bundle: .module) }
 

@@ -108,9 +108,7 @@ final class CollectionLog: UICollectionViewDataSource, UICollectionViewDelegateF
         #expect(cells[0].titleLabel.superview === cells[0].contentView && cells[0].reuseIdentifier == "Tile")
         tap(cells[4])
         #expect(IBLog.take() == ["Grid.didSelect 4", "Detail.init(coder:)", "Grid.prepare showTile item=4"])
-        drainMainRunLoop()
-        clock.advance(by: 1)
-        drainMainRunLoop()
+        settle(clock)
         #expect(navigation.topViewController is IBDetailViewController)
     }
 }
