@@ -36,8 +36,7 @@ extension IBInstantiation {
         // A class that was not found fell back to UIKit's: its outlets went with it (warned).
         if isFallback(source) { return }
         let diagnostic = UIKitDiagnostic.notKeyValueCodingCompliant(source, key: property)
-        guard let recorder = IBCheckRecorder.current else { UIKitDiagnostics.raise(diagnostic) }
-        recorder.problems.append(document.error(connection, diagnostic.message))
+        IBCheckRecorder.keepOrRaise(document.error(connection, diagnostic.message), diagnostic)
     }
 
     /// The UIKit properties a file connects as outlets; true when `property` was one.

@@ -26,8 +26,7 @@ extension IBInstantiation {
                 }
                 if isFallback(object) { continue }  // the class that had it is missing (warned)
                 let diagnostic = UIKitDiagnostic.notKeyValueCodingCompliant(object, key: keyPath)
-                guard let recorder = IBCheckRecorder.current else { UIKitDiagnostics.raise(diagnostic) }
-                recorder.problems.append(document.error(attribute, diagnostic.message))
+                IBCheckRecorder.keepOrRaise(document.error(attribute, diagnostic.message), diagnostic)
             }
         }
     }
@@ -103,15 +102,16 @@ extension UIStoryboard {
 
     /// The registered setter for `keyPath` that applies to `object`, the latest first.
     static func _runtimeAttributeSetter(_ keyPath: String, for object: AnyObject) -> (@MainActor (AnyObject, Any?) -> Void)? {
-        runtimeAttributeSetters.last { $0.keyPath == keyPath && isKind(object, of: $0.type) }?.set
+        runtimeAttributeSetters.last { $0.keyPath == keyPath && isSubclass(type(of: object), of: $0.type) }?.set
     }
+}
 
-    private static func isKind(_ object: AnyObject, of type: AnyClass) -> Bool {
-        var current: AnyClass? = Swift.type(of: object)
-        while let candidate = current {
-            if candidate == type { return true }
-            current = _getSuperclass(candidate)
-        }
-        return false
+/// Whether `type` is `base` or inherits from it.
+func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
+    var current: AnyClass? = type
+    while let candidate = current {
+        if candidate == base { return true }
+        current = _getSuperclass(candidate)
     }
+    return false
 }

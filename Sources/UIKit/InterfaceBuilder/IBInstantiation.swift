@@ -55,10 +55,13 @@ final class IBInstantiation {
         }
     }
 
-    /// Seeds the scene's controller, which owns the view this run makes.
-    func seedSceneController(_ id: String, _ controller: UIViewController) {
-        seed(id, with: controller)
+    /// Seeds a scene made by an earlier run: its controller (which owns what this run makes),
+    /// its other top-level objects and its First Responder.
+    func seedScene(_ link: IBSceneLink, of controller: UIViewController) {
+        if let id = link.element.id { seed(id, with: controller) }
         seededSceneController = controller
+        for (id, object) in link.sceneObjects { seed(id, with: object) }
+        for id in link.nilPlaceholders { seed(id, with: nil) }
     }
 
     /// Records a problem found while decoding; the first one is thrown after the run.
@@ -130,7 +133,7 @@ final class IBInstantiation {
             return (base, isStandIn)
         case .success(let found)?:
             guard (found as? UIViewController.Type) != nil || (found as? UIView.Type) != nil || (found as? UINavigationItem.Type) != nil,
-                  isSubclass(found, of: base) else {
+                  isSubclass(found, of: base as AnyClass) else {
                 warn(.unknownInterfaceBuilderClass(element["customClass"]!))
                 return (base, true)
             }
@@ -141,14 +144,6 @@ final class IBInstantiation {
         }
     }
 
-    private func isSubclass(_ type: AnyClass, of base: AnyObject.Type) -> Bool {
-        var current: AnyClass? = type
-        while let candidate = current {
-            if candidate == base { return true }
-            current = _getSuperclass(candidate)
-        }
-        return false
-    }
 
     /// Objects OpenUIKit makes without a coder yet: bar button items, tab bar items and
     /// gesture recognizers, with the attributes that identify them.

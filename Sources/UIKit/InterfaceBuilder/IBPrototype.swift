@@ -25,8 +25,7 @@ final class IBPrototype {
         do {
             return try instantiateThrowing()
         } catch {
-            guard let recorder = IBCheckRecorder.current else { UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error)) }
-            recorder.errors.append(error)
+            IBCheckRecorder.keepOrRaise(error)
             return nil
         }
     }
@@ -34,11 +33,7 @@ final class IBPrototype {
     /// ``instantiate()`` that throws what is wrong with the file.
     func instantiateThrowing() throws(InterfaceBuilderError) -> UIView? {
         let run = IBInstantiation(document: document, bundle: bundle, storyboard: storyboard)
-        if let owner, let id = owner._sceneLink?.element.id {
-            run.seedSceneController(id, owner)
-            for (id, object) in owner._sceneLink?.sceneObjects ?? [:] { run.seed(id, with: object) }
-            for id in owner._sceneLink?.nilPlaceholders ?? [] { run.seed(id, with: nil) }
-        }
+        if let owner, let link = owner._sceneLink { run.seedScene(link, of: owner) }
         let cell = run.makeObject(element) as? UIView
         try run.finish()
         return cell

@@ -135,6 +135,26 @@ final class IBCheckRecorder {
     /// Errors met where loading cannot throw (a view loaded inside another load), collected.
     var errors: [InterfaceBuilderError] = []
 
+    /// In a check, keeps `problem` as a warning and returns true; in an app, returns false
+    /// (the caller throws or raises, as UIKit would).
+    static func keep(_ problem: InterfaceBuilderError) -> Bool {
+        guard let current else { return false }
+        current.problems.append(problem)
+        return true
+    }
+
+    /// A problem UIKit raises for (`diagnostic`): kept as a warning in a check, raised in an app.
+    static func keepOrRaise(_ problem: InterfaceBuilderError, _ diagnostic: UIKitDiagnostic) {
+        if !keep(problem) { UIKitDiagnostics.raise(diagnostic) }
+    }
+
+    /// An error where loading cannot throw (a view loaded inside another load): kept as an
+    /// error in a check, raised in an app.
+    static func keepOrRaise(_ error: InterfaceBuilderError) {
+        guard let current else { UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error)) }
+        current.errors.append(error)
+    }
+
     /// Notes ids of `document` that were made (a scene instantiated twice counts once).
     func record(made ids: [String], in document: IBDocument, constraints: Bool = false) {
         for id in ids {

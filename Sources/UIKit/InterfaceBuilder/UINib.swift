@@ -87,11 +87,10 @@ open class UINib {
             default:
                 if let object = external[identifier] {
                     run.seed(id, with: object as AnyObject)
-                } else if let recorder = IBCheckRecorder.current {
-                    recorder.problems.append(document.error(element, "the external object \"\(identifier)\" was not given in the options"))
-                } else {
-                    throw document.error(element, "the external object \"\(identifier)\" was not given in the options")
+                    continue
                 }
+                let problem = document.error(element, "the external object \"\(identifier)\" was not given in the options")
+                if !IBCheckRecorder.keep(problem) { throw problem }
             }
         }
         var objects: [Any] = []

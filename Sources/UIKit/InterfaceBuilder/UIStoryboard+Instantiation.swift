@@ -53,8 +53,7 @@ extension UIStoryboard {
             } catch {
                 let problem = document.error(placeholder, "the storyboard reference to \"\(name)\" cannot be loaded: \(error)")
                 // The check command reports it and goes on with a stand-in.
-                guard error.problem == UIStoryboard.notFound, let recorder = IBCheckRecorder.current else { throw problem }
-                recorder.problems.append(problem)
+                guard error.problem == UIStoryboard.notFound, IBCheckRecorder.keep(problem) else { throw problem }
                 return UIViewController(nibName: nil, bundle: nil)
             }
         } else {
@@ -105,8 +104,7 @@ extension UIViewController {
             return try _loadViewFromSceneThrowing()
         } catch {
             // The check command notes it and goes on with a plain view; an app stops.
-            guard let recorder = IBCheckRecorder.current else { UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error)) }
-            recorder.errors.append(error)
+            IBCheckRecorder.keepOrRaise(error)
             if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
             return true
         }
@@ -116,9 +114,7 @@ extension UIViewController {
     func _loadViewFromSceneThrowing() throws(InterfaceBuilderError) -> Bool {
         guard let link = _sceneLink, let viewElement = link.element.child(key: "view") else { return false }
         let instantiation = IBInstantiation(document: link.document, bundle: link.bundle, storyboard: _storyboard)
-        if let id = link.element.id { instantiation.seedSceneController(id, self) }
-        for (id, object) in link.sceneObjects { instantiation.seed(id, with: object) }
-        for id in link.nilPlaceholders { instantiation.seed(id, with: nil) }
+        instantiation.seedScene(link, of: self)
         guard let view = instantiation.makeObject(viewElement) as? UIView else {
             try instantiation.finish()
             throw link.document.error(viewElement, "the view of \(self) could not be made")
