@@ -21,8 +21,8 @@ extension IBCoder {
         if let color = element.child("color", key: "minimumTrackTintColor")?.color { slider.minimumTrackTintColor = color }
         if let color = element.child("color", key: "maximumTrackTintColor")?.color { slider.maximumTrackTintColor = color }
         if let color = element.child("color", key: "thumbTintColor")?.color { slider.thumbTintColor = color }
-        if let image = element["minimumValueImage"].flatMap(UIImage.init(named:)) { slider.minimumValueImage = image }
-        if let image = element["maximumValueImage"].flatMap(UIImage.init(named:)) { slider.maximumValueImage = image }
+        if let image = IBCoder.image(named: element["minimumValueImage"], catalog: element["catalog"]) { slider.minimumValueImage = image }
+        if let image = IBCoder.image(named: element["maximumValueImage"], catalog: element["catalog"]) { slider.maximumValueImage = image }
     }
 
     /// A segmented control: its `<segments>` (title or image, `enabled`, `width`), then
@@ -39,7 +39,7 @@ extension IBCoder {
             if let enabled = segment.bool("enabled") { control.setEnabled(enabled, forSegmentAt: index) }
             if let width = segment.double("width") { control.setWidth(width, forSegmentAt: index) }
         }
-        if let index = element.double("selectedSegmentIndex") { control.selectedSegmentIndex = Int(index) }
+        if let index = element.int("selectedSegmentIndex") { control.selectedSegmentIndex = index }
         if let momentary = element.bool("momentary") { control.isMomentary = momentary }
         if let apportions = element.bool("apportionsSegmentWidthsByContent") { control.apportionsSegmentWidthsByContent = apportions }
         if let color = element.child("color", key: "selectedSegmentTintColor")?.color { control.selectedSegmentTintColor = color }
@@ -50,6 +50,12 @@ extension IBCoder {
     func decodeStepper(_ stepper: UIStepper) {
         let minimum = element.double("minimumValue") ?? stepper.minimumValue
         let maximum = element.double("maximumValue") ?? stepper.maximumValue
+        let step = element.double("stepValue") ?? stepper.stepValue
+        // UIKit's setters raise on these; a file holding them is invalid (Xcode refuses it).
+        guard minimum <= maximum, step > 0 else {
+            instantiation.fail(element, "the stepper's minimumValue (\(minimum)) is above its maximumValue (\(maximum)) or its stepValue (\(step)) is not positive")
+            return
+        }
         if minimum > stepper.maximumValue {
             stepper.maximumValue = maximum
             stepper.minimumValue = minimum
@@ -58,7 +64,7 @@ extension IBCoder {
             stepper.maximumValue = maximum
         }
         if let value = element.double("value") { stepper.value = value }
-        if let step = element.double("stepValue") { stepper.stepValue = step }
+        stepper.stepValue = step
         if let wraps = element.bool("wraps") { stepper.wraps = wraps }
         if let autorepeat = element.bool("autorepeat") { stepper.autorepeat = autorepeat }
         if let continuous = element.bool("continuous") { stepper.isContinuous = continuous }
@@ -71,8 +77,8 @@ extension IBCoder {
         if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
         if let color = element.child("color", key: "progressTintColor")?.color { view.progressTintColor = color }
         if let color = element.child("color", key: "trackTintColor")?.color { view.trackTintColor = color }
-        if let image = element["progressImage"].flatMap(UIImage.init(named:)) { view.progressImage = image }
-        if let image = element["trackImage"].flatMap(UIImage.init(named:)) { view.trackImage = image }
+        if let image = IBCoder.image(named: element["progressImage"], catalog: element["catalog"]) { view.progressImage = image }
+        if let image = IBCoder.image(named: element["trackImage"], catalog: element["catalog"]) { view.trackImage = image }
     }
 
     /// An activity indicator: `style`, `<color key="color">`, `hidesWhenStopped` (false when
@@ -126,7 +132,7 @@ extension IBCoder {
         if let mode = element["datePickerMode"].flatMap({ modes[$0] }) { picker.datePickerMode = mode }
         let styles: [String: UIDatePickerStyle] = ["automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline]
         if let style = element["style"].flatMap({ styles[$0] }) { picker.preferredDatePickerStyle = style }
-        if let interval = element.double("minuteInterval") { picker.minuteInterval = Int(interval) }
+        if let interval = element.int("minuteInterval") { picker.minuteInterval = interval }
         if let identifier = element.child("locale", key: "locale")?["localeIdentifier"] { picker.locale = Locale(identifier: identifier) }
         picker.minimumDate = element.child("date", key: "minimumDate")?.date
         picker.maximumDate = element.child("date", key: "maximumDate")?.date

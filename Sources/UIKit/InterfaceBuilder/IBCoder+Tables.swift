@@ -51,7 +51,7 @@ extension IBCoder {
         if let accessory = element["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = accessory }
         let selections: [String: UITableViewCell.SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
         if let selection = element["selectionStyle"].flatMap({ selections[$0] }) { cell.selectionStyle = selection }
-        if let level = element.double("indentationLevel") { cell.indentationLevel = Int(level) }
+        if let level = element.int("indentationLevel") { cell.indentationLevel = level }
         if let width = element.double("indentationWidth") { cell.indentationWidth = width }
         if let height = element.double("rowHeight"), element.bool("customRowHeight") ?? element.hasRowHeightOfItsOwn {
             cell._ibRowHeight = height

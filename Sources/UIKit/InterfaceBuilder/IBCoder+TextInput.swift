@@ -9,8 +9,8 @@ extension IBCoder {
     /// `adjustsFontSizeToFit`, `minimumFontSize`, `background`, `disabledBackground`, and the
     /// text input traits.
     func decodeTextField(_ field: UITextField) {
-        if let text = element["text"] ?? element.child("string", key: "text")?["#text"] { field.text = text }
-        if let placeholder = element["placeholder"] ?? element.child("string", key: "placeholder")?["#text"] { field.placeholder = placeholder }
+        if let text = element.string("text") { field.text = text }
+        if let placeholder = element.string("placeholder") { field.placeholder = placeholder }
         if let font = element.child("fontDescription", key: "fontDescription") { field.font = font.font }
         if let color = element.child("color", key: "textColor")?.color { field.textColor = color }
         if let alignment = element.textAlignment { field.textAlignment = alignment }
@@ -21,15 +21,15 @@ extension IBCoder {
         if let clears = element.bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
         if let adjusts = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
         if let size = element.double("minimumFontSize") { field.minimumFontSize = size }
-        if let image = element["background"].flatMap(UIImage.init(named:)) { field.background = image }
-        if let image = element["disabledBackground"].flatMap(UIImage.init(named:)) { field.disabledBackground = image }
+        if let image = IBCoder.image(named: element["background"], catalog: element["catalog"]) { field.background = image }
+        if let image = IBCoder.image(named: element["disabledBackground"], catalog: element["catalog"]) { field.disabledBackground = image }
         decodeTextInputTraits(field)
     }
 
     /// A text view: `text` (or `<string key="text">`), `editable`, `selectable`,
     /// `<fontDescription>`, `<color key="textColor">`, `textAlignment`, the text input traits.
     func decodeTextView(_ view: UITextView) {
-        if let text = element["text"] ?? element.child("string", key: "text")?["#text"] { view.text = text }
+        if let text = element.string("text") { view.text = text }
         if let editable = element.bool("editable") { view.isEditable = editable }
         if let selectable = element.bool("selectable") { view.isSelectable = selectable }
         if let scrolls = element.bool("scrollEnabled") { view.isScrollEnabled = scrolls }
@@ -42,9 +42,9 @@ extension IBCoder {
     /// A search bar: `text`, `placeholder`, `prompt`, `searchBarStyle`, `barStyle`,
     /// `showsCancelButton`, `translucent`, `<color key="barTintColor">`, the text input traits.
     func decodeSearchBar(_ bar: UISearchBar) {
-        if let text = element["text"] { bar.text = text }
-        if let placeholder = element["placeholder"] { bar.placeholder = placeholder }
-        if let prompt = element["prompt"] { bar.prompt = prompt }
+        if let text = element.string("text") { bar.text = text }
+        if let placeholder = element.string("placeholder") { bar.placeholder = placeholder }
+        if let prompt = element.string("prompt") { bar.prompt = prompt }
         let styles: [String: UISearchBar.Style] = ["default": .default, "prominent": .prominent, "minimal": .minimal]
         if let style = element["searchBarStyle"].flatMap({ styles[$0] }) { bar.searchBarStyle = style }
         if let style = element["barStyle"] { bar.barStyle = style == "default" ? .default : .black }

@@ -15,7 +15,7 @@ extension IBCoder {
         if let hidden = element.bool("hidden") { view.isHidden = hidden }
         if let opaque = element.bool("opaque") { view.isOpaque = opaque }
         if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
-        if let tag = element.double("tag") { view.tag = Int(tag) }
+        if let tag = element.int("tag") { view.tag = tag }
         if let interaction = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interaction }
         if let multiple = element.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
         if let translates = element.bool("translatesAutoresizingMaskIntoConstraints") {
@@ -38,17 +38,11 @@ extension IBCoder {
 
     /// A label's text, font, colour, alignment and line count.
     func decodeLabel(_ label: UILabel) {
-        if let text = element["text"] ?? element.child("string", key: "text")?["#text"] { label.text = text }
+        if let text = element.string("text") { label.text = text }
         if let font = element.child("fontDescription", key: "fontDescription") { label.font = font.font }
         if let color = element.child("color", key: "textColor")?.color { label.textColor = color }
-        if let lines = element.double("numberOfLines") { label.numberOfLines = Int(lines) }
-        switch element["textAlignment"] {
-        case "center": label.textAlignment = .center
-        case "right": label.textAlignment = .right
-        case "left": label.textAlignment = .left
-        case "justified": label.textAlignment = .justified
-        default: break
-        }
+        if let lines = element.int("numberOfLines") { label.numberOfLines = lines }
+        if let alignment = element.textAlignment { label.textAlignment = alignment }
     }
 
     /// A control's enabled, selected and highlighted flags.
@@ -63,9 +57,9 @@ extension IBCoder {
         let states: [String: UIControl.State] = ["normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled]
         for state in element.children where state.name == "state" {
             guard let key = state.key, let controlState = states[key] else { continue }
-            if let title = state["title"] ?? state.child("string", key: "title")?["#text"] { button.setTitle(title, for: controlState) }
+            if let title = state.string("title") { button.setTitle(title, for: controlState) }
             if let color = state.child("color", key: "titleColor")?.color { button.setTitleColor(color, for: controlState) }
-            if let image = state["image"].flatMap(UIImage.init(named:)) { button.setImage(image, for: controlState) }
+            if let image = IBCoder.image(named: state["image"], catalog: state["catalog"]) { button.setImage(image, for: controlState) }
         }
         if let title = element.child("buttonConfiguration", key: "configuration")?["title"] { button.setTitle(title, for: .normal) }
     }

@@ -34,7 +34,7 @@ final class IBCoder: NSCoder {
     override func decodeBool(forKey key: String) -> Bool { element.bool(key) ?? false }
     override func decodeDouble(forKey key: String) -> Double { element.double(key) ?? 0 }
     override func decodeFloat(forKey key: String) -> Float { Float(element.double(key) ?? 0) }
-    override func decodeInteger(forKey key: String) -> Int { element.double(key).map { Int($0) } ?? 0 }
+    override func decodeInteger(forKey key: String) -> Int { element.int(key) ?? 0 }
     override func decodeInt32(forKey key: String) -> Int32 { Int32(clamping: decodeInteger(forKey: key)) }
     override func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
 }

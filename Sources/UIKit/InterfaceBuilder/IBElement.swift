@@ -48,9 +48,22 @@ final class IBElement: Sendable {
         attributes[attribute].map { $0 == "YES" || $0 == "true" }
     }
 
-    /// A numeric attribute; nil when absent or not a number.
+    /// A numeric attribute; nil when absent, not a number, or not finite (Xcode never
+    /// writes `nan` or `inf`; letting them through would trap in integer conversions).
     func double(_ attribute: String) -> Double? {
-        attributes[attribute].flatMap(Double.init)
+        attributes[attribute].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A text attribute, or the text of a `<string key=…>` child (Xcode's form for text with
+    /// line breaks or special characters).
+    func string(_ key: String) -> String? {
+        self[key] ?? child("string", key: key)?["#text"]
+    }
+
+    /// A whole-number attribute (a tag, an index, a count); nil when absent, not a number,
+    /// or out of `Int`'s range.
+    func int(_ attribute: String) -> Int? {
+        double(attribute).flatMap { Int(exactly: $0.rounded(.towardZero)) }
     }
 
     /// Every element of the subtree, this one first, in document order.

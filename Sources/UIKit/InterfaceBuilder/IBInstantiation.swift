@@ -156,14 +156,14 @@ final class IBInstantiation {
             } else {
                 item = UIBarButtonItem(title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
             }
-            item.tag = Int(element.double("tag") ?? 0)
+            item.tag = element.int("tag") ?? 0
             return item
         case "tabBarItem":
-            let item = UITabBarItem(title: element["title"], image: element["image"].flatMap(UIImage.init(named:)), tag: Int(element.double("tag") ?? 0))
+            let item = UITabBarItem(title: element["title"], image: IBCoder.image(named: element["image"], catalog: element["catalog"]), tag: element.int("tag") ?? 0)
             return item
         case "tapGestureRecognizer":
             let recognizer = UITapGestureRecognizer(target: nil, action: nil)
-            if let taps = element.double("numberOfTapsRequired") { recognizer.numberOfTapsRequired = Int(taps) }
+            if let taps = element.int("numberOfTapsRequired") { recognizer.numberOfTapsRequired = taps }
             return recognizer
         case "panGestureRecognizer":
             return UIPanGestureRecognizer(target: nil, action: nil)

@@ -116,13 +116,18 @@ open class UIStepper: UIControl {
         if _step(direction), isContinuous { sendActions(for: .valueChanged) }
     }
 
-    /// Fires the repeats due at `time` while the touch is inside.
+    /// Fires the repeats due at `time` while the touch is inside; those due while it was
+    /// outside are skipped, not fired on its return.
     private func _repeat(until time: TimeInterval) {
-        guard autorepeat, isHighlighted, let press = _press else { return }
+        guard autorepeat, let press = _press else { return }
         // Event times are sums of frame durations: a repeat due at this very time counts.
         let elapsed = time - press.start - UIStepper.repeatDelay + 1e-9
         guard elapsed >= 0 else { return }
         let due = Int((elapsed / UIStepper.repeatInterval).rounded(.down)) + 1
+        guard isHighlighted else {
+            _press?.repeats = max(press.repeats, due)
+            return
+        }
         for _ in press.repeats..<max(press.repeats, due) { _stepAndNotify(press.direction) }
         _press?.repeats = max(press.repeats, due)
     }

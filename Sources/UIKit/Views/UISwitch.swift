@@ -43,9 +43,6 @@ open class UISwitch: UIControl {
     /// The switch's own size, whatever `size` is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
 
-    /// The primary action follows `.valueChanged` (sent by the toggle, not by tracking).
-    override var _primaryActionEvent: UIControl.Event { [] }
-
     /// A touch lifted inside toggles the switch and sends `.valueChanged` and
     /// `.primaryActionTriggered`, then the tracking events (`.touchUpInside`).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

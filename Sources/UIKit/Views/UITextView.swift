@@ -58,9 +58,6 @@ open class UITextView: UIScrollView, UIKeyInput {
         didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Whether the view is editing (it is the first responder).
-    var _isEditing = false
-
     // UITextInputTraits
     /// When the Shift key is pressed automatically. Default `.sentences`.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
@@ -106,7 +103,6 @@ open class UITextView: UIScrollView, UIKeyInput {
         guard canBecomeFirstResponder, window != nil else { return false }
         guard _textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
-        _isEditing = true
         _textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         return true
@@ -119,7 +115,6 @@ open class UITextView: UIScrollView, UIKeyInput {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard _textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
         guard super.resignFirstResponder() else { return false }
-        _isEditing = false
         _textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true

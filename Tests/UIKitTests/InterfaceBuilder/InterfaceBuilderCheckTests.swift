@@ -161,4 +161,26 @@ import UIKitTesting
         #expect(report.errors == Array(repeating: "Embed.storyboard:24: the constraint \"c1\" names an item that is not a view or layout guide of this file", count: 2))
         #expect(IBCheckRecorder.current == nil)
     }
+
+    @Test func test_I1_valuesUIKitWouldRaiseOnAreAnErrorAndNonFiniteNumbersAreIgnored() throws {
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700">
+                <objects>
+                    <view contentMode="scaleToFill" tag="nan" id="root">
+                        <subviews>
+                            <label text="x" numberOfLines="1e300" id="lbl"/>
+                            <stepper stepValue="0" id="stp"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let report = InterfaceBuilderCheck.check(data: Data(file.utf8), name: "Bad.xib")
+        #expect(report.errors == ["Bad.xib:7: the stepper's minimumValue (0.0) is above its maximumValue (100.0) or its stepValue (0.0) is not positive"])
+        // Without the stepper the file loads; `nan` and `1e300` leave the defaults.
+        let good = file.replacingOccurrences(of: "<stepper stepValue=\"0\" id=\"stp\"/>", with: "")
+        let root = try #require(UINib(data: Data(good.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        #expect(root.tag == 0 && (root.subviews.first as? UILabel)?.numberOfLines == 1)
+    }
 }

@@ -353,6 +353,23 @@ func windowPoint(_ view: UIView, _ point: CGPoint) -> CGPoint {
         #expect(log.take() == Array(repeating: "valueChanged", count: 7))
     }
 
+    @Test func test_heldStepperSkipsTheRepeatsDueWhileTheFingerWasOutside() {
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
+        _ = hostInWindow(stepper)
+        let inside = windowPoint(stepper, CGPoint(x: 70, y: 16))
+        let outside = windowPoint(stepper, CGPoint(x: 70, y: 200))
+        let finger = SimulatedTouch(at: inside, in: stepper.window!)
+        finger.move(to: inside, steps: 30)  // 0.5 s: the first repeat
+        #expect(stepper.value == 2)
+        finger.move(to: outside, steps: 60)  // 1 s outside: nothing
+        #expect(stepper.value == 2)
+        finger.move(to: inside, steps: 1)  // back inside: the ten repeats missed do not fire
+        #expect(stepper.value == 2)
+        finger.move(to: inside, steps: 6)  // the next one due does
+        #expect(stepper.value == 3)
+        finger.lift()
+    }
+
     @Test func test_nonContinuousStepperSendsValueChangedOnceAtTheEnd() {
         let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
         stepper.isContinuous = false

@@ -130,8 +130,6 @@ final class LoggingPickerSource: UIPickerViewDataSource, UIPickerViewDelegate {
         let view = UIVisualEffectView(effect: blur)
         #expect(view.effect === blur && view.subviews == [view.contentView])
         view.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
-        let label = UILabel()
-        view.contentView.addSubview(label)
         #expect(view.contentView.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
         #expect(UIBlurEffect.Style.regular.rawValue == 4 && UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
         let vibrancy = UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel)
