@@ -15,6 +15,13 @@ extension UIKitDiagnostic {
                             + "\(IBClassCatalog.controllerElements.contains(name) ? "UIViewController" : "UIView").")
     }
 
+    /// L6: a size-class variation of a property OpenUIKit cannot vary yet (ours); the value
+    /// for any size class stays.
+    static func unsupportedTraitVariation(_ what: String, file: String, line: Int) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "unsupportedTraitVariation", rule: "L6", kind: .warning,
+                        message: "\(file):\(line): the size-class variation of \(what) is not supported by OpenUIKit yet; the value for any size class is used.")
+    }
+
     /// I2: UIKit's `NSUnknownKeyException` reason for an outlet the object does not have.
     static func notKeyValueCodingCompliant(_ object: AnyObject, key: String) -> UIKitDiagnostic {
         UIKitDiagnostic(name: "NSUnknownKeyException", rule: "I2", kind: .exception,

@@ -7,8 +7,8 @@ extension IBCoder {
     /// A switch: `on`, `<color key="onTintColor">`, `<color key="thumbTintColor">`.
     func decodeSwitch(_ control: UISwitch) {
         if let on = element.bool("on") { control.isOn = on }
-        if let color = element.child("color", key: "onTintColor")?.color { control.onTintColor = color }
-        if let color = element.child("color", key: "thumbTintColor")?.color { control.thumbTintColor = color }
+        if let color = color("onTintColor") { control.onTintColor = color }
+        if let color = color("thumbTintColor") { control.thumbTintColor = color }
     }
 
     /// A slider: `minValue` and `maxValue` (before the value, which they clamp), `value`,
@@ -18,9 +18,9 @@ extension IBCoder {
         if let maximum = element.double("maxValue") { slider.maximumValue = Float(maximum) }
         if let value = element.double("value") { slider.value = Float(value) }
         if let continuous = element.bool("continuous") { slider.isContinuous = continuous }
-        if let color = element.child("color", key: "minimumTrackTintColor")?.color { slider.minimumTrackTintColor = color }
-        if let color = element.child("color", key: "maximumTrackTintColor")?.color { slider.maximumTrackTintColor = color }
-        if let color = element.child("color", key: "thumbTintColor")?.color { slider.thumbTintColor = color }
+        if let color = color("minimumTrackTintColor") { slider.minimumTrackTintColor = color }
+        if let color = color("maximumTrackTintColor") { slider.maximumTrackTintColor = color }
+        if let color = color("thumbTintColor") { slider.thumbTintColor = color }
         if let image = IBCoder.image(named: element["minimumValueImage"], catalog: element["catalog"]) { slider.minimumValueImage = image }
         if let image = IBCoder.image(named: element["maximumValueImage"], catalog: element["catalog"]) { slider.maximumValueImage = image }
     }
@@ -42,7 +42,7 @@ extension IBCoder {
         if let index = element.int("selectedSegmentIndex") { control.selectedSegmentIndex = index }
         if let momentary = element.bool("momentary") { control.isMomentary = momentary }
         if let apportions = element.bool("apportionsSegmentWidthsByContent") { control.apportionsSegmentWidthsByContent = apportions }
-        if let color = element.child("color", key: "selectedSegmentTintColor")?.color { control.selectedSegmentTintColor = color }
+        if let color = color("selectedSegmentTintColor") { control.selectedSegmentTintColor = color }
     }
 
     /// A stepper: `minimumValue` and `maximumValue` (in the order that keeps the minimum
@@ -75,8 +75,8 @@ extension IBCoder {
     func decodeProgressView(_ view: UIProgressView) {
         if let progress = element.double("progress") { view.progress = Float(progress) }
         if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
-        if let color = element.child("color", key: "progressTintColor")?.color { view.progressTintColor = color }
-        if let color = element.child("color", key: "trackTintColor")?.color { view.trackTintColor = color }
+        if let color = color("progressTintColor") { view.progressTintColor = color }
+        if let color = color("trackTintColor") { view.trackTintColor = color }
         if let image = IBCoder.image(named: element["progressImage"], catalog: element["catalog"]) { view.progressImage = image }
         if let image = IBCoder.image(named: element["trackImage"], catalog: element["catalog"]) { view.trackImage = image }
     }
@@ -89,7 +89,7 @@ extension IBCoder {
             "medium": .medium, "large": .large, "whiteLarge": .whiteLarge, "white": .white, "gray": .gray,
         ]
         if let style = element["style"].flatMap({ styles[$0] }) { view.style = style }
-        if let color = element.child("color", key: "color")?.color { view.color = color }
+        if let color = color("color") { view.color = color }
         let hides = element.bool("hidesWhenStopped") ?? false
         if element.bool("animating") == true {
             view.startAnimating()

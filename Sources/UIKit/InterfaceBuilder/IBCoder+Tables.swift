@@ -22,7 +22,7 @@ extension IBCoder {
         case "singleLineEtched": table.separatorStyle = .singleLineEtched
         default: break
         }
-        if let color = element.child("color", key: "separatorColor")?.color { table.separatorColor = color }
+        if let color = color("separatorColor") { table.separatorColor = color }
         for prototype in element.items(in: "prototypes") where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
             table._reuseQueue.sources[identifier] = .prototype(IBPrototype(element: prototype, in: instantiation))

@@ -12,7 +12,7 @@ extension IBCoder {
         if let text = element.string("text") { field.text = text }
         if let placeholder = element.string("placeholder") { field.placeholder = placeholder }
         if let font = element.child("fontDescription", key: "fontDescription") { field.font = font.font }
-        if let color = element.child("color", key: "textColor")?.color { field.textColor = color }
+        if let color = color("textColor") { field.textColor = color }
         if let alignment = element.textAlignment { field.textAlignment = alignment }
         let borders: [String: UITextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
         if let border = element["borderStyle"].flatMap({ borders[$0] }) { field.borderStyle = border }
@@ -34,7 +34,7 @@ extension IBCoder {
         if let selectable = element.bool("selectable") { view.isSelectable = selectable }
         if let scrolls = element.bool("scrollEnabled") { view.isScrollEnabled = scrolls }
         if let font = element.child("fontDescription", key: "fontDescription") { view.font = font.font }
-        if let color = element.child("color", key: "textColor")?.color { view.textColor = color }
+        if let color = color("textColor") { view.textColor = color }
         if let alignment = element.textAlignment { view.textAlignment = alignment }
         decodeTextInputTraits(view)
     }
@@ -50,7 +50,7 @@ extension IBCoder {
         if let style = element["barStyle"] { bar.barStyle = style == "default" ? .default : .black }
         if let shows = element.bool("showsCancelButton") { bar.showsCancelButton = shows }
         if let translucent = element.bool("translucent") { bar.isTranslucent = translucent }
-        if let color = element.child("color", key: "barTintColor")?.color { bar.barTintColor = color }
+        if let color = color("barTintColor") { bar.barTintColor = color }
         decodeTextInputTraits(bar)
     }
 

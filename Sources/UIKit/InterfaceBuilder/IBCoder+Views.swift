@@ -24,23 +24,34 @@ extension IBCoder {
         if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
             view.accessibilityIdentifier = identifier
         }
-        if let color = element.child("color", key: "backgroundColor")?.color { view.backgroundColor = color }
-        if let color = element.child("color", key: "tintColor")?.color { view.tintColor = color }
-        for guide in element.children where guide.name == "viewLayoutGuide" {
-            switch guide.key {
-            case "safeArea": instantiation.register(view.safeAreaLayoutGuide, for: guide)
-            case "layoutMargins": instantiation.register(view.layoutMarginsGuide, for: guide)
+        if let color = color("backgroundColor") { view.backgroundColor = color }
+        if let color = color("tintColor") { view.tintColor = color }
+        var hasVariations = false
+        for child in element.children {
+            switch (child.name, child.key) {
+            case ("viewLayoutGuide", "safeArea"): instantiation.register(view.safeAreaLayoutGuide, for: child)
+            case ("viewLayoutGuide", "layoutMargins"): instantiation.register(view.layoutMarginsGuide, for: child)
+            case ("variation", _): hasVariations = true
             default: break
             }
         }
+        if hasVariations { instantiation.noteVariations(of: view, element: element) }
         instantiation.decodeSubviews(of: view, from: element)
+    }
+
+    /// A stack view's axis, distribution, alignment, spacing and arrangement flags (its
+    /// arranged subviews are its file subviews, added by ``decodeView(_:)``).
+    func decodeStackView(_ stack: UIStackView) {
+        for name in IBVariableAttributes.stackAttributes where element[name] != nil {
+            IBVariableAttributes.set(name, from: element.attributes, on: stack)
+        }
     }
 
     /// A label's text, font, colour, alignment and line count.
     func decodeLabel(_ label: UILabel) {
         if let text = element.string("text") { label.text = text }
         if let font = element.child("fontDescription", key: "fontDescription") { label.font = font.font }
-        if let color = element.child("color", key: "textColor")?.color { label.textColor = color }
+        if let color = color("textColor") { label.textColor = color }
         if let lines = element.int("numberOfLines") { label.numberOfLines = lines }
         if let alignment = element.textAlignment { label.textAlignment = alignment }
     }
@@ -58,7 +69,7 @@ extension IBCoder {
         for state in element.children where state.name == "state" {
             guard let key = state.key, let controlState = states[key] else { continue }
             if let title = state.string("title") { button.setTitle(title, for: controlState) }
-            if let color = state.child("color", key: "titleColor")?.color { button.setTitleColor(color, for: controlState) }
+            if let color = color("titleColor", in: state) { button.setTitleColor(color, for: controlState) }
             if let image = IBCoder.image(named: state["image"], catalog: state["catalog"]) { button.setImage(image, for: controlState) }
         }
         if let title = element.child("buttonConfiguration", key: "configuration")?["title"] { button.setTitle(title, for: .normal) }

@@ -19,6 +19,11 @@ final class IBCoder: NSCoder {
         super.init()
     }
 
+    /// The colour of the `<color key=…>` child of `parent` (the object's element by default).
+    func color(_ key: String, in parent: IBElement? = nil) -> UIColor? {
+        instantiation.document.color((parent ?? element).child("color", key: key))
+    }
+
     override var allowsKeyedCoding: Bool { true }
 
     override func containsValue(forKey key: String) -> Bool {

@@ -19,6 +19,9 @@ final class IBDocument: Sendable {
     /// Storyboards: the top-level objects of each scene (controller, placeholders, exit,
     /// gesture recognizers, …), by the scene controller's id. Xibs: the `<objects>` under "".
     let sceneObjects: [String: [IBElement]]
+    /// The asset-catalogue colours the file uses, as Xcode recorded them in `<resources>`
+    /// (`<namedColor name="Brand">`), by name.
+    let namedColors: [String: IBElement]
 
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
@@ -78,6 +81,11 @@ final class IBDocument: Sendable {
         sceneObjects = scenes
         controllerIDsByIdentifier = identifiers
         initialViewControllerID = root["initialViewController"]
+        var colors: [String: IBElement] = [:]
+        for resource in root.items(in: "resources") where resource.name == "namedColor" || resource.name == "systemColor" {
+            if let name = resource["name"], let value = resource.child("color") { colors[name] = value }
+        }
+        namedColors = colors
         if let initial = initialViewControllerID, byID[initial] == nil {
             throw InterfaceBuilderError(file: file, line: root.line, problem: "the initial view controller \"\(initial)\" is not in the file")
         }
@@ -95,6 +103,16 @@ final class IBDocument: Sendable {
     func controllerElement(_ id: String) -> IBElement? {
         if let element = sceneObjects[id]?.first(where: { $0.id == id }) { return element }
         return elementsByID[id].flatMap { $0.name == "viewControllerPlaceholder" ? $0 : nil }
+    }
+
+    /// A `<color>`'s colour. A named colour (`<color key="tintColor" name="Brand"/>`) has the
+    /// value Xcode recorded in the file's `<resources>`: OpenUIKit reads no asset catalogues.
+    func color(_ element: IBElement?) -> UIColor? {
+        guard let element else { return nil }
+        if element["red"] == nil && element["white"] == nil, let name = element["name"], let recorded = namedColors[name] {
+            return recorded.color
+        }
+        return element.color
     }
 
     /// An error at an element of this document.

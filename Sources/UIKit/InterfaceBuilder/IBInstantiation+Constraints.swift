@@ -10,6 +10,7 @@ extension IBInstantiation {
             if constraint.bool("placeholder") == true { continue }
             guard let made = makeConstraint(constraint, owner: view) else { return }
             view.addConstraint(made)
+            if constraint.child("variation") != nil { pendingVariations.append((view, made, constraint)) }
             IBCheckRecorder.current?.record(made: constraint.id.map { [$0] } ?? [], in: document, constraints: true)
         }
     }

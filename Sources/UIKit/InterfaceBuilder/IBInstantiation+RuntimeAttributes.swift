@@ -39,7 +39,7 @@ extension IBInstantiation {
             let number = attribute.children.first { $0.key == "value" }
             return number?.double("value").map { CGFloat($0) }
         case "string", "localizedString": return attribute["value"] ?? ""
-        case "color": return attribute.child("color", key: "value")?.color
+        case "color": return document.color(attribute.child("color", key: "value"))
         case "image": return attribute["value"].flatMap(UIImage.init(named:))
         case "size": return attribute.child("size", key: "value")?.size
         case "point":

@@ -29,6 +29,9 @@ final class IBInstantiation {
     private var nilPlaceholders: Set<String> = []
     /// Views and the `<constraints>` they hold, added in ``finish()``.
     private var pendingConstraints: [(view: UIView, element: IBElement)] = []
+    /// Size-class variations, read in ``finish()``: of a view (object: the view) or of a
+    /// constraint it holds.
+    var pendingVariations: [(holder: UIView, object: AnyObject, element: IBElement)] = []
     /// Objects whose class was not found (they fell back to a UIKit class): outlets on them
     /// are skipped, since the class that would have had them is missing.
     private var fallbackObjects: Set<ObjectIdentifier> = []
@@ -188,6 +191,7 @@ final class IBInstantiation {
     func finish() throws(InterfaceBuilderError) {
         if let failure { throw failure }
         for (view, element) in pendingConstraints { addConstraints(of: element, to: view) }
+        applyVariations()
         try connectAll()
         performEmbeds()
         if let failure { throw failure }
@@ -201,6 +205,28 @@ final class IBInstantiation {
             if let view = object as? UIView { view.awakeFromNib() }
             else if let controller = object as? UIViewController { controller.awakeFromNib() }
         }
+    }
+
+    /// Notes that a view's element has size-class variations.
+    func noteVariations(of view: UIView, element: IBElement) {
+        pendingVariations.append((view, view, element))
+    }
+
+    /// Reads the size-class variations and applies them for each holder's predicted traits.
+    private func applyVariations() {
+        guard !pendingVariations.isEmpty else { return }
+        var holders: [IBTraitVariations] = []
+        for (holder, object, element) in pendingVariations {
+            let isNew = holder._ibVariations == nil
+            let variations = IBTraitVariations.of(holder, document: document)
+            if isNew { holders.append(variations) }
+            if object === holder {
+                variations.readHolder(element) { self.objects[$0] }
+            } else {
+                variations.readProperties(of: object, element: element)
+            }
+        }
+        for variations in holders { variations.applyForCurrentTraits() }
     }
 
     /// Every connection with both ends in this run and at least one of them new.

@@ -59,7 +59,11 @@ open class UIStackView: UIView {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Creates a stack from a storyboard or nib: its subviews there are its arranged subviews.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeStackView(self)
+    }
 
     /// The views the stack arranges, in order.
     open var arrangedSubviews: [UIView] { _arranged }

@@ -25,7 +25,12 @@ enum TraitPropagation {
     }
 
     private static func visit(_ view: UIView) {
-        if let controller = view._viewController { refresh(controller) }
+        if let controller = view._viewController {
+            applyVariations(under: view, traits: controller._computedTraits.overlaid(by: view.traitOverrides))
+            refresh(controller)
+        } else {
+            view._ibVariations?.apply(for: view._computedTraits)
+        }
         let new = view._computedTraits
         let old = view._traits
         view._traits = new
@@ -36,6 +41,17 @@ enum TraitPropagation {
             view.traitCollectionDidChange(UITraitCollection(values: old))
         }
         for subview in view._subviews { visit(subview) }
+    }
+
+    /// Applies the size-class variations from storyboards and nibs (``IBTraitVariations``) to
+    /// a controller's views, down to its children's views, before the controller is told of
+    /// its new traits: its `traitCollectionDidChange` and its views' see the file's layout for
+    /// them. (`traits` are the new ones; the views' stored traits are still the old ones.)
+    private static func applyVariations(under view: UIView, traits: TraitValues) {
+        view._ibVariations?.apply(for: traits)
+        for subview in view._subviews where subview._viewController == nil {
+            applyVariations(under: subview, traits: traits.overlaid(by: subview.traitOverrides))
+        }
     }
 
     private static func refresh(_ controller: UIViewController) {

@@ -142,6 +142,8 @@ open class UIView: UIResponder {
 
     /// The object id the view had in its storyboard or nib (segue anchors find it by this).
     var _ibIdentifier: String?
+    /// The size-class variations the file gave this view and the constraints it holds.
+    var _ibVariations: IBTraitVariations?
 
     /// Called after the view was loaded from a nib or storyboard and its outlets connected.
     open func awakeFromNib() {}
