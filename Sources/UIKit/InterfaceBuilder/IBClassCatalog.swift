@@ -78,7 +78,7 @@ enum IBClassCatalog {
     @MainActor
     static func customClass(of element: IBElement, bundle: Bundle) -> Result<AnyClass, UnknownClass>? {
         guard let name = element["customClass"] else { return nil }
-        let key = (element["customModule"] ?? "") + "|" + name + "|" + bundle.bundlePath
+        let key = ResolutionKey(module: element["customModule"], name: name, bundle: bundle.bundlePath)
         if let known = resolved[key] { return known }
         let result = resolve(name, module: element["customModule"], bundle: bundle)
         resolved[key] = result
@@ -86,7 +86,14 @@ enum IBClassCatalog {
     }
 
     /// Resolutions by module, class name and bundle (see ``lookUp(_:)`` for why they keep).
-    @MainActor private static var resolved: [String: Result<AnyClass, UnknownClass>] = [:]
+    @MainActor private static var resolved: [ResolutionKey: Result<AnyClass, UnknownClass>] = [:]
+
+    /// A custom class as a file names it, and the path of the bundle the file came from.
+    private struct ResolutionKey: Hashable {
+        let module: String?
+        let name: String
+        let bundle: String
+    }
 
     @MainActor
     private static func resolve(_ name: String, module: String?, bundle: Bundle) -> Result<AnyClass, UnknownClass> {

@@ -48,14 +48,6 @@ extension IBCoder {
     }
 }
 
-extension UIModalPresentationStyle {
-    /// The styles a file's `modalPresentationStyle` may name.
-    static let allIBCases: [UIModalPresentationStyle] = [
-        .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .overFullScreen, .overCurrentContext, .popover,
-        .blurOverFullScreen, .none, .automatic,
-    ]
-}
-
 /// Where a controller made from a storyboard or nib came from: its document and element,
 /// and the other top-level objects of its scene, which its view's connections may point to
 /// (the view loads later, I2). Holds no reference to the controller itself.

@@ -85,9 +85,7 @@ extension IBCoder {
     /// absent, as UIKit's archives), `animating`. A stopped indicator that hides when stopped
     /// is hidden; an animating one is shown.
     func decodeActivityIndicator(_ view: UIActivityIndicatorView) {
-        let styles: [String: UIActivityIndicatorView.Style] = [
-            "medium": .medium, "large": .large, "whiteLarge": .whiteLarge, "white": .white, "gray": .gray,
-        ]
+        let styles = IBNames.activityIndicatorViewStyles
         if let style = element["style"].flatMap({ styles[$0] }) { view.style = style }
         if let color = color("color") { view.color = color }
         let hides = element.bool("hidesWhenStopped") ?? false
@@ -126,11 +124,9 @@ extension IBCoder {
     /// `useCurrentDate="NO"` (otherwise the picker keeps now, as Xcode's "Current Date"
     /// choice does on iOS).
     func decodeDatePicker(_ picker: UIDatePicker) {
-        let modes: [String: UIDatePicker.Mode] = [
-            "time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer, "yearAndMonth": .yearAndMonth,
-        ]
+        let modes = IBNames.datePickerModes
         if let mode = element["datePickerMode"].flatMap({ modes[$0] }) { picker.datePickerMode = mode }
-        let styles: [String: UIDatePickerStyle] = ["automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline]
+        let styles = IBNames.datePickerStyles
         if let style = element["style"].flatMap({ styles[$0] }) { picker.preferredDatePickerStyle = style }
         if let interval = element.int("minuteInterval") { picker.minuteInterval = interval }
         if let identifier = element.child("locale", key: "locale")?["localeIdentifier"] { picker.locale = Locale(identifier: identifier) }

@@ -44,12 +44,9 @@ extension IBCoder {
         cell._setStandardViews(text: element["textLabel"].flatMap { instantiation.object(forID: $0) as? UILabel },
                                detail: element["detailTextLabel"].flatMap { instantiation.object(forID: $0) as? UILabel },
                                image: element["imageView"].flatMap { instantiation.object(forID: $0) as? UIImageView })
-        let accessories: [String: UITableViewCell.AccessoryType] = [
-            "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
-            "checkmark": .checkmark, "detailButton": .detailButton,
-        ]
+        let accessories = IBNames.tableViewCellAccessoryTypes
         if let accessory = element["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = accessory }
-        let selections: [String: UITableViewCell.SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
+        let selections = IBNames.tableViewCellSelectionStyles
         if let selection = element["selectionStyle"].flatMap({ selections[$0] }) { cell.selectionStyle = selection }
         if let level = element.int("indentationLevel") { cell.indentationLevel = level }
         if let width = element.double("indentationWidth") { cell.indentationWidth = width }

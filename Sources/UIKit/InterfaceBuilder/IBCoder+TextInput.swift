@@ -14,9 +14,9 @@ extension IBCoder {
         if let font = element.child("fontDescription", key: "fontDescription") { field.font = font.font }
         if let color = color("textColor") { field.textColor = color }
         if let alignment = element.textAlignment { field.textAlignment = alignment }
-        let borders: [String: UITextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
+        let borders = IBNames.textFieldBorderStyles
         if let border = element["borderStyle"].flatMap({ borders[$0] }) { field.borderStyle = border }
-        let modes: [String: UITextField.ViewMode] = ["never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always]
+        let modes = IBNames.textFieldViewModes
         if let mode = element["clearButtonMode"].flatMap({ modes[$0] }) { field.clearButtonMode = mode }
         if let clears = element.bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
         if let adjusts = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
@@ -45,7 +45,7 @@ extension IBCoder {
         if let text = element.string("text") { bar.text = text }
         if let placeholder = element.string("placeholder") { bar.placeholder = placeholder }
         if let prompt = element.string("prompt") { bar.prompt = prompt }
-        let styles: [String: UISearchBar.Style] = ["default": .default, "prominent": .prominent, "minimal": .minimal]
+        let styles = IBNames.searchBarStyles
         if let style = element["searchBarStyle"].flatMap({ styles[$0] }) { bar.searchBarStyle = style }
         if let style = element["barStyle"] { bar.barStyle = style == "default" ? .default : .black }
         if let shows = element.bool("showsCancelButton") { bar.showsCancelButton = shows }
@@ -59,27 +59,17 @@ extension IBCoder {
     /// `autocapitalizationType` means `.none`, what Xcode shows for a new text field.
     func decodeTextInputTraits(_ traits: any UITextInputTraits) {
         guard let element = element.child("textInputTraits", key: "textInputTraits") else { return }
-        let capitalizations: [String: UITextAutocapitalizationType] = [
-            "none": .none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters,
-        ]
+        let capitalizations = IBNames.textAutocapitalizationTypes
         traits.autocapitalizationType = element["autocapitalizationType"].flatMap { capitalizations[$0] } ?? .none
-        let switches: [String: UITextAutocorrectionType] = ["default": .default, "no": .no, "yes": .yes]
+        let switches = IBNames.textAutocorrectionTypes
         traits.autocorrectionType = element["autocorrectionType"].flatMap { switches[$0] } ?? .default
-        let spelling: [String: UITextSpellCheckingType] = ["default": .default, "no": .no, "yes": .yes]
+        let spelling = IBNames.textSpellCheckingTypes
         traits.spellCheckingType = element["spellCheckingType"].flatMap { spelling[$0] } ?? .default
-        let keyboards: [String: UIKeyboardType] = [
-            "default": .default, "alphabet": .asciiCapable, "asciiCapable": .asciiCapable, "numbersAndPunctuation": .numbersAndPunctuation,
-            "URL": .URL, "numberPad": .numberPad, "phonePad": .phonePad, "namePhonePad": .namePhonePad,
-            "emailAddress": .emailAddress, "decimalPad": .decimalPad, "twitter": .twitter, "webSearch": .webSearch,
-            "asciiCapableNumberPad": .asciiCapableNumberPad,
-        ]
+        let keyboards = IBNames.keyboardTypes
         if let keyboard = element["keyboardType"].flatMap({ keyboards[$0] }) { traits.keyboardType = keyboard }
-        let appearances: [String: UIKeyboardAppearance] = ["default": .default, "alert": .dark, "dark": .dark, "light": .light]
+        let appearances = IBNames.keyboardAppearances
         if let appearance = element["keyboardAppearance"].flatMap({ appearances[$0] }) { traits.keyboardAppearance = appearance }
-        let returnKeys: [String: UIReturnKeyType] = [
-            "default": .default, "go": .go, "google": .google, "join": .join, "next": .next, "route": .route, "search": .search,
-            "send": .send, "yahoo": .yahoo, "done": .done, "emergencyCall": .emergencyCall, "continue": .continue,
-        ]
+        let returnKeys = IBNames.returnKeyTypes
         if let returnKey = element["returnKeyType"].flatMap({ returnKeys[$0] }) { traits.returnKeyType = returnKey }
         if let enables = element.bool("enablesReturnKeyAutomatically") { traits.enablesReturnKeyAutomatically = enables }
         if let secure = element.bool("secureTextEntry") { traits.isSecureTextEntry = secure }

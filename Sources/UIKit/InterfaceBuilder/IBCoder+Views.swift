@@ -10,16 +10,21 @@ extension IBCoder {
         view._ibIdentifier = element.id
         if let frame = element.child("rect", key: "frame") { view.frame = frame.rect }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") { view.autoresizingMask = mask.autoresizingMask }
-        if let mode = element.contentMode { view.contentMode = mode }
-        if let alpha = element.double("alpha") { view.alpha = alpha }
-        if let hidden = element.bool("hidden") { view.isHidden = hidden }
-        if let opaque = element.bool("opaque") { view.isOpaque = opaque }
-        if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
-        if let tag = element.int("tag") { view.tag = tag }
-        if let interaction = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interaction }
-        if let multiple = element.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
-        if let translates = element.bool("translatesAutoresizingMaskIntoConstraints") {
-            view.translatesAutoresizingMaskIntoConstraints = translates
+        // One pass over the attributes written (a handful) rather than a lookup for each
+        // property a view may have (most absent): the commonest element is read fastest.
+        for (name, value) in element.attributes {
+            switch name {
+            case "contentMode": if let mode = element.contentMode { view.contentMode = mode }
+            case "alpha": if let alpha = element.double(name) { view.alpha = alpha }
+            case "hidden": view.isHidden = IBElement.isYes(value)
+            case "opaque": view.isOpaque = IBElement.isYes(value)
+            case "clipsSubviews": view.clipsToBounds = IBElement.isYes(value)
+            case "tag": if let tag = element.int(name) { view.tag = tag }
+            case "userInteractionEnabled": view.isUserInteractionEnabled = IBElement.isYes(value)
+            case "multipleTouchEnabled": view.isMultipleTouchEnabled = IBElement.isYes(value)
+            case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = IBElement.isYes(value)
+            default: break
+            }
         }
         if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
             view.accessibilityIdentifier = identifier
@@ -65,7 +70,7 @@ extension IBCoder {
 
     /// A button's type and its title, title colour and image per state.
     func decodeButton(_ button: UIButton) {
-        let states: [String: UIControl.State] = ["normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled]
+        let states = IBNames.controlStates
         for state in element.children where state.name == "state" {
             guard let key = state.key, let controlState = states[key] else { continue }
             if let title = state.string("title") { button.setTitle(title, for: controlState) }

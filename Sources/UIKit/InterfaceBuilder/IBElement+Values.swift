@@ -10,11 +10,17 @@ extension IBElement {
     /// An `<autoresizingMask>`'s mask.
     var autoresizingMask: UIView.AutoresizingMask {
         var mask: UIView.AutoresizingMask = []
-        let flags: [(String, UIView.AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        for (attribute, flag) in flags where bool(attribute) == true { mask.insert(flag) }
+        for (name, value) in attributes where Self.isYes(value) {
+            switch name {
+            case "flexibleMinX": mask.insert(.flexibleLeftMargin)
+            case "widthSizable": mask.insert(.flexibleWidth)
+            case "flexibleMaxX": mask.insert(.flexibleRightMargin)
+            case "flexibleMinY": mask.insert(.flexibleTopMargin)
+            case "heightSizable": mask.insert(.flexibleHeight)
+            case "flexibleMaxY": mask.insert(.flexibleBottomMargin)
+            default: break
+            }
+        }
         return mask
     }
 
@@ -68,10 +74,7 @@ extension IBElement {
         switch self["type"] {
         case "boldSystem": return .boldSystemFont(ofSize: size)
         case "system":
-            let weights: [String: UIFont.Weight] = [
-                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
-                "semibold": .semibold, "bold": .bold, "heavy": .heavy,
-            ]
+            let weights = IBNames.fontWeights
             return .systemFont(ofSize: size, weight: self["weight"].flatMap { weights[$0] } ?? .regular)
         default: return .systemFont(ofSize: size)
         }
@@ -118,7 +121,7 @@ extension IBElement {
     /// controller or a presentation segue) to a controller.
     @MainActor
     func applyModalStyles(to controller: UIViewController) {
-        if let style = self["modalPresentationStyle"], let match = UIModalPresentationStyle.allIBCases.first(where: { "\($0)" == style }) {
+        if let style = self["modalPresentationStyle"], let match = IBNames.modalPresentationStyles[style] {
             controller.modalPresentationStyle = match
         }
         switch self["modalTransitionStyle"] {

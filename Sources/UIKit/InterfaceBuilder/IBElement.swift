@@ -45,8 +45,11 @@ final class IBElement: Sendable {
 
     /// A `YES`/`NO` attribute; nil when absent.
     func bool(_ attribute: String) -> Bool? {
-        attributes[attribute].map { $0 == "YES" || $0 == "true" }
+        attributes[attribute].map(Self.isYes)
     }
+
+    /// Whether a boolean attribute's text means true (`YES`, or `true` in some old files).
+    static func isYes(_ text: String) -> Bool { text == "YES" || text == "true" }
 
     /// A numeric attribute; nil when absent, not a number, or not finite (Xcode never
     /// writes `nan` or `inf`; letting them through would trap in integer conversions).

@@ -40,47 +40,50 @@ extension IBInstantiation {
     }
 
     /// The UIKit properties a file connects as outlets; true when `property` was one.
+    /// (Matched on the name first: a cast for every case cost more than the rest of connecting.)
     private func setUIKitOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
-        switch (source, property) {
-        case (let controller as UIViewController, "view"):
-            guard let view = destination as? UIView else { return false }
+        switch property {
+        case "view":
+            guard let controller = source as? UIViewController, let view = destination as? UIView else { return false }
             controller.view = view
-        case (let navigation as UINavigationController, "delegate"):
-            navigation.delegate = destination as? any UINavigationControllerDelegate
-        case (let tabs as UITabBarController, "delegate"):
-            tabs.delegate = destination as? any UITabBarControllerDelegate
-        case (let split as UISplitViewController, "delegate"):
-            split.delegate = destination as? any UISplitViewControllerDelegate
-        case (let pages as UIPageViewController, "delegate"):
-            pages.delegate = destination as? any UIPageViewControllerDelegate
-        case (let pages as UIPageViewController, "dataSource"):
-            pages.dataSource = destination as? any UIPageViewControllerDataSource
-        case (let table as UITableView, "dataSource"):
-            table.dataSource = destination as? any UITableViewDataSource
-        case (let collection as UICollectionView, "dataSource"):
-            collection.dataSource = destination as? any UICollectionViewDataSource
-        case (let textField as UITextField, "delegate"):
-            textField.delegate = destination as? any UITextFieldDelegate
-        case (let searchBar as UISearchBar, "delegate"):
-            searchBar.delegate = destination as? any UISearchBarDelegate
-        case (let picker as UIPickerView, "delegate"):
-            picker.delegate = destination as? any UIPickerViewDelegate
-        case (let picker as UIPickerView, "dataSource"):
-            picker.dataSource = destination as? any UIPickerViewDataSource
-        case (let scrollView as UIScrollView, "delegate"):
-            scrollView.delegate = destination as? any UIScrollViewDelegate
-        case (let recognizer as UIGestureRecognizer, "delegate"):
-            recognizer.delegate = destination as? any UIGestureRecognizerDelegate
-        case (let item as UINavigationItem, "titleView"):
-            item.titleView = destination as? UIView
-        case (let item as UINavigationItem, "leftBarButtonItem"):
-            item.leftBarButtonItem = destination as? UIBarButtonItem
-        case (let item as UINavigationItem, "rightBarButtonItem"):
-            item.rightBarButtonItem = destination as? UIBarButtonItem
-        case (let item as UINavigationItem, "backBarButtonItem"):
-            item.backBarButtonItem = destination as? UIBarButtonItem
+        case "delegate":
+            return setDelegate(of: source, to: destination)
+        case "dataSource":
+            switch source {
+            case let pages as UIPageViewController: pages.dataSource = destination as? any UIPageViewControllerDataSource
+            case let table as UITableView: table.dataSource = destination as? any UITableViewDataSource
+            case let collection as UICollectionView: collection.dataSource = destination as? any UICollectionViewDataSource
+            case let picker as UIPickerView: picker.dataSource = destination as? any UIPickerViewDataSource
+            default: return false
+            }
+        case "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem":
+            guard let item = source as? UINavigationItem else { return false }
+            switch property {
+            case "titleView": item.titleView = destination as? UIView
+            case "leftBarButtonItem": item.leftBarButtonItem = destination as? UIBarButtonItem
+            case "rightBarButtonItem": item.rightBarButtonItem = destination as? UIBarButtonItem
+            default: item.backBarButtonItem = destination as? UIBarButtonItem
+            }
         default:
             return false
+        }
+        return true
+    }
+
+    /// A UIKit object's `delegate` outlet; false when `source` has none OpenUIKit connects.
+    private func setDelegate(of source: AnyObject, to destination: AnyObject) -> Bool {
+        switch source {
+        case let navigation as UINavigationController: navigation.delegate = destination as? any UINavigationControllerDelegate
+        case let tabs as UITabBarController: tabs.delegate = destination as? any UITabBarControllerDelegate
+        case let split as UISplitViewController: split.delegate = destination as? any UISplitViewControllerDelegate
+        case let pages as UIPageViewController: pages.delegate = destination as? any UIPageViewControllerDelegate
+        case let textField as UITextField: textField.delegate = destination as? any UITextFieldDelegate
+        case let searchBar as UISearchBar: searchBar.delegate = destination as? any UISearchBarDelegate
+        case let picker as UIPickerView: picker.delegate = destination as? any UIPickerViewDelegate
+        // After its subclasses: a table's or collection's delegate is its scroll view delegate.
+        case let scrollView as UIScrollView: scrollView.delegate = destination as? any UIScrollViewDelegate
+        case let recognizer as UIGestureRecognizer: recognizer.delegate = destination as? any UIGestureRecognizerDelegate
+        default: return false
         }
         return true
     }
@@ -123,18 +126,5 @@ extension UIControl.Event {
         case "editingDidEndOnExit": self = .editingDidEndOnExit
         default: self = .touchUpInside
         }
-    }
-}
-
-extension UIBarButtonItem.SystemItem {
-    /// The system item a `systemItem` attribute names (`flexibleSpace`, `add`, …).
-    init?(ibName name: String) {
-        let all: [UIBarButtonItem.SystemItem] = [
-            .done, .cancel, .edit, .save, .add, .flexibleSpace, .fixedSpace, .compose, .reply, .action, .organize,
-            .bookmarks, .search, .refresh, .stop, .camera, .trash, .play, .pause, .rewind, .fastForward, .undo, .redo,
-            .pageCurl, .close,
-        ]
-        guard let match = all.first(where: { "\($0)" == name }) else { return nil }
-        self = match
     }
 }

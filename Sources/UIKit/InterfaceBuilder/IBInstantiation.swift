@@ -19,6 +19,8 @@ final class IBInstantiation {
     /// The ids of ``objects`` in the order they were seeded or made, so connections are made
     /// in the same order on every run.
     private var order: [String] = []
+    /// Ids of ``objects`` that an earlier run made (the rest are new).
+    private var seededIDs: Set<String> = []
     /// Ids made by this run, in creation order.
     private(set) var created: [(id: String, object: AnyObject)] = []
     /// Container views waiting for their embedded controller (after the connections).
@@ -52,6 +54,7 @@ final class IBInstantiation {
     /// Makes `id` stand for an existing object (`nil`: the First Responder placeholder).
     func seed(_ id: String, with object: AnyObject?) {
         if let object {
+            seededIDs.insert(id)
             if objects.updateValue(object, forKey: id) == nil { order.append(id) }
         } else {
             nilPlaceholders.insert(id)
@@ -81,6 +84,7 @@ final class IBInstantiation {
     func register(_ object: AnyObject, for element: IBElement) {
         guard let id = element.id else { return }
         if objects.updateValue(object, forKey: id) == nil { order.append(id) }
+        if !seededIDs.isEmpty { seededIDs.remove(id) }
         created.append((id, object))
     }
 
@@ -154,7 +158,7 @@ final class IBInstantiation {
         switch element.name {
         case "barButtonItem":
             let item: UIBarButtonItem
-            if let system = element["systemItem"].flatMap(UIBarButtonItem.SystemItem.init(ibName:)) {
+            if let system = element["systemItem"].flatMap({ IBNames.barButtonSystemItems[$0] }) {
                 item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
             } else {
                 item = UIBarButtonItem(title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
@@ -231,7 +235,6 @@ final class IBInstantiation {
 
     /// Every connection with both ends in this run and at least one of them new.
     private func connectAll() throws(InterfaceBuilderError) {
-        let newIDs = Set(created.map(\.id))
         var collections: [String: (source: AnyObject, property: String, objects: [AnyObject], element: IBElement)] = [:]
         var collectionOrder: [String] = []
         for sourceID in order {
@@ -240,13 +243,13 @@ final class IBInstantiation {
                 guard let destinationID = connection["destination"] else { continue }
                 if connection.name == "segue" {
                     // Its destination is another scene, made when the segue runs.
-                    if newIDs.contains(sourceID) { connectSegue(connection, of: source, sourceElement: sourceElement) }
+                    if !seededIDs.contains(sourceID) { connectSegue(connection, of: source, sourceElement: sourceElement) }
                     continue
                 }
                 let destinationIsNil = nilPlaceholders.contains(destinationID)
                 let destination = objects[destinationID]
                 guard destination != nil || destinationIsNil,
-                      newIDs.contains(sourceID) || newIDs.contains(destinationID) else { continue }
+                      !seededIDs.contains(sourceID) || (destination != nil && !seededIDs.contains(destinationID)) else { continue }
                 switch connection.name {
                 case "outlet":
                     guard let property = connection["property"], let destination else { continue }

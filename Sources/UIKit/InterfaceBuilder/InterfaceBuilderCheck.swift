@@ -41,12 +41,22 @@ public enum InterfaceBuilderCheck {
         check(name, bundle: bundle) { () throws(InterfaceBuilderError) in try IBDocument(data: data, file: name) }
     }
 
+    /// Checks a storyboard's bytes without making cells from its prototypes: every scene
+    /// instantiated and its view loaded, which is what an app's loading costs (for the
+    /// benchmark; a table's prototypes become cells only when rows show).
+    public static func _instantiateScenesForBenchmark(_ data: Data) -> InterfaceBuilderFileReport {
+        check("benchmark.storyboard", bundle: .main, makingPrototypes: false) { () throws(InterfaceBuilderError) in
+            try IBDocument(data: data, file: "benchmark.storyboard")
+        }
+    }
+
     /// Reads bytes into the scene model only (for the benchmark); nil when they do not read.
     public static func _readForBenchmark(_ data: Data) -> AnyObject? {
         try? IBDocument(data: data, file: "benchmark")
     }
 
-    private static func check(_ name: String, bundle: Bundle, read: () throws(InterfaceBuilderError) -> IBDocument) -> InterfaceBuilderFileReport {
+    private static func check(_ name: String, bundle: Bundle, makingPrototypes: Bool = true,
+                              read: () throws(InterfaceBuilderError) -> IBDocument) -> InterfaceBuilderFileReport {
         var report = InterfaceBuilderFileReport(file: name, kind: name.hasSuffix(".xib") ? "xib" : "storyboard")
         let recorder = IBCheckRecorder()
         let previous = IBCheckRecorder.current
@@ -64,7 +74,7 @@ public enum InterfaceBuilderCheck {
             if document.kind == .storyboard {
                 let storyboard = UIStoryboard(document: document, name: (name as NSString).deletingPathExtension, bundle: bundle)
                 report.scenes = document.sceneObjects.count
-                report.errors = checkScenes(of: storyboard)
+                report.errors = checkScenes(of: storyboard, makingPrototypes: makingPrototypes)
                 report.segues = document.elementsByID.values.count { $0.name == "segue" }
             } else {
                 _ = try UINib(document: document, bundle: bundle).instantiateThrowing(withOwner: nil)
@@ -79,8 +89,9 @@ public enum InterfaceBuilderCheck {
         return report
     }
 
-    /// Instantiates every scene's controller and loads its view; the errors, one per scene.
-    private static func checkScenes(of storyboard: UIStoryboard) -> [String] {
+    /// Instantiates every scene's controller and loads its view, and makes a cell from each
+    /// prototype when asked; the errors, one per scene.
+    private static func checkScenes(of storyboard: UIStoryboard, makingPrototypes: Bool) -> [String] {
         var errors: [String] = []
         let ids = storyboard.document.root.items(in: "scenes").compactMap { scene in
             scene.items(in: "objects").first { $0["sceneMemberID"] == "viewController" }?.id
@@ -97,7 +108,7 @@ public enum InterfaceBuilderCheck {
                     guard let sceneID = next._sceneLink?.element.id, next._sceneLink?.document === storyboard.document,
                           loaded.insert(sceneID).inserted else { continue }
                     if !next.isViewLoaded, try !next._loadViewFromSceneThrowing() { next.loadViewIfNeeded() }
-                    try makePrototypes(in: next.view)
+                    if makingPrototypes { try makePrototypes(in: next.view) }
                 }
             } catch {
                 errors.append(error.description)
@@ -128,8 +139,11 @@ final class IBCheckRecorder {
     /// The recorder of the check running now; nil in apps (problems raise, as in UIKit).
     static var current: IBCheckRecorder?
 
-    private(set) var madeObjects: Set<String> = []
-    private(set) var madeConstraints: Set<String> = []
+    /// The elements (of the documents below) whose objects or constraints were made.
+    private(set) var madeObjects: Set<ObjectIdentifier> = []
+    private(set) var madeConstraints: Set<ObjectIdentifier> = []
+    /// The documents instantiated from, kept so that their elements' identities stay unique.
+    private var documents: [ObjectIdentifier: IBDocument] = [:]
     /// Problems that UIKit raises for, collected instead.
     var problems: [InterfaceBuilderError] = []
     /// Errors met where loading cannot throw (a view loaded inside another load), collected.
@@ -157,8 +171,10 @@ final class IBCheckRecorder {
 
     /// Notes ids of `document` that were made (a scene instantiated twice counts once).
     func record(made ids: [String], in document: IBDocument, constraints: Bool = false) {
+        documents[ObjectIdentifier(document)] = document
         for id in ids {
-            if constraints { madeConstraints.insert(document.file + "#" + id) } else { madeObjects.insert(document.file + "#" + id) }
+            guard let element = document.elementsByID[id] else { continue }
+            if constraints { madeConstraints.insert(ObjectIdentifier(element)) } else { madeObjects.insert(ObjectIdentifier(element)) }
         }
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The names Interface Builder files give enumeration values (`borderStyle="roundedRect"`),
+/// by the type they decode to: built once, not for every element.
+enum IBNames {
+    static let controlStates: [String: UIControl.State] = ["normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled]
+    static let textFieldBorderStyles: [String: UITextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
+    static let textFieldViewModes: [String: UITextField.ViewMode] = ["never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always]
+    static let searchBarStyles: [String: UISearchBar.Style] = ["default": .default, "prominent": .prominent, "minimal": .minimal]
+    static let textAutocapitalizationTypes: [String: UITextAutocapitalizationType] = [
+        "none": .none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters,
+    ]
+    static let textAutocorrectionTypes: [String: UITextAutocorrectionType] = ["default": .default, "no": .no, "yes": .yes]
+    static let textSpellCheckingTypes: [String: UITextSpellCheckingType] = ["default": .default, "no": .no, "yes": .yes]
+    static let keyboardTypes: [String: UIKeyboardType] = [
+        "default": .default, "alphabet": .asciiCapable, "asciiCapable": .asciiCapable, "numbersAndPunctuation": .numbersAndPunctuation,
+        "URL": .URL, "numberPad": .numberPad, "phonePad": .phonePad, "namePhonePad": .namePhonePad,
+        "emailAddress": .emailAddress, "decimalPad": .decimalPad, "twitter": .twitter, "webSearch": .webSearch,
+        "asciiCapableNumberPad": .asciiCapableNumberPad,
+    ]
+    static let keyboardAppearances: [String: UIKeyboardAppearance] = ["default": .default, "alert": .dark, "dark": .dark, "light": .light]
+    static let returnKeyTypes: [String: UIReturnKeyType] = [
+        "default": .default, "go": .go, "google": .google, "join": .join, "next": .next, "route": .route, "search": .search,
+        "send": .send, "yahoo": .yahoo, "done": .done, "emergencyCall": .emergencyCall, "continue": .continue,
+    ]
+    static let activityIndicatorViewStyles: [String: UIActivityIndicatorView.Style] = [
+        "medium": .medium, "large": .large, "whiteLarge": .whiteLarge, "white": .white, "gray": .gray,
+    ]
+    static let datePickerModes: [String: UIDatePicker.Mode] = [
+        "time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer, "yearAndMonth": .yearAndMonth,
+    ]
+    static let datePickerStyles: [String: UIDatePickerStyle] = ["automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline]
+    static let tableViewCellAccessoryTypes: [String: UITableViewCell.AccessoryType] = [
+        "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
+    static let tableViewCellSelectionStyles: [String: UITableViewCell.SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
+    static let fontWeights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy,
+    ]
+    /// The styles a `modalPresentationStyle` attribute names, by their Swift case names.
+    static let modalPresentationStyles: [String: UIModalPresentationStyle] = byCaseName([
+        .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .overFullScreen, .overCurrentContext, .popover,
+        .blurOverFullScreen, .none, .automatic,
+    ])
+    /// The items a bar button item's `systemItem` attribute names (`flexibleSpace`, `add`, …).
+    static let barButtonSystemItems: [String: UIBarButtonItem.SystemItem] = byCaseName([
+        .done, .cancel, .edit, .save, .add, .flexibleSpace, .fixedSpace, .compose, .reply, .action, .organize,
+        .bookmarks, .search, .refresh, .stop, .camera, .trash, .play, .pause, .rewind, .fastForward, .undo, .redo,
+        .pageCurl, .close,
+    ])
+
+    /// Values by their case names, which are the names files use.
+    private static func byCaseName<T>(_ values: [T]) -> [String: T] {
+        Dictionary(uniqueKeysWithValues: values.map { ("\($0)", $0) })
+    }
+}
