@@ -64,16 +64,32 @@ extension Outlet: AnyOutlet {
     }
 }
 
-/// The ``Outlet`` named `name` (the property's name) of `object`, searching its class and then
-/// each superclass, or nil.
-func findOutlet(_ name: String, in object: AnyObject) -> AnyOutlet? {
-    let label = "_" + name
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror {
-        for child in current.children where child.label == label {
-            return child.value as? AnyOutlet
+/// The ``Outlet`` properties of a class and its superclasses: for each name, how many
+/// superclass levels up the class that declares it is (0: the class itself). Built once per
+/// class (K1), so connecting an outlet reads one level of the object's mirror and a name
+/// the class lacks is answered without reflecting at all.
+struct OutletTable: Sendable {
+    let depths: [String: Int]
+
+    static let setup = ClassSetup<OutletTable> { level, inherited in
+        var depths = (inherited?.depths ?? [:]).mapValues { $0 + 1 }
+        for child in level.children where child.value is AnyOutlet {
+            guard let label = child.label, label.hasPrefix("_") else { continue }
+            depths[String(label.dropFirst())] = 0
         }
-        mirror = current.superclassMirror
+        return OutletTable(depths: depths)
     }
-    return nil
+}
+
+/// The ``Outlet`` named `name` (the property's name) of `object`, declared by its class or
+/// a superclass, or nil.
+func findOutlet(_ name: String, in object: AnyObject) -> AnyOutlet? {
+    var mirror = Mirror(reflecting: object)
+    guard let depth = OutletTable.setup.info(for: mirror).depths[name] else { return nil }
+    for _ in 0..<depth {
+        guard let next = mirror.superclassMirror else { return nil }
+        mirror = next
+    }
+    let label = "_" + name
+    return mirror.children.first { $0.label == label }?.value as? AnyOutlet
 }
