@@ -64,7 +64,8 @@ final class IBTraitVariations {
     /// An object whose properties vary: its element (the values for any size class) and its
     /// variations, weakest first.
     private struct VariedObject {
-        let object: AnyObject
+        /// Weak: the holder itself is one (it keeps this model).
+        weak var object: AnyObject?
         let element: IBElement
         let variations: [(condition: Condition, element: IBElement)]
     }
@@ -209,6 +210,7 @@ final class IBTraitVariations {
     /// Sets each varied property of an object to its value for `classes`: the strongest
     /// matching variation's, else the element's, else UIKit's default.
     private func apply(_ varied: VariedObject, _ classes: SizeClasses, warnUnsupported: Bool) {
+        guard let object = varied.object else { return }
         var attributes = varied.element.attributes
         var children: [String: IBElement] = [:]
         var attributeNames: [String] = []
@@ -226,10 +228,10 @@ final class IBTraitVariations {
             for (name, value) in variation.attributes where !IBVariableAttributes.designTimeAttributes.contains(name) { attributes[name] = value }
             for child in variation.children { if let key = child.key { children[key] = child } }
         }
-        for name in attributeNames where !IBVariableAttributes.set(name, from: attributes, on: varied.object) && warnUnsupported {
+        for name in attributeNames where !IBVariableAttributes.set(name, from: attributes, on: object) && warnUnsupported {
             UIKitDiagnostics.warn(.unsupportedTraitVariation(name, file: document.file, line: varied.element.line))
         }
-        for key in childKeys where !IBVariableAttributes.set(childKey: key, children[key], on: varied.object, document: document) && warnUnsupported {
+        for key in childKeys where !IBVariableAttributes.set(childKey: key, children[key], on: object, document: document) && warnUnsupported {
             UIKitDiagnostics.warn(.unsupportedTraitVariation(key, file: document.file, line: varied.element.line))
         }
     }

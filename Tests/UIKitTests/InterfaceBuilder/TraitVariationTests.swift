@@ -103,6 +103,26 @@ final class IBAdaptiveViewController: UIViewController {
         #expect(controller.stack.axis == .horizontal && controller.landscapeTop.isActive && !controller.portraitTop.isActive)
     }
 
+    @Test func test_L6_aControllerWithVariationsIsReleased() throws {
+        _ = freshUIKit()
+        weak var controller: IBAdaptiveViewController?
+        weak var hint: UILabel?
+        weak var stack: UIStackView?
+        try {
+            let loaded = try load()
+            let window = showInWindow(loaded)
+            UIScreen.main.setDeviceOrientation(.landscapeLeft, animated: false)
+            drainMainRunLoop()
+            (controller, hint, stack) = (loaded, loaded.hint, loaded.stack)
+            #expect(hint?.superview == nil)  // kept by the file's variations while uninstalled
+            window.rootViewController = nil
+            window.isHidden = true
+        }()
+        drainMainRunLoop()
+        UIScreen.main.setDeviceOrientation(.portrait, animated: false)
+        #expect(controller == nil && hint == nil && stack == nil)
+    }
+
     @Test func test_L6_aVariationOpenUIKitCannotApplyIsReportedAndTheFileLoads() throws {
         _ = freshUIKit()
         let xml = """
