@@ -143,7 +143,7 @@ extension IBCoder {
             view.effect = IBCoder.blurEffect(blur)
         } else if let vibrancy = element.child("vibrancyEffect") {
             let blur = vibrancy.child("blurEffect").map(IBCoder.blurEffect) ?? UIBlurEffect(style: .regular)
-            if let style = vibrancy["style"].flatMap({ name in UIVibrancyEffect.Style.allCases.first { "\($0)" == name } }) {
+            if let style = vibrancy["style"].flatMap({ IBNames.vibrancyStyles[$0] }) {
                 view.effect = UIVibrancyEffect(blurEffect: blur, style: style)
             } else {
                 view.effect = UIVibrancyEffect(blurEffect: blur)
@@ -155,7 +155,7 @@ extension IBCoder {
 
     /// A `<blurEffect>`'s blur (`.regular` for a style OpenUIKit does not know).
     static func blurEffect(_ element: IBElement) -> UIBlurEffect {
-        let style = element["style"].flatMap { name in UIBlurEffect.Style.allCases.first { "\($0)" == name } }
+        let style = element["style"].flatMap { IBNames.blurStyles[$0] }
         return UIBlurEffect(style: style ?? .regular)
     }
 }

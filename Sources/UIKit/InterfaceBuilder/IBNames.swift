@@ -51,6 +51,11 @@ enum IBNames {
         .pageCurl, .close,
     ])
 
+    /// Blur styles by their case names (every raw value UIKit uses).
+    static let blurStyles: [String: UIBlurEffect.Style] = byCaseName((0...32).compactMap(UIBlurEffect.Style.init(rawValue:)))
+    /// Vibrancy styles by their case names.
+    static let vibrancyStyles: [String: UIVibrancyEffect.Style] = byCaseName((0...16).compactMap(UIVibrancyEffect.Style.init(rawValue:)))
+
     /// Values by their case names, which are the names files use.
     private static func byCaseName<T>(_ values: [T]) -> [String: T] {
         Dictionary(uniqueKeysWithValues: values.map { ("\($0)", $0) })

@@ -19,7 +19,7 @@ open class UIVisualEffect: CustomStringConvertible {
 @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The blur styles, with UIKit's raw values (iOS 17; `.extraDark` is tvOS only).
-    public enum Style: Int, Sendable, CaseIterable {
+    public enum Style: Int, Sendable {
         /// Lighter than the content.
         case extraLight = 0
         /// Similar to the content.
@@ -81,7 +81,7 @@ open class UIBlurEffect: UIVisualEffect {
 @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The vibrancy styles, with UIKit's raw values.
-    public enum Style: Int, Sendable, CaseIterable {
+    public enum Style: Int, Sendable {
         /// For primary labels.
         case label = 0
         /// For secondary labels.
