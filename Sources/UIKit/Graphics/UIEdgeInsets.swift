@@ -63,6 +63,24 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
+/// The edges of a rectangle in layout-direction terms (`leading`/`trailing`), as an option
+/// set with UIKit's raw values.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge (left in left-to-right layouts).
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge (right in left-to-right layouts).
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
 /// A horizontal and vertical offset.
 public struct UIOffset: Hashable, Sendable {
     /// The offsets, in points.

@@ -68,7 +68,7 @@ extension IBCoder {
         if let highlighted = element.bool("highlighted") { control.isHighlighted = highlighted }
     }
 
-    /// A button's type and its title, title colour and image per state.
+    /// A button's title, title colour and image per state, and its `<buttonConfiguration>`.
     func decodeButton(_ button: UIButton) {
         let states = IBNames.controlStates
         for state in element.children where state.name == "state" {
@@ -77,6 +77,39 @@ extension IBCoder {
             if let color = color("titleColor", in: state) { button.setTitleColor(color, for: controlState) }
             if let image = IBCoder.image(named: state["image"], catalog: state["catalog"]) { button.setImage(image, for: controlState) }
         }
-        if let title = element.child("buttonConfiguration", key: "configuration")?["title"] { button.setTitle(title, for: .normal) }
+        if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            button.configuration = buttonConfiguration(configuration)
+        }
+    }
+
+    /// A `<buttonConfiguration>`: the `style` (plain when absent), `title`, `subtitle`,
+    /// `image` with `catalog`, `imagePlacement`, `imagePadding`, `titlePadding`,
+    /// `titleAlignment`, `cornerStyle`, `buttonSize`, `showsActivityIndicator`,
+    /// `automaticallyUpdateForSelection`, the `baseForegroundColor` and `baseBackgroundColor`
+    /// colours, `<directionalEdgeInsets key="contentInsets">` and
+    /// `<fontDescription key="titleFontDescription">`. The `<backgroundConfiguration>` is
+    /// ignored (not modelled).
+    func buttonConfiguration(_ element: IBElement) -> UIButton.Configuration {
+        var configuration = element["style"].flatMap { IBNames.buttonConfigurationStyles[$0] } ?? .plain()
+        configuration.title = element.string("title")
+        configuration.subtitle = element.string("subtitle")
+        configuration.image = IBCoder.image(named: element["image"], catalog: element["catalog"])
+        if let edge = element["imagePlacement"].flatMap({ IBNames.directionalRectEdges[$0] }) { configuration.imagePlacement = edge }
+        if let padding = element.double("imagePadding") { configuration.imagePadding = padding }
+        if let padding = element.double("titlePadding") { configuration.titlePadding = padding }
+        if let alignment = element["titleAlignment"].flatMap({ IBNames.buttonTitleAlignments[$0] }) { configuration.titleAlignment = alignment }
+        if let style = element["cornerStyle"].flatMap({ IBNames.buttonCornerStyles[$0] }) { configuration.cornerStyle = style }
+        if let size = element["buttonSize"].flatMap({ IBNames.buttonSizes[$0] }) { configuration.buttonSize = size }
+        if let shows = element.bool("showsActivityIndicator") { configuration.showsActivityIndicator = shows }
+        if let updates = element.bool("automaticallyUpdateForSelection") { configuration.automaticallyUpdateForSelection = updates }
+        configuration.baseForegroundColor = color("baseForegroundColor", in: element)
+        configuration.baseBackgroundColor = color("baseBackgroundColor", in: element)
+        if let insets = element.child("directionalEdgeInsets", key: "contentInsets") {
+            configuration.contentInsets = NSDirectionalEdgeInsets(
+                top: insets.double("top") ?? 0, leading: insets.double("leading") ?? 0,
+                bottom: insets.double("bottom") ?? 0, trailing: insets.double("trailing") ?? 0)
+        }
+        if let font = element.child("fontDescription", key: "titleFontDescription") { configuration.titleFont = font.font }
+        return configuration
     }
 }

@@ -39,6 +39,17 @@ enum IBNames {
         "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
         "semibold": .semibold, "bold": .bold, "heavy": .heavy,
     ]
+    /// The styles a `<buttonConfiguration style=…>` names (no attribute: plain).
+    static let buttonConfigurationStyles: [String: UIButton.Configuration] = [
+        "plain": .plain(), "tinted": .tinted(), "gray": .gray(), "filled": .filled(), "borderless": .borderless(),
+        "bordered": .bordered(), "borderedTinted": .borderedTinted(), "borderedProminent": .borderedProminent(),
+    ]
+    /// The edges a button configuration's `imagePlacement` names.
+    static let directionalRectEdges: [String: NSDirectionalRectEdge] = ["top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing]
+    /// A button configuration's `titleAlignment`, `cornerStyle` and `buttonSize`, by case name.
+    static let buttonTitleAlignments = byCaseName(UIButton.Configuration.TitleAlignment.allCases)
+    static let buttonCornerStyles = byCaseName(UIButton.Configuration.CornerStyle.allCases)
+    static let buttonSizes = byCaseName(UIButton.Configuration.Size.allCases)
     /// The styles a `modalPresentationStyle` attribute names, by their Swift case names.
     static let modalPresentationStyles: [String: UIModalPresentationStyle] = byCaseName([
         .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .overFullScreen, .overCurrentContext, .popover,

@@ -1,10 +1,15 @@
 import Foundation
 
-/// A control that runs an action when tapped, with a title and image per control state.
+/// A control that runs an action when tapped, with a title and image per control state, or
+/// (iOS 15) a ``Configuration`` describing its content.
 ///
 /// A completed tap sends `.touchUpInside` and then `.primaryActionTriggered`, as in UIKit.
-/// Difference from UIKit: `UIButton.Configuration` is not modelled yet; the title is drawn by
-/// ``titleLabel``.
+/// With a ``configuration`` the button shows the configuration's title, subtitle and image
+/// (over the per-state ones), sizes itself from them plus the content insets, and calls
+/// ``updateConfiguration()`` and ``configurationUpdateHandler`` when its state changes.
+/// Differences from UIKit: nothing is drawn and there is no `imageView`; the title (and
+/// subtitle) are drawn by ``titleLabel`` (and ``subtitleLabel``), which is laid out where the
+/// text would be.
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
@@ -14,16 +19,26 @@ open class UIButton: UIControl {
         public static let roundedRect = ButtonType.system
     }
 
+    /// A closure that updates a button's configuration for its current state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
     /// The type the button was made with.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
-    private lazy var _titleLabel: UILabel = {
-        let label = UILabel(frame: bounds)
-        addSubview(label)
-        return label
-    }()
+    /// The title label, once made (it is made with the first title).
+    var _loadedTitleLabel: UILabel?
+    /// The subtitle label, once a configuration has had a subtitle.
+    var _loadedSubtitleLabel: UILabel?
+    /// The title label's font and alignment from before a configuration restyled it.
+    var _titleStyleWithoutConfiguration: (font: UIFont, alignment: NSTextAlignment)?
+    /// Whether an update of the configuration is pending (``setNeedsUpdateConfiguration()``).
+    var _needsConfigurationUpdate = false
+    /// Whether the scheduler holds a turn's work that will run the pending update.
+    var _configurationUpdateScheduled = false
+    /// Whether ``updateConfiguration()`` and the handler are running now.
+    var _isUpdatingConfiguration = false
 
     /// Creates a button of a type.
     public convenience init(type buttonType: ButtonType) {
@@ -40,12 +55,28 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Creates a `.system` button showing `configuration`; `primaryAction` runs when it is
+    /// tapped, and its title and image (when it has them) are copied to the configuration,
+    /// as in UIKit.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        self.configuration = configuration
+        _configurationDidChange(from: nil)  // observers do not run in the class's own initializers
+    }
+
     /// Creates a `.custom` button with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    /// Creates a button from a storyboard or nib (type, titles per state, colours, images).
+    /// Creates a button from a storyboard or nib (type, titles per state, colours, images,
+    /// `<buttonConfiguration>`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         if let type = (coder as? IBCoder)?.element["buttonType"] {
@@ -55,8 +86,62 @@ open class UIButton: UIControl {
         (coder as? IBCoder)?.decodeButton(self)
     }
 
-    /// The label showing the current title.
+    /// The label showing the current title (made on first use).
     open var titleLabel: UILabel? { _titleLabel }
+
+    /// The label showing the configuration's subtitle; nil until a configuration has had a
+    /// subtitle (UIKit makes it on first use).
+    open var subtitleLabel: UILabel? { _loadedSubtitleLabel }
+
+    /// The title label, made and added on first use.
+    var _titleLabel: UILabel {
+        if let label = _loadedTitleLabel { return label }
+        let label = UILabel(frame: bounds)
+        addSubview(label)
+        _loadedTitleLabel = label
+        return label
+    }
+
+    // MARK: Configuration
+
+    /// What the button shows (iOS 15 buttons): non-nil, its title, subtitle and image are
+    /// shown instead of the per-state ones and its insets size the button; nil (the default)
+    /// returns to the per-state titles and images. Applied at once. Setting it does not run
+    /// the update handler (UIKit's handler commonly sets it).
+    open var configuration: Configuration? {
+        didSet { _configurationDidChange(from: oldValue) }
+    }
+
+    /// Runs after ``updateConfiguration()`` each time the button updates its configuration:
+    /// when its state (highlighted, selected, enabled) changes and after
+    /// ``setNeedsUpdateConfiguration()``. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for ``updateConfiguration()`` and then ``configurationUpdateHandler``, once
+    /// however often it is asked: at the start of the next run-loop turn (through
+    /// `UIKitScheduler`, before the layout pass), or earlier when the button is laid out
+    /// (`layoutIfNeeded()`). State changes call it. Requests made while the update runs are
+    /// ignored (no feedback loop from a handler that changes the state).
+    open func setNeedsUpdateConfiguration() {
+        guard !_isUpdatingConfiguration else { return }
+        _needsConfigurationUpdate = true
+        setNeedsLayout()
+        guard !_configurationUpdateScheduled else { return }
+        _configurationUpdateScheduled = true
+        UIKitScheduler.shared.enqueue(.transitions) { [weak self] in
+            guard let self else { return }
+            _configurationUpdateScheduled = false
+            _updateConfigurationIfNeeded()
+        }
+    }
+
+    /// Override to change ``configuration`` for the current state; called before
+    /// ``configurationUpdateHandler``. Don't call it: call ``setNeedsUpdateConfiguration()``.
+    /// The default does nothing (UIKit's applies `Configuration.updated(for:)`, which
+    /// OpenUIKit does not model).
+    open func updateConfiguration() {}
 
     override var _primaryActionEvent: UIControl.Event { .primaryActionTriggered }
 
@@ -89,33 +174,63 @@ open class UIButton: UIControl {
     /// The image for a state (falling back to `.normal`'s).
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
-    /// The title shown now.
-    open var currentTitle: String? { title(for: state) }
-    /// The title colour shown now.
-    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .system ? tintColor : .white) }
-    /// The image shown now.
-    open var currentImage: UIImage? { image(for: state) }
+    /// The title shown now: the configuration's when it has one, else the state's.
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The title colour shown now: with a configuration, its foreground colour (the base
+    /// colour, else the tint colour, or white for filled styles).
+    open var currentTitleColor: UIColor {
+        if let configuration { return configuration.foregroundColor(tint: tintColor) }
+        return titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+    }
+    /// The image shown now: the configuration's when it has one, else the state's.
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
 
-    open override var isHighlighted: Bool { didSet { _stateChanged() } }
-    open override var isSelected: Bool { didSet { _stateChanged() } }
-    open override var isEnabled: Bool { didSet { _stateChanged() } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { _controlStateChanged() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { _controlStateChanged() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { _controlStateChanged() } } }
 
-    private func _stateChanged() {
-        guard !titles.isEmpty else { return }  // no title label until there is a title
-        _titleLabel.text = currentTitle
-        _titleLabel.textColor = currentTitleColor
+    private func _controlStateChanged() {
+        _stateChanged()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Shows the current title (and, with a configuration, subtitle) in the labels; `force`
+    /// updates a title label that exists even when nothing has a title (a configuration's
+    /// title going away).
+    func _stateChanged(force: Bool = false) {
+        // No title label until there is a title.
+        if !titles.isEmpty || configuration?.title != nil || (force && _loadedTitleLabel != nil) {
+            _titleLabel.text = currentTitle
+            _titleLabel.textColor = currentTitleColor
+        }
+        _applyConfigurationToLabels()
         invalidateIntrinsicContentSize()
     }
 
-    /// The title's size plus UIKit's default content insets for a system button.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _loadedTitleLabel?.textColor = currentTitleColor
+        _loadedSubtitleLabel?.textColor = currentTitleColor
+    }
+
+    /// With a configuration, its content's size plus its content insets; otherwise the
+    /// title's size beside the image's, at least 30 pt tall for a system button.
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return _configurationContentSize(configuration) }
         let text = currentTitle.map { _ in _titleLabel.intrinsicContentSize } ?? .zero
         let image = currentImage?.size ?? .zero
         return CGSize(width: text.width + image.width, height: max(text.height, image.height, buttonType == .system ? 30 : 0))
     }
 
+    /// Runs a pending configuration update first, then places the labels: over the bounds,
+    /// or with a configuration where its layout puts the text.
     open override func layoutSubviews() {
+        _updateConfigurationIfNeeded()
         super.layoutSubviews()
-        _titleLabel.frame = bounds
+        if let configuration {
+            _layOutConfigurationContent(configuration)
+        } else {
+            _titleLabel.frame = bounds
+        }
     }
 }
