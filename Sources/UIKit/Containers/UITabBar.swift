@@ -27,6 +27,15 @@ open class UITabBar: UIView {
     /// The controller managing the bar, if any.
     weak var _tabBarController: UITabBarController?
 
+    /// Creates a tab bar used alone (a tab bar controller makes its own).
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Creates a tab bar from a storyboard or nib, with the file's `<items>`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeBarItems { self.items = $0 }
+    }
+
     /// The height above the home indicator: ``BarMetrics/tabBarHeight(_:)`` (49 pt on phones in portrait).
     var _height: CGFloat { BarMetrics.tabBarHeight(traitCollection) }
 

@@ -26,8 +26,11 @@ open class UIToolbar: UIView {
     /// Creates a toolbar (required, so a navigation controller can make a subclass's bar).
     public required override init(frame: CGRect) { super.init(frame: frame) }
 
-    /// Creates a toolbar from an archive.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Creates a toolbar from a storyboard or nib, with the file's `<items>`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodeBarItems { self.items = $0 }
+    }
 
     /// Replaces the items.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {

@@ -20,6 +20,7 @@ enum IBClassCatalog {
         "pageControl": UIPageControl.self,
         "navigationBar": UINavigationBar.self,
         "toolbar": UIToolbar.self,
+        "tabBar": UITabBar.self,
         "navigationItem": UINavigationItem.self,
         "tableViewController": UITableViewController.self,
         "tableView": UITableView.self,

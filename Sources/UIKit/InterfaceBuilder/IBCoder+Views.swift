@@ -52,6 +52,13 @@ extension IBCoder {
         }
     }
 
+    /// A toolbar's or tab bar's `<items>` (bar button items or tab bar items), in order;
+    /// `set` is not called when the file has none.
+    func decodeBarItems<Item>(_ set: ([Item]) -> Void) {
+        let items = element.items(in: "items").compactMap { instantiation.makeObject($0) as? Item }
+        if !items.isEmpty { set(items) }
+    }
+
     /// A label's text, font, colour, alignment and line count.
     func decodeLabel(_ label: UILabel) {
         if let text = element.string("text") { label.text = text }

@@ -79,6 +79,7 @@ extension IBInstantiation {
         case let pages as UIPageViewController: pages.delegate = destination as? any UIPageViewControllerDelegate
         case let textField as UITextField: textField.delegate = destination as? any UITextFieldDelegate
         case let searchBar as UISearchBar: searchBar.delegate = destination as? any UISearchBarDelegate
+        case let tabBar as UITabBar: tabBar.delegate = destination as? any UITabBarDelegate
         case let picker as UIPickerView: picker.delegate = destination as? any UIPickerViewDelegate
         // After its subclasses: a table's or collection's delegate is its scroll view delegate.
         case let scrollView as UIScrollView: scrollView.delegate = destination as? any UIScrollViewDelegate

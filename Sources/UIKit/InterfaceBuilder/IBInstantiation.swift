@@ -166,7 +166,11 @@ final class IBInstantiation {
             item.tag = element.int("tag") ?? 0
             return item
         case "tabBarItem":
+            if let system = element["systemItem"].flatMap({ IBNames.tabBarSystemItems[$0] }) {
+                return UITabBarItem(tabBarSystemItem: system, tag: element.int("tag") ?? 0)
+            }
             let item = UITabBarItem(title: element["title"], image: IBCoder.image(named: element["image"], catalog: element["catalog"]), tag: element.int("tag") ?? 0)
+            if let badge = element["badgeValue"] { item.badgeValue = badge }
             return item
         case "tapGestureRecognizer":
             let recognizer = UITapGestureRecognizer(target: nil, action: nil)

@@ -67,6 +67,9 @@ enum IBNames {
     /// Vibrancy styles by their case names.
     static let vibrancyStyles: [String: UIVibrancyEffect.Style] = byCaseName((0...16).compactMap(UIVibrancyEffect.Style.init(rawValue:)))
 
+    /// The items a tab bar item's `systemItem` attribute names (`favorites`, `more`, …).
+    static let tabBarSystemItems: [String: UITabBarItem.SystemItem] = byCaseName((0...11).compactMap(UITabBarItem.SystemItem.init(rawValue:)))
+
     /// Values by their case names, which are the names files use.
     private static func byCaseName<T>(_ values: [T]) -> [String: T] {
         Dictionary(uniqueKeysWithValues: values.map { ("\($0)", $0) })
