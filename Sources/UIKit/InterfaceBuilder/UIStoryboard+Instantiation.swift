@@ -2,10 +2,23 @@ import Foundation
 
 /// Making a scene's controller (I1, I5) and its view when needed (I2).
 extension UIStoryboard {
-    /// How many storyboard references are being followed now; a chain longer than this is a
-    /// cycle of references (I5).
-    private static var referenceDepth = 0
-    static let maximumReferenceDepth = 32
+    /// How deeply scenes are being made inside one another now: a relationship's or an
+    /// embed's scene inside the scene that needs it, a referenced storyboard's scene inside
+    /// the reference (I5). Deeper than ``maximumNesting`` is a cycle in the file, reported as
+    /// an error instead of recursing until the stack runs out.
+    private static var nesting = 0
+    static let maximumNesting = 32
+
+    /// Runs `body` one level deeper; past ``maximumNesting``, throws `cycle` at `element`.
+    static func nested<T>(in document: IBDocument, at element: IBElement, cycle: String,
+                          _ body: () throws(InterfaceBuilderError) -> T) throws(InterfaceBuilderError) -> T {
+        guard nesting < maximumNesting else {
+            throw document.error(element, "\(cycle) (more than \(maximumNesting) deep)")
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return try body()
+    }
 
     /// A new instance of the controller `id`: through `creator` or its class's
     /// `init?(coder:)`, with the scene's other top-level objects, connected and awoken.
@@ -15,6 +28,13 @@ extension UIStoryboard {
             throw document.error(document.elementsByID[id], "\"\(id)\" is not a scene's view controller")
         }
         if element.name == "viewControllerPlaceholder" { return try _followReference(element) }
+        return try UIStoryboard.nested(in: document, at: element, cycle: "scenes make one another in a cycle") { () throws(InterfaceBuilderError) in
+            try _instantiateScene(element, id: id, creator: creator)
+        }
+    }
+
+    private func _instantiateScene<ViewController: UIViewController>(_ element: IBElement, id: String,
+                                                                     creator: ((NSCoder) -> ViewController?)?) throws(InterfaceBuilderError) -> UIViewController {
         let instantiation = IBInstantiation(document: document, bundle: bundle, storyboard: self)
         let objects = document.sceneObjects[id] ?? []
         instantiation.seedPlaceholders(of: objects)
@@ -40,11 +60,12 @@ extension UIStoryboard {
     /// The controller a `viewControllerPlaceholder` stands for: the referenced storyboard's
     /// identified or initial controller (I5). A cycle of references is an error.
     func _followReference(_ placeholder: IBElement) throws(InterfaceBuilderError) -> UIViewController {
-        guard UIStoryboard.referenceDepth < UIStoryboard.maximumReferenceDepth else {
-            throw document.error(placeholder, "storyboard references form a cycle (more than \(UIStoryboard.maximumReferenceDepth) deep)")
+        try UIStoryboard.nested(in: document, at: placeholder, cycle: "storyboard references form a cycle") { () throws(InterfaceBuilderError) in
+            try _followReferenceNested(placeholder)
         }
-        UIStoryboard.referenceDepth += 1
-        defer { UIStoryboard.referenceDepth -= 1 }
+    }
+
+    private func _followReferenceNested(_ placeholder: IBElement) throws(InterfaceBuilderError) -> UIViewController {
         let target: UIStoryboard
         if let name = placeholder["storyboardName"] {
             let bundle = placeholder["bundleIdentifier"].flatMap(Bundle.init(identifier:)) ?? self.bundle
@@ -113,6 +134,12 @@ extension UIViewController {
     /// ``_loadViewFromScene()`` that throws what is wrong with the file.
     func _loadViewFromSceneThrowing() throws(InterfaceBuilderError) -> Bool {
         guard let link = _sceneLink, let viewElement = link.element.child(key: "view") else { return false }
+        return try UIStoryboard.nested(in: link.document, at: viewElement, cycle: "views embed one another's scenes in a cycle") {
+            () throws(InterfaceBuilderError) in try _loadView(of: link, element: viewElement)
+        }
+    }
+
+    private func _loadView(of link: IBSceneLink, element viewElement: IBElement) throws(InterfaceBuilderError) -> Bool {
         let instantiation = IBInstantiation(document: link.document, bundle: link.bundle, storyboard: _storyboard)
         instantiation.seedScene(link, of: self)
         guard let view = instantiation.makeObject(viewElement) as? UIView else {

@@ -22,6 +22,36 @@ import UIKitTesting
         return url
     }
 
+    @Test func test_I1_scenesThatMakeEachOtherInACycleAreAnErrorNotACrash() {
+        // A navigation controller whose root is itself: each instantiation makes the next.
+        let file = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes><scene sceneID="s"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+            <connections><segue destination="nav" kind="relationship" relationship="rootViewController" id="g"/></connections>
+            </navigationController>
+            </objects></scene></scenes></document>
+            """
+        let report = InterfaceBuilderCheck.check(data: Data(file.utf8), name: "Cycle.storyboard")
+        #expect(report.errors == ["Cycle.storyboard:4: scenes make one another in a cycle (more than 32 deep)"])
+    }
+
+    @Test func test_I3_aSceneEmbeddingItselfIsAnErrorNotACrash() {
+        let file = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="v">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="v" sceneMemberID="viewController">
+            <view key="view" id="root"><subviews>
+            <containerView id="box"><connections><segue destination="v" kind="embed" id="e"/></connections></containerView>
+            </subviews></view>
+            </viewController>
+            </objects></scene></scenes></document>
+            """
+        let report = InterfaceBuilderCheck.check(data: Data(file.utf8), name: "Embed.storyboard")
+        #expect(!report.errors.isEmpty)
+        #expect(report.errors.allSatisfy { $0.contains("in a cycle (more than 32 deep)") })
+    }
+
     @Test func test_I1_checkInstantiatesEverySceneAndCountsWhatWasMade() throws {
         let report = InterfaceBuilderCheck.check(fileAt: try fixture("Main.storyboard"), bundle: .module)
         #expect(report.kind == "storyboard")
