@@ -9,6 +9,10 @@ extension IBInstantiation {
         for constraint in element.items(in: "constraints") where constraint.name == "constraint" {
             if constraint.bool("placeholder") == true { continue }
             guard let made = makeConstraint(constraint, owner: view) else { return }
+            if case .failure(let problem) = made._commonContainer() {
+                fail(constraint, "the constraint \"\(constraint.id ?? "")\" cannot be installed: \(problem.diagnostic.message)")
+                return
+            }
             view.addConstraint(made)
             if constraint.child("variation") != nil { pendingVariations.append((view, made, constraint)) }
             IBCheckRecorder.current?.record(made: constraint.id.map { [$0] } ?? [], in: document, constraints: true)
@@ -41,7 +45,7 @@ extension IBInstantiation {
             if second == nil { second = owner }
         }
         let multiplier = Self.multiplier(element["multiplier"])
-        guard Self.isValidPair(firstAttribute, second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier) else {
+        if NSLayoutConstraint.creationProblem(first, firstAttribute, second, second == nil ? .notAnAttribute : secondAttribute, multiplier) != nil {
             fail(element, "the constraint \"\(element.id ?? "")\" relates \(element["firstAttribute"] ?? "") to \(element["secondAttribute"] ?? "nothing"), which cannot be related")
             return nil
         }
@@ -62,18 +66,10 @@ extension IBInstantiation {
     static func multiplier(_ text: String?) -> CGFloat {
         guard let text else { return 1 }
         let parts = text.split(separator: ":")
-        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
-        return Double(text) ?? 1
-    }
-
-    /// Whether UIKit accepts the pair (else `NSLayoutConstraint` would raise).
-    private static func isValidPair(_ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute, multiplier: CGFloat) -> Bool {
-        if first == .notAnAttribute { return false }
-        let firstIsSize = LayoutAttribute.isSize(first)
-        if second == .notAnAttribute { return firstIsSize }
-        if !firstIsSize && multiplier == 0 { return false }
-        if firstIsSize != LayoutAttribute.isSize(second) { return false }
-        return firstIsSize || LayoutAttribute.isHorizontal(first) == LayoutAttribute.isHorizontal(second)
+        let value: Double?
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { value = a / b } else { value = Double(text) }
+        // Xcode never writes non-finite multipliers; one would poison the solver.
+        return value.flatMap { $0.isFinite ? CGFloat($0) : nil } ?? 1
     }
 
     /// The `topLayoutGuide`/`bottomLayoutGuide` of files from Xcode 5–8

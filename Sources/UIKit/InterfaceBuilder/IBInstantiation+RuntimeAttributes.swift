@@ -63,7 +63,7 @@ extension IBInstantiation {
             case "layer.shadowOffset": view.layer.shadowOffset = value as? CGSize ?? .zero
             case "layer.masksToBounds", "clipsToBounds": view.clipsToBounds = number.map { $0 != 0 } ?? false
             case "alpha": view.alpha = number ?? 1
-            case "tag": view.tag = Int(number ?? 0)
+            case "tag": view.tag = Int(exactly: (number ?? 0).rounded(.towardZero)) ?? 0
             case "backgroundColor": view.backgroundColor = value as? UIColor
             case "tintColor": view.tintColor = value as? UIColor
             case "accessibilityIdentifier": view.accessibilityIdentifier = value as? String

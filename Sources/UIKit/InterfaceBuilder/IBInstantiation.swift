@@ -206,7 +206,11 @@ final class IBInstantiation {
         applyRuntimeAttributes()
         IBCheckRecorder.current?.record(made: created.map(\.id), in: document)
         for case let (_, controller as UIViewController) in created where controller._sceneLink?.document === document {
-            controller._sceneLink?.sceneObjects = objects.filter { $0.value !== controller && !($0.value is UIView) }
+            // What this run made, and the Exit; not what was handed in (File's Owner, external
+            // objects), which often keep the controller: holding them would make a cycle.
+            controller._sceneLink?.sceneObjects = objects.filter { id, object in
+                object !== controller && !(object is UIView) && (!seededIDs.contains(id) || object is IBExit)
+            }
             controller._sceneLink?.nilPlaceholders = nilPlaceholders
         }
         for (_, object) in created {

@@ -103,6 +103,31 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         _describeSystem = describe
     }
 
+    /// What UIKit raises for a constraint made with these arguments, or nil when it can be
+    /// made (items that are not views or guides, unpaired location attributes, mismatched or
+    /// mixed-direction attributes). Nib loading asks first, so a bad file is an error.
+    static func creationProblem(_ first: AnyObject, _ firstAttribute: Attribute, _ second: AnyObject?, _ secondAttribute: Attribute,
+                                _ multiplier: CGFloat) -> UIKitDiagnostic? {
+        guard first is UIView || first is UILayoutGuide else { return .invalidConstraintItem(first) }
+        if let second, !(second is UIView || second is UILayoutGuide) { return .invalidConstraintItem(second) }
+        let firstIsSize = LayoutAttribute.isSize(firstAttribute)
+        if firstAttribute == .notAnAttribute || (!firstIsSize && (second == nil || secondAttribute == .notAnAttribute || multiplier == 0)) {
+            return .locationAttributesNeedPairs(firstAttribute: firstAttribute)
+        }
+        if second != nil && secondAttribute != .notAnAttribute {
+            let secondIsSize = LayoutAttribute.isSize(secondAttribute)
+            if firstIsSize != secondIsSize { return .invalidAttributePairing(firstAttribute, secondAttribute) }
+            if !firstIsSize && LayoutAttribute.isHorizontal(firstAttribute) != LayoutAttribute.isHorizontal(secondAttribute) {
+                return .invalidAttributePairing(firstAttribute, secondAttribute)
+            }
+            if (LayoutAttribute.isDirectional(firstAttribute) && LayoutAttribute.isLeftRight(secondAttribute))
+                || (LayoutAttribute.isLeftRight(firstAttribute) && LayoutAttribute.isDirectional(secondAttribute)) {
+                return .leadingTrailingWithLeftRight(firstAttribute, secondAttribute)
+            }
+        }
+        return nil
+    }
+
     /// Creates a constraint; it is inactive until ``isActive`` is set or it is added to a view.
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
@@ -111,25 +136,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
     init(_ first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?, _ secondAttribute: Attribute,
          _ multiplier: CGFloat, _ constant: CGFloat, origin: Origin, priority: UILayoutPriority = .required) {
-        guard first is UIView || first is UILayoutGuide else {
-            UIKitDiagnostics.raise(.invalidConstraintItem(first))
-        }
-        if let second, !(second is UIView || second is UILayoutGuide) { UIKitDiagnostics.raise(.invalidConstraintItem(second)) }
-        let firstIsSize = LayoutAttribute.isSize(firstAttribute)
-        if firstAttribute == .notAnAttribute || (!firstIsSize && (second == nil || secondAttribute == .notAnAttribute || multiplier == 0)) {
-            UIKitDiagnostics.raise(.locationAttributesNeedPairs(firstAttribute: firstAttribute))
-        }
-        if second != nil && secondAttribute != .notAnAttribute {
-            let secondIsSize = LayoutAttribute.isSize(secondAttribute)
-            if firstIsSize != secondIsSize { UIKitDiagnostics.raise(.invalidAttributePairing(firstAttribute, secondAttribute)) }
-            if !firstIsSize && LayoutAttribute.isHorizontal(firstAttribute) != LayoutAttribute.isHorizontal(secondAttribute) {
-                UIKitDiagnostics.raise(.invalidAttributePairing(firstAttribute, secondAttribute))
-            }
-            if (LayoutAttribute.isDirectional(firstAttribute) && LayoutAttribute.isLeftRight(secondAttribute))
-                || (LayoutAttribute.isLeftRight(firstAttribute) && LayoutAttribute.isDirectional(secondAttribute)) {
-                UIKitDiagnostics.raise(.leadingTrailingWithLeftRight(firstAttribute, secondAttribute))
-            }
-        }
+        if let problem = Self.creationProblem(first, firstAttribute, second, secondAttribute, multiplier) { UIKitDiagnostics.raise(problem) }
         firstItem = first
         secondItem = secondAttribute == .notAnAttribute ? nil : second
         self.firstAttribute = firstAttribute
@@ -202,21 +209,32 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
     /// Installs the constraint on `view` (legacy `addConstraint`) or on the items' nearest
     /// common ancestor.
-    func _activate(on view: UIView?) {
-        guard _container == nil, let first = firstItem else { return }
-        let firstView = LayoutAttribute.view(of: first)
-        let secondView = secondItem.flatMap(LayoutAttribute.view(of:))
-        guard let firstView, secondItem == nil || secondView != nil else {
-            UIKitDiagnostics.raise(.constraintItemHasNoView(self))
+    /// Why a constraint cannot be installed, as UIKit raises it.
+    struct InstallationProblem: Error { let diagnostic: UIKitDiagnostic }
+
+    /// The view a constraint is installed in (the first item's view, or the nearest common
+    /// ancestor of both items' views), or why there is none: an item without a view, or items
+    /// in different hierarchies.
+    func _commonContainer() -> Result<UIView, InstallationProblem> {
+        guard let first = firstItem, let firstView = LayoutAttribute.view(of: first) else {
+            return .failure(InstallationProblem(diagnostic: .constraintItemHasNoView(self)))
         }
+        guard let second = secondItem else { return .success(firstView) }
+        guard let secondView = LayoutAttribute.view(of: second) else {
+            return .failure(InstallationProblem(diagnostic: .constraintItemHasNoView(self)))
+        }
+        guard let common = firstView._nearestCommonAncestor(with: secondView) else {
+            return .failure(InstallationProblem(diagnostic: .constraintWithoutCommonAncestor(self)))
+        }
+        return .success(common)
+    }
+
+    func _activate(on view: UIView?) {
+        guard _container == nil, firstItem != nil else { return }
         let container: UIView
-        if let secondView {
-            guard let common = firstView._nearestCommonAncestor(with: secondView) else {
-                UIKitDiagnostics.raise(.constraintWithoutCommonAncestor(self))
-            }
-            container = common
-        } else {
-            container = firstView
+        switch _commonContainer() {
+        case .success(let common): container = common
+        case .failure(let problem): UIKitDiagnostics.raise(problem.diagnostic)
         }
         let host = view ?? container
         _container = host

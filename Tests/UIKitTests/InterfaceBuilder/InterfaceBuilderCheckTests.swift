@@ -36,6 +36,27 @@ import UIKitTesting
         #expect(report.errors == ["Cycle.storyboard:4: scenes make one another in a cycle (more than 32 deep)"])
     }
 
+    @Test func test_I1_constraintsUIKitWouldRaiseForAreFileErrors() {
+        func errors(_ constraint: String) -> [String] {
+            let file = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                <view id="a"><subviews><view id="a1"/></subviews>
+                <constraints>\(constraint)</constraints></view>
+                <view id="b"/>
+                </objects></document>
+                """
+            return InterfaceBuilderCheck.check(data: Data(file.utf8), name: "Bad.xib").errors
+        }
+        // Leading against left: UIKit raises when the constraint is made.
+        #expect(errors(#"<constraint firstItem="a1" firstAttribute="leading" secondItem="a" secondAttribute="left" id="c"/>"#)
+            == [#"Bad.xib:4: the constraint "c" relates leading to left, which cannot be related"#])
+        // Items in two top-level views: UIKit raises when it is installed.
+        let unrelated = errors(#"<constraint firstItem="a1" firstAttribute="top" secondItem="b" secondAttribute="top" id="c"/>"#)
+        #expect(unrelated.count == 1 && unrelated[0].hasPrefix(#"Bad.xib:4: the constraint "c" cannot be installed: "#))
+        #expect(unrelated.first?.contains("no common ancestor") == true)
+    }
+
     @Test func test_I3_aSceneEmbeddingItselfIsAnErrorNotACrash() {
         let file = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="v">

@@ -108,6 +108,27 @@ import UIKitTesting
         #expect(mac?.description == "Mac.xib:1: document type \"com.apple.InterfaceBuilder3.Cocoa.XIB\" is not an iOS storyboard or xib")
     }
 
+    @Test func test_I2_aControllerInANibDoesNotKeepItsFilesOwner() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="IBNibChildOwner" customModule="UIKitTests">
+            <connections><outlet property="child" destination="c" id="o"/></connections>
+            </placeholder>
+            <viewController id="c"/>
+            </objects></document>
+            """
+        weak var weakOwner: IBNibChildOwner?
+        weak var weakChild: UIViewController?
+        try {
+            let owner = IBNibChildOwner()
+            _ = UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: owner)
+            weakChild = try #require(owner.child)
+            weakOwner = owner
+        }()
+        #expect(weakOwner == nil && weakChild == nil)
+    }
+
     @Test func test_I1_deepNestingIsRefusedNotACrash() {
         let depth = IBXMLReader.maximumDepth + 10
         let text = Self.header + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</document>"
@@ -142,4 +163,10 @@ import UIKitTesting
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("Could not find a storyboard named 'NoSuchStoryboard' in bundle NSBundle <"))
     }
+}
+
+/// File's Owner of a nib holding a controller.
+@MainActor
+final class IBNibChildOwner {
+    @Outlet var child: UIViewController!
 }
