@@ -66,3 +66,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "<UIFont: font-family: \"\(fontName)\"; font-size: \(pointSize)pt>" }
 }
+
+extension UIFont {
+    /// The width of `characterCount` characters in this font by OpenUIKit's metric fallback
+    /// (each character 0.55 × the point size wide, rounded up to a whole point): the one
+    /// estimate labels, text fields, text views and segmented controls measure text with
+    /// until a renderer supplies real text measurement.
+    func _estimatedTextWidth(characterCount: Int) -> CGFloat {
+        (CGFloat(characterCount) * pointSize * 0.55).rounded(.up)
+    }
+}

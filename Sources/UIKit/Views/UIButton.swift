@@ -230,7 +230,7 @@ open class UIButton: UIControl {
         if let configuration {
             _layOutConfigurationContent(configuration)
         } else {
-            _titleLabel.frame = bounds
+            _loadedTitleLabel?.frame = bounds
         }
     }
 }

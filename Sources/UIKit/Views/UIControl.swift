@@ -172,7 +172,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled else { return super.touchesMoved(touches, with: event) }
+        guard let touch = touches.first else { return }
         let inside = self.point(inside: touch.location(in: self), with: event)
         if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         isHighlighted = inside
@@ -180,7 +181,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled else { return super.touchesEnded(touches, with: event) }
+        guard let touch = touches.first else { return }
         isHighlighted = false
         if self.point(inside: touch.location(in: self), with: event) {
             sendActions(for: .touchUpInside)
@@ -191,6 +193,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A disabled control passed the touch on when it began: the rest of it goes the same way.
+        guard isEnabled else { return super.touchesCancelled(touches, with: event) }
         isHighlighted = false
         sendActions(for: .touchCancel)
     }

@@ -34,7 +34,7 @@ open class UILabel: UIView {
     /// The size of the text on one line (metric fallback, see the type's comment).
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        return CGSize(width: (CGFloat(text.count) * font.pointSize * 0.55).rounded(.up), height: font.lineHeight)
+        return CGSize(width: font._estimatedTextWidth(characterCount: text.count), height: font.lineHeight)
     }
 
     /// The one-line text size (labels fit their text).

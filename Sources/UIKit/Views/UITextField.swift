@@ -304,7 +304,7 @@ open class UITextField: UIControl, UIKeyInput {
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
         let characters = max(_text.count, placeholder?.count ?? 0)
-        let textWidth = (CGFloat(characters) * font.pointSize * 0.55).rounded(.up)
+        let textWidth = font._estimatedTextWidth(characterCount: characters)
         let (horizontal, vertical): (CGFloat, CGFloat) = switch borderStyle {
         case .none: (0, 0)
         case .line, .bezel: (14, 6)

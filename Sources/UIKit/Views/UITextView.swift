@@ -167,7 +167,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         let font = self.font ?? .systemFont(ofSize: 12)
         let lines = _text.split(separator: "\n", omittingEmptySubsequences: false)
         let longest = lines.map(\.count).max() ?? 0
-        let width = (CGFloat(longest) * font.pointSize * 0.55).rounded(.up) + 10 + textContainerInset.left + textContainerInset.right
+        let width = font._estimatedTextWidth(characterCount: longest) + 10 + textContainerInset.left + textContainerInset.right
         let height = CGFloat(max(1, lines.count)) * font.lineHeight + textContainerInset.top + textContainerInset.bottom
         return CGSize(width: width, height: height)
     }

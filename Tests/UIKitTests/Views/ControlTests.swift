@@ -131,6 +131,20 @@ func windowPoint(_ view: UIView, _ point: CGPoint) -> CGPoint {
         #expect(log.take() == [])
     }
 
+    @Test func test_aDisabledControlPassesTheWholeTouchToTheViewBehindIt() {
+        let parent = TouchRecordingView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        let control = UIControl(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+        parent.addSubview(control)
+        control.isEnabled = false
+        _ = hostInWindow(parent)
+        let finger = touch(control, at: CGPoint(x: 5, y: 5))
+        finger.move(to: windowPoint(control, CGPoint(x: 20, y: 5)))
+        finger.lift()
+        // Began, moved and ended all reach it (a table row behind a disabled button unhighlights).
+        #expect(parent.touches == ["began", "moved", "ended"])
+        #expect(control.isHighlighted == false)
+    }
+
     // MARK: UISlider
 
     @Test func test_sliderDefaultsAndClamping() {
@@ -461,4 +475,14 @@ func windowPoint(_ view: UIView, _ point: CGPoint) -> CGPoint {
         #expect(empty.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(UIImageView(image: nil).frame == .zero)
     }
+}
+
+/// A view that records the touches that reach it.
+@MainActor
+final class TouchRecordingView: UIView {
+    var touches: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.append("began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.append("moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.append("ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.append("cancelled") }
 }
