@@ -73,7 +73,7 @@ enum LayoutAttribute {
     /// `UILabel:0x7f…'Title'`, `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`, as UIKit names items.
     @MainActor static func describe(_ item: AnyObject?) -> String {
         guard let item else { return "(nil)" }
-        let address = Self.address(item)
+        let address = objectAddress(item)
         if let guide = item as? UILayoutGuide {
             return "UILayoutGuide:\(address)'\(guide.identifier)'"
         }
@@ -81,11 +81,6 @@ enum LayoutAttribute {
         var text = "\(name):\(address)"
         if let label = item as? UILabel, let title = label.text { text += "'\(title)'" }
         return text
-    }
-
-    /// `0x7f…`: the object's address, as UIKit prints it.
-    static func address(_ object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
     /// `8`, `0.5`, `-20`: the shortest form, as UIKit prints constants.

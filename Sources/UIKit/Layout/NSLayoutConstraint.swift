@@ -269,7 +269,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     var _description: String {
-        let address = LayoutAttribute.address(self)
+        let address = objectAddress(self)
         var text = "<\(_className):\(address) "
         if let identifier { text += "'\(identifier)' " }
         if let describe = _describeSystem { return text + describe(self) + "   (active)>" }

@@ -53,12 +53,12 @@ open class UIGestureRecognizer {
     /// Creates a recognizer with no target.
     public convenience init() { self.init(target: nil, action: nil) }
 
-    /// A recognizer whose action is a closure (used by UIKit's own recognizers).
     /// Adds a handler run on each action (the loader's hook for triggered segues).
     func _addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(.handler(handler))
     }
 
+    /// A recognizer whose action is a closure (used by UIKit's own recognizers).
     init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(.handler(handler))
     }

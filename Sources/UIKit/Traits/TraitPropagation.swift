@@ -25,13 +25,17 @@ enum TraitPropagation {
     }
 
     private static func visit(_ view: UIView) {
+        let new: TraitValues
         if let controller = view._viewController {
-            applyVariations(under: view, traits: controller._computedTraits.overlaid(by: view.traitOverrides))
-            refresh(controller)
+            let controllerTraits = controller._computedTraits
+            new = controllerTraits.overlaid(by: view.traitOverrides)
+            // Only a change can make the file's variations differ from what they last applied.
+            if controllerTraits != controller._traits { applyVariations(under: view, traits: new) }
+            refresh(controller, to: controllerTraits)
         } else {
-            view._ibVariations?.apply(for: view._computedTraits)
+            new = view._computedTraits
+            view._ibVariations?.apply(for: new)
         }
-        let new = view._computedTraits
         let old = view._traits
         view._traits = new
         if let old, old != new {
@@ -54,8 +58,7 @@ enum TraitPropagation {
         }
     }
 
-    private static func refresh(_ controller: UIViewController) {
-        let new = controller._computedTraits
+    private static func refresh(_ controller: UIViewController, to new: TraitValues) {
         let old = controller._traits
         controller._traits = new
         if let old, old != new {

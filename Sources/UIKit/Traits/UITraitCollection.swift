@@ -87,7 +87,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
     public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
     public var description: String {
-        "<UITraitCollection: \(String(format: "%p", unsafeBitCast(self, to: Int.self))); " + values.description + ">"
+        "<UITraitCollection: \(objectAddress(self)); " + values.description + ">"
     }
 
     /// The traits in effect for code that resolves dynamic colours and images. UIKit sets

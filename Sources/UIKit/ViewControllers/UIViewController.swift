@@ -74,6 +74,8 @@ open class UIViewController: UIResponder {
     /// Extra safe-area insets for this controller's view (S2).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
+            // Often set in viewDidLayoutSubviews: the same value must not start another pass.
+            guard additionalSafeAreaInsets != oldValue else { return }
             UIView._geometryChanged()
             _view?.setNeedsLayout()
         }
@@ -81,7 +83,7 @@ open class UIViewController: UIResponder {
     /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``.
     /// Default true (S4).
     open var viewRespectsSystemMinimumLayoutMargins = true {
-        didSet { _view?.setNeedsLayout() }
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { _view?.setNeedsLayout() } }
     }
     /// Deprecated (iOS 11): whether scroll views this controller owns get insets for the
     /// bars. Default true; read by `contentInsetAdjustmentBehavior` `.automatic` (S3).

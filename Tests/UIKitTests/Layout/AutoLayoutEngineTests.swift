@@ -193,7 +193,8 @@ struct AutoLayoutEngineTests {
         clock.advance(by: 0.5)
         #expect(child.layer.presentation().map { $0.frame.minX > 0 && $0.frame.minX < 100 } == true)
         clock.advance(by: 0.6)
-        #expect((child.layer.presentation()?.frame.minX ?? child.frame.minX) == 100)  // the animation ended at the model value
+        // The animation ended at the model value and is gone.
+        #expect(child.layer.presentation()?.frame.minX == 100 && child.layer.animationKeys() == nil)
     }
 
     @Test func removingAViewDeactivatesConstraintsThatLeaveItsSubtree() {

@@ -33,8 +33,6 @@ final class LayoutRecord {
 struct SystemConstraint {
     let constraint: NSLayoutConstraint
     var solverID: SimplexSolver.ConstraintID?
-    /// The solver constant is `base - constraint.constant`.
-    var base: Double = 0
 }
 
 /// What the content-size constraints of a view were made from.
