@@ -37,6 +37,8 @@ open class UIApplication: UIResponder {
     public var infoDictionary: [String: Any]?
     /// The main storyboard's window, kept for delegates without a `window` property.
     var _mainStoryboardWindow: UIWindow?
+    /// The top-level objects of the main nib, kept for the app's life as on iOS.
+    var _mainNibObjects: [Any] = []
 
     /// Creates the application. Apps do not call this; `UIApplicationMain` does.
     public required override init() {
@@ -91,20 +93,22 @@ open class UIApplication: UIResponder {
         terminationStatus = exitCode
     }
 
-    /// Launches with a delegate and runs the main run loop until ``terminate(exitCode:)``.
-    /// An app whose Info.plist names a main storyboard gets its window first, as on iOS.
-    func _run(delegate: any UIApplicationDelegate) -> Int32 {
-        self.delegate = delegate
-        _loadMainStoryboard(for: delegate)
-        guard delegate.application(self, willFinishLaunchingWithOptions: nil),
-              delegate.application(self, didFinishLaunchingWithOptions: nil) else { return 1 }
-        if let window = delegate.window ?? _mainStoryboardWindow, window.isHidden, window.rootViewController != nil {
+    /// Launches and runs the main run loop until ``terminate(exitCode:)``. The delegate is
+    /// the one given, or the one the main nib connects (`NSMainNibFile`); an app whose
+    /// Info.plist names a main storyboard or nib gets its window first, as on iOS.
+    func _run(delegate given: (any UIApplicationDelegate)?) -> Int32 {
+        if let given { delegate = given }
+        _loadMainInterface()
+        let delegate = self.delegate
+        guard delegate?.application(self, willFinishLaunchingWithOptions: nil) != false,
+              delegate?.application(self, didFinishLaunchingWithOptions: nil) != false else { return 1 }
+        if let window = delegate?.window ?? _mainStoryboardWindow, window.isHidden, window.rootViewController != nil {
             window.makeKeyAndVisible()
         }
         // Active before the first "did" appearance callbacks, as on iOS.
         UIKitScheduler.shared.enqueue(.transitions) { [unowned self] in
             applicationState = .active
-            delegate.applicationDidBecomeActive(self)
+            delegate?.applicationDidBecomeActive(self)
         }
         // A repeating timer keeps the run loop from returning at once when it has no other source.
         let keepAlive = Timer(timeInterval: 0.05, repeats: true) { _ in }
@@ -120,8 +124,9 @@ open class UIApplication: UIResponder {
 
 /// Creates the application object (of `principalClassName`, default `UIApplication`) and
 /// the delegate (of `delegateClassName`, looked up with `NSClassFromString`, so pass
-/// `"Module.Class"`), launches, and runs the main run loop. Returns the exit status once
-/// the app terminates (UIKit's never returns; a headless app must be able to stop).
+/// `"Module.Class"`; nil when Info.plist's `NSMainNibFile` makes it), launches, and runs the
+/// main run loop. Returns the exit status once the app terminates (UIKit's never returns; a
+/// headless app must be able to stop).
 @MainActor
 @discardableResult
 public func UIApplicationMain(
@@ -129,16 +134,20 @@ public func UIApplicationMain(
     _ principalClassName: String?, _ delegateClassName: String?
 ) -> Int32 {
     let principal = principalClassName.flatMap { NSClassFromString($0) as? UIApplication.Type } ?? UIApplication.self
-    guard let name = delegateClassName, let delegateType = NSClassFromString(name) as? any UIApplicationDelegate.Type else {
-        preconditionFailure("UIApplicationMain: no delegate class named '\(delegateClassName ?? "nil")' (use \"Module.Class\")")
+    var delegateType: (any UIApplicationDelegate.Type)?
+    if let name = delegateClassName {
+        guard let found = NSClassFromString(name) as? any UIApplicationDelegate.Type else {
+            preconditionFailure("UIApplicationMain: no delegate class named '\(name)' (use \"Module.Class\")")
+        }
+        delegateType = found
     }
     return _UIApplicationMain(principalClass: principal, delegateType: delegateType)
 }
 
 @MainActor
-func _UIApplicationMain(principalClass: UIApplication.Type, delegateType: any UIApplicationDelegate.Type) -> Int32 {
+func _UIApplicationMain(principalClass: UIApplication.Type, delegateType: (any UIApplicationDelegate.Type)?) -> Int32 {
     let app = UIApplication._existingOrNew(principalClass)
-    return app._run(delegate: delegateType.init())
+    return app._run(delegate: delegateType?.init())
 }
 
 extension UIApplication {

@@ -44,6 +44,7 @@ enum IBClassCatalog {
         "datePicker": UIDatePicker.self,
         "pickerView": UIPickerView.self,
         "visualEffectView": UIVisualEffectView.self,
+        "window": UIWindow.self,
     ]
 
     /// Elements made with their UIKit initialiser (no coder yet), from their attributes.

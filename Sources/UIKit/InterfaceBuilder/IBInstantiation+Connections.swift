@@ -48,6 +48,9 @@ extension IBInstantiation {
             controller.view = view
         case "delegate":
             return setDelegate(of: source, to: destination)
+        case "rootViewController":
+            guard let window = source as? UIWindow, let root = destination as? UIViewController else { return false }
+            window.rootViewController = root
         case "dataSource":
             switch source {
             case let pages as UIPageViewController: pages.dataSource = destination as? any UIPageViewControllerDataSource
@@ -84,6 +87,8 @@ extension IBInstantiation {
         // After its subclasses: a table's or collection's delegate is its scroll view delegate.
         case let scrollView as UIScrollView: scrollView.delegate = destination as? any UIScrollViewDelegate
         case let recognizer as UIGestureRecognizer: recognizer.delegate = destination as? any UIGestureRecognizerDelegate
+        // An old MainWindow.xib, whose File's Owner is the application, makes the app delegate.
+        case let application as UIApplication: application.delegate = destination as? any UIApplicationDelegate
         default: return false
         }
         return true

@@ -40,6 +40,9 @@ final class IBInstantiation {
     /// The first problem met inside an `init?(coder:)` (which cannot throw).
     private(set) var failure: InterfaceBuilderError?
 
+    /// Notes an object made in place of a class that was not found (its outlets are skipped).
+    func markFallback(_ object: AnyObject) { fallbackObjects.insert(ObjectIdentifier(object)) }
+
     /// Whether an object fell back to a UIKit class because its own was not found.
     func isFallback(_ object: AnyObject) -> Bool {
         fallbackObjects.contains(ObjectIdentifier(object)) || (object as? UIViewController)?._sceneLink?.classIsMissing == true
@@ -100,6 +103,7 @@ final class IBInstantiation {
             register(object, for: element)
             return object
         }
+        if element.name == "customObject" { return makeCustomObject(element) }
         let (type, isFallback): (AnyObject.Type, Bool) = resolveClass(element)
         let coder = IBCoder(element: element, instantiation: self)
         let object: AnyObject?
@@ -114,7 +118,7 @@ final class IBInstantiation {
             return nil
         }
         if isFallback {
-            fallbackObjects.insert(ObjectIdentifier(object))
+            markFallback(object)
             (object as? UIViewController)?._sceneLink?.classIsMissing = true
         }
         if objects[element.id ?? ""] !== object { register(object, for: element) }
@@ -214,8 +218,8 @@ final class IBInstantiation {
             controller._sceneLink?.nilPlaceholders = nilPlaceholders
         }
         for (_, object) in created {
-            if let view = object as? UIView { view.awakeFromNib() }
-            else if let controller = object as? UIViewController { controller.awakeFromNib() }
+            if let responder = object as? UIResponder { responder.awakeFromNib() }
+            else if let custom = object as? any InterfaceBuilderObject { custom.awakeFromNib() }
         }
     }
 

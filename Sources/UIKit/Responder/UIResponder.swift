@@ -14,6 +14,11 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// Creates a responder.
     public init() {}
 
+    /// Called once the object was loaded from a storyboard or nib, after every object of the
+    /// file exists and is connected (L6, I2). Views, controllers and custom objects that are
+    /// responders get it. Difference from UIKit: declared here, not on `NSObject`.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain, or nil at its end. Subclasses answer as UIKit:
     /// a view its controller (for a root view) or superview, a controller its view's
     /// superview (or its presenter), a window the application, the application its delegate.

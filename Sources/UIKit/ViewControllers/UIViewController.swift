@@ -198,9 +198,6 @@ open class UIViewController: UIResponder {
         (coder as? IBCoder)?.decodeViewController(self)
     }
 
-    /// Called once the controller was loaded from a storyboard or nib and connected (L6).
-    open func awakeFromNib() {}
-
     // MARK: Title (L7)
 
     /// The title. Setting it also sets the title of ``navigationItem`` and of ``tabBarItem``

@@ -145,9 +145,6 @@ open class UIView: UIResponder {
     /// The size-class variations the file gave this view and the constraints it holds.
     var _ibVariations: IBTraitVariations?
 
-    /// Called after the view was loaded from a nib or storyboard and its outlets connected.
-    open func awakeFromNib() {}
-
     /// The layer model backing the view.
     public var layer: CALayer { _layer }
 

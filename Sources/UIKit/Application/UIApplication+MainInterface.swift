@@ -1,0 +1,57 @@
+import Foundation
+
+/// Launching into the main interface file: Info.plist's `UIMainStoryboardFile`, or the
+/// storyboard of the application role's first scene configuration in
+/// `UIApplicationSceneManifest` (`UISceneStoryboardFile`), or an old app's `NSMainNibFile`.
+///
+/// As on iOS, the file is loaded before `application(_:willFinishLaunchingWithOptions:)`:
+/// - a storyboard's initial controller becomes the root of a new window, which goes to the
+///   delegate's `window` (and is kept by the application when the delegate has no `window`
+///   property);
+/// - a main nib is loaded with the application as File's Owner, so its `delegate` outlet
+///   sets the app delegate (made from a `<customObject>`) and the delegate's `window` outlet
+///   gets the nib's `<window>`.
+///
+/// After `didFinishLaunching` the window is made key and visible. Difference from UIKit:
+/// scene delegates are not modelled, so a manifest's storyboard launches the same way.
+extension UIApplication {
+    /// The bundle the main interface file is read from (`Bundle.main`; tests point it elsewhere).
+    nonisolated(unsafe) static var _mainStoryboardBundle: Bundle?
+
+    /// The main storyboard's name from the Info.plist keys, if any.
+    static func _mainStoryboardName(in info: [String: Any]) -> String? {
+        if let name = info["UIMainStoryboardFile"] as? String { return name }
+        let manifest = info["UIApplicationSceneManifest"] as? [String: Any]
+        let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
+        let roles = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
+        return roles?.lazy.compactMap { $0["UISceneStoryboardFile"] as? String }.first
+    }
+
+    /// Loads the storyboard or main nib that Info.plist names, if any.
+    func _loadMainInterface() {
+        let info = infoDictionary ?? Bundle.main.infoDictionary ?? [:]
+        let bundle = UIApplication._mainStoryboardBundle ?? .main
+        if let name = UIApplication._mainStoryboardName(in: info) {
+            _loadMainStoryboard(name, bundle: bundle)
+        } else if let name = info["NSMainNibFile"] as? String {
+            // UIKit raises when the main nib cannot be loaded; the launch cannot go on.
+            do {
+                _mainNibObjects = try UINib(nibName: name, bundle: bundle).instantiateThrowing(withOwner: self)
+            } catch {
+                preconditionFailure("Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(name)': \(error)")
+            }
+        }
+    }
+
+    private func _loadMainStoryboard(_ name: String, bundle: Bundle) {
+        let storyboard = UIStoryboard(name: name, bundle: bundle)
+        guard let root = storyboard.instantiateInitialViewController() else {
+            UIKitDiagnostics.warn(.noInitialViewControllerForMainStoryboard(name))
+            return
+        }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        _mainStoryboardWindow = window
+        delegate?.window = window
+    }
+}
