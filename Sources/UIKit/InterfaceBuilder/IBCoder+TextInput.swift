@@ -78,14 +78,5 @@ extension IBCoder {
 
 extension IBElement {
     /// A `textAlignment` attribute's alignment; nil when absent.
-    var textAlignment: NSTextAlignment? {
-        switch self["textAlignment"] {
-        case "natural": .natural
-        case "left": .left
-        case "center": .center
-        case "right": .right
-        case "justified": .justified
-        default: nil
-        }
-    }
+    var textAlignment: NSTextAlignment? { IBVariableAttributes.textAlignment(self["textAlignment"]) }
 }

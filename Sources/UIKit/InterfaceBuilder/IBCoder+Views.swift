@@ -75,7 +75,8 @@ extension IBCoder {
         if let highlighted = element.bool("highlighted") { control.isHighlighted = highlighted }
     }
 
-    /// A button's title, title colour and image per state, and its `<buttonConfiguration>`.
+    /// A button's title, title colour and image per state, its title font, and its
+    /// `<buttonConfiguration>`.
     func decodeButton(_ button: UIButton) {
         let states = IBNames.controlStates
         for state in element.children where state.name == "state" {
@@ -84,6 +85,7 @@ extension IBCoder {
             if let color = color("titleColor", in: state) { button.setTitleColor(color, for: controlState) }
             if let image = IBCoder.image(named: state["image"], catalog: state["catalog"]) { button.setImage(image, for: controlState) }
         }
+        if let font = element.child("fontDescription", key: "fontDescription") { button.titleLabel?.font = font.font }
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
             button.configuration = buttonConfiguration(configuration)
         }

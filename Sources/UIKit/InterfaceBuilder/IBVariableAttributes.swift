@@ -34,6 +34,13 @@ enum IBVariableAttributes {
         case (is UIImageView, "catalog"): break  // read with "image"
         case let (label as UILabel, "text"): label.text = value
         case let (label as UILabel, "numberOfLines"): label.numberOfLines = number.flatMap { Int(exactly: $0.rounded(.towardZero)) } ?? 1
+        case let (label as UILabel, "textAlignment"): label.textAlignment = textAlignment(value) ?? .natural
+        case let (field as UITextField, "text"): field.text = value
+        case let (field as UITextField, "placeholder"): field.placeholder = value
+        case let (field as UITextField, "textAlignment"): field.textAlignment = textAlignment(value) ?? .natural
+        case let (textView as UITextView, "text"): textView.text = value
+        case let (textView as UITextView, "textAlignment"): textView.textAlignment = textAlignment(value) ?? .natural
+        case let (control as UIControl, "enabled"): control.isEnabled = value != "NO"
         case let (view as UIView, "hidden"): view.isHidden = value == "YES"
         case let (view as UIView, "alpha"): view.alpha = number ?? 1
         default: return false
@@ -49,11 +56,28 @@ enum IBVariableAttributes {
         switch (object, key) {
         case let (label as UILabel, "fontDescription"): label.font = child?.font ?? .systemFont(ofSize: 17)
         case let (label as UILabel, "textColor"): label.textColor = document.color(child) ?? .label
+        case let (field as UITextField, "fontDescription"): field.font = child?.font ?? .systemFont(ofSize: 17)
+        case let (field as UITextField, "textColor"): field.textColor = document.color(child) ?? .label
+        case let (textView as UITextView, "fontDescription"): textView.font = child?.font ?? .systemFont(ofSize: 17)
+        case let (textView as UITextView, "textColor"): textView.textColor = document.color(child) ?? .label
+        case let (button as UIButton, "fontDescription"): button.titleLabel?.font = child?.font ?? UIButton.defaultTitleFont
         case let (view as UIView, "backgroundColor"): view.backgroundColor = document.color(child)
         case let (view as UIView, "tintColor"): view.tintColor = document.color(child)
         default: return false
         }
         return true
+    }
+
+    /// A `textAlignment` attribute's alignment; nil when absent or unknown.
+    nonisolated static func textAlignment(_ value: String?) -> NSTextAlignment? {
+        switch value {
+        case "natural": .natural
+        case "left": .left
+        case "center": .center
+        case "right": .right
+        case "justified": .justified
+        default: nil
+        }
     }
 
     /// A stack view's `distribution` attribute.

@@ -97,10 +97,14 @@ open class UIButton: UIControl {
     var _titleLabel: UILabel {
         if let label = _loadedTitleLabel { return label }
         let label = UILabel(frame: bounds)
+        label.font = UIButton.defaultTitleFont
         addSubview(label)
         _loadedTitleLabel = label
         return label
     }
+
+    /// The title font of a button that sets none: the 15-point system font, as UIKit's.
+    static var defaultTitleFont: UIFont { .systemFont(ofSize: 15) }
 
     // MARK: Configuration
 

@@ -80,6 +80,7 @@ open class UISearchBar: UIView, UITextInputTraits {
         searchTextField._searchBar = self
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
+        cancelButton.titleLabel?.font = .systemFont(ofSize: 17)  // the bar's Cancel is 17 pt, unlike other buttons
         cancelButton.isHidden = true
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }

@@ -130,7 +130,7 @@ final class IBAdaptiveViewController: UIViewController {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700">
             <objects>
                 <label text="Hi" id="lbl-01">
-                    <variation key="widthClass=regular" textAlignment="center" text="Hello"/>
+                    <variation key="widthClass=regular" lineBreakMode="clip" text="Hello"/>
                     <variation key="sizeClass=huge" text="?"/>
                 </label>
             </objects>
@@ -142,7 +142,57 @@ final class IBAdaptiveViewController: UIViewController {
         #expect(label.text == "Hi")
         #expect(capture.messages == [
             "nib data:6: the size-class variation of key=\"sizeClass=huge\" is not supported by OpenUIKit yet; the value for any size class is used.",
-            "nib data:4: the size-class variation of textAlignment is not supported by OpenUIKit yet; the value for any size class is used.",
+            "nib data:4: the size-class variation of lineBreakMode is not supported by OpenUIKit yet; the value for any size class is used.",
         ])
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ControlVariationTests {
+    @Test func test_L6_fontsAlignmentTextAndEnabledOfControlsVaryWithSizeClass() throws {
+        _ = freshUIKit()
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700">
+            <objects>
+                <view id="root">
+                    <subviews>
+                        <textField text="Name" textAlignment="natural" id="fld">
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <variation key="heightClass=compact" textAlignment="center" placeholder="Short">
+                                <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                            </variation>
+                        </textField>
+                        <button id="btn">
+                            <state key="normal" title="Go"/>
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                            <variation key="heightClass=compact" enabled="NO">
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            </variation>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let capture = DiagnosticsCapture()
+        defer { capture.stop() }
+        let root = try #require(UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let field = try #require(root.subviews[0] as? UITextField), button = try #require(root.subviews[1] as? UIButton)
+        let state = { "\(Int(field.font?.pointSize ?? 0)) \(field.textAlignment == .center ? "center" : "natural") \(field.placeholder ?? "nil") "
+            + "\(Int(button.titleLabel?.font.pointSize ?? 0)) \(button.isEnabled)" }
+        // Portrait iPhone (regular height): the values for any size class.
+        #expect(state() == "14 natural nil 20 true")
+        let controller = UIViewController()
+        controller.view = root
+        let window = showInWindow(controller)
+        defer { window.isHidden = true }
+        UIScreen.main.setDeviceOrientation(.landscapeLeft, animated: false)
+        drainMainRunLoop()
+        #expect(state() == "11 center Short 12 false")
+        UIScreen.main.setDeviceOrientation(.portrait, animated: false)
+        drainMainRunLoop()
+        #expect(state() == "14 natural nil 20 true")
+        #expect(capture.messages.isEmpty)
     }
 }

@@ -91,7 +91,7 @@ private final class LoggingButton: UIButton {
         button.isHighlighted = false
         #expect(button.currentTitle == "State" && button.titleLabel?.text == "State")
         #expect(button.currentImage === stateImage)
-        #expect(button.titleLabel?.font == .systemFont(ofSize: 17))
+        #expect(button.titleLabel?.font == .systemFont(ofSize: 15))  // UIKit's title font for buttons
 
         // A button whose only title was the configuration's clears its label.
         let bare = UIButton(configuration: .plain())
@@ -165,7 +165,7 @@ private final class LoggingButton: UIButton {
         // Without a configuration: the legacy size (title, at least 30 tall for a system button).
         button.configuration = nil
         button.setTitle("Hello", for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: 47, height: 30))
+        #expect(button.intrinsicContentSize == CGSize(width: 42, height: 30))  // the 15-point estimate
     }
 
     @Test func test_layoutPutsTheTextAfterTheImageInsideTheInsetsAndMirrorsForRightToLeft() throws {
