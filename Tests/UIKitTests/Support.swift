@@ -38,6 +38,7 @@ func freshUIKit() -> VirtualClock {
     UIScreen.main.setDeviceProfile(.iPhone14)  // portrait, full screen
     UIScreen.main.setSystemTraits(UITraitCollection())
     UIApplication.shared.infoDictionary = nil
+    TextMeasurement.current = EstimatedTextMeasurement()  // a rendering test may have installed real metrics
     let clock = VirtualClock().install()
     UIKitScheduler.shared.drain()
     return clock

@@ -53,8 +53,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(systemWeight: weight, size: fontSize, name: fontName)
     }
 
-    /// Line height estimate (1.19 × size, close to SF's) until the renderer measures text.
-    public var lineHeight: CGFloat { (pointSize * 1.19).rounded(.up) }
+    /// The line height, from the installed ``TextMeasurement`` (the fallback estimates
+    /// 1.19 × the size, close to SF's).
+    public var lineHeight: CGFloat { TextMeasurement.current.metrics(of: self).lineHeight }
+    /// The distance from the top of a line to the baseline.
+    public var ascender: CGFloat { TextMeasurement.current.metrics(of: self).ascender }
+    /// The distance from the baseline to the bottom of a line (negative).
+    public var descender: CGFloat { TextMeasurement.current.metrics(of: self).descender }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
@@ -65,14 +70,4 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "<UIFont: font-family: \"\(fontName)\"; font-size: \(pointSize)pt>" }
-}
-
-extension UIFont {
-    /// The width of `characterCount` characters in this font by OpenUIKit's metric fallback
-    /// (each character 0.55 × the point size wide, rounded up to a whole point): the one
-    /// estimate labels, text fields, text views and segmented controls measure text with
-    /// until a renderer supplies real text measurement.
-    func _estimatedTextWidth(characterCount: Int) -> CGFloat {
-        (CGFloat(characterCount) * pointSize * 0.55).rounded(.up)
-    }
 }

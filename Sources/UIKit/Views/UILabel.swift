@@ -2,8 +2,9 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text.
 ///
-/// Text is measured with a metric fallback until a renderer supplies real font metrics:
-/// each character is 0.55 × the point size wide, a line is `font.lineHeight` tall.
+/// Text is measured by the installed ``TextMeasurement``: a metric fallback
+/// (``EstimatedTextMeasurement``) until a renderer supplies real font metrics. Sizes are
+/// rounded up to whole pixels of the main screen, as UIKit's.
 @MainActor
 open class UILabel: UIView {
     /// The text shown. Changing it invalidates the intrinsic size.
@@ -31,19 +32,35 @@ open class UILabel: UIView {
         (coder as? IBCoder)?.decodeLabel(self)
     }
 
-    /// The size of the text on one line (metric fallback, see the type's comment).
-    open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        return CGSize(width: font._estimatedTextWidth(characterCount: text.count), height: font.lineHeight)
+    /// The width at which a multi-line label wraps for its intrinsic size; 0 (the default)
+    /// wraps only at newlines.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// The one-line text size (labels fit their text).
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// The size of the text: one line when ``numberOfLines`` is 1, else wrapped at
+    /// ``preferredMaxLayoutWidth`` (when set) and cut to ``numberOfLines``.
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth
+        return _textSize(width: width)
+    }
+
+    /// The text's size wrapped at `size.width` (one line when ``numberOfLines`` is 1).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        _textSize(width: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
+    }
+
+    private func _textSize(width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let measured = font._size(of: numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text,
+                                  width: width, numberOfLines: numberOfLines)
+        return CGSize(width: _ceilToPixel(measured.width), height: _ceilToPixel(measured.height))
+    }
 
     /// The first baseline: the text is centred vertically, so it sits at
-    /// `top + (height - text height) / 2 + ascender` (ascender 0.952 × the size, SF's).
+    /// `top + (height - text height) / 2 + ascender`.
     override var _firstBaselineOffset: (heightFactor: CGFloat, constant: CGFloat) {
-        (0.5, font.pointSize * 0.952 - font.lineHeight / 2)
+        (0.5, font.ascender - font.lineHeight / 2)
     }
 
     /// One line: the last baseline is the first.

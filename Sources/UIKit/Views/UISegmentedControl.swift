@@ -171,7 +171,7 @@ open class UISegmentedControl: UIControl {
     /// The width of a segment's content: its title (13-point system font) or image, plus
     /// 12 points each side.
     private func _contentWidth(of segment: Segment) -> CGFloat {
-        let content = segment.title.map { UIFont.systemFont(ofSize: 13)._estimatedTextWidth(characterCount: $0.count) } ?? segment.image?.size.width ?? 0
+        let content = segment.title.map { UIFont.systemFont(ofSize: 13)._size(of: $0).width.rounded(.up) } ?? segment.image?.size.width ?? 0
         return content + 24
     }
 

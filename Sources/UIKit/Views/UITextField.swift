@@ -303,8 +303,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// with the 17-point font is 34 points high, as on iOS.
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
-        let characters = max(_text.count, placeholder?.count ?? 0)
-        let textWidth = font._estimatedTextWidth(characterCount: characters)
+        let textWidth = max(font._size(of: _text).width, font._size(of: placeholder ?? "").width).rounded(.up)
         let (horizontal, vertical): (CGFloat, CGFloat) = switch borderStyle {
         case .none: (0, 0)
         case .line, .bezel: (14, 6)

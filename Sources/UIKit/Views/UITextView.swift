@@ -165,10 +165,9 @@ open class UITextView: UIScrollView, UIKeyInput {
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return super.intrinsicContentSize }
         let font = self.font ?? .systemFont(ofSize: 12)
-        let lines = _text.split(separator: "\n", omittingEmptySubsequences: false)
-        let longest = lines.map(\.count).max() ?? 0
-        let width = font._estimatedTextWidth(characterCount: longest) + 10 + textContainerInset.left + textContainerInset.right
-        let height = CGFloat(max(1, lines.count)) * font.lineHeight + textContainerInset.top + textContainerInset.bottom
+        let text = font._size(of: _text)
+        let width = text.width + 10 + textContainerInset.left + textContainerInset.right
+        let height = max(text.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom
         return CGSize(width: width, height: height)
     }
 }

@@ -148,3 +148,12 @@ extension UIView {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
+
+extension UIView {
+    /// `value` rounded up to a whole pixel of the view's screen (text sizes are, as UIKit's).
+    func _ceilToPixel(_ value: CGFloat) -> CGFloat {
+        let scale = UIScreen.main.scale
+        // A hair under the next pixel is that pixel: 20.333… measured is 61 pixels at 3×.
+        return ((value * scale) - 1e-6).rounded(.up) / scale
+    }
+}
