@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // Pictures of the hierarchy (Cairo and Pango): the only product that links system libraries.
+        .library(name: "UIKitRendering", targets: ["UIKitRendering"]),
         .executable(name: "OpenUIKitDemo", targets: ["OpenUIKitDemo"]),
         .executable(name: "UIKitBenchmarks", targets: ["UIKitBenchmarks"]),
         .executable(name: "ibcheck", targets: ["IBCheck"]),
@@ -21,6 +23,10 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "UIKitRendering", dependencies: ["UIKit", "CCairo", "CPango", "CZlib"]),
         .target(
             name: "UIKitTesting",
             dependencies: ["UIKit", "_Testing_UIKit", .product(name: "Logging", package: "swift-log")]
@@ -33,6 +39,7 @@ let package = Package(
             name: "UIKitBenchmarks",
             dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]
         ),
+        .testTarget(name: "UIKitRenderingTests", dependencies: ["UIKit", "UIKitRendering", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTests",
             dependencies: [

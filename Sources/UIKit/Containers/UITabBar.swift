@@ -113,7 +113,8 @@ final class TabBarButton: UIView {
     let titleLabel = UILabel()
     let badgeLabel = UILabel()
     var onTap: () -> Void = {}
-    var isSelected = false
+    /// Whether the item is the selected one: its title (and image) take the bar's tint.
+    var isSelected = false { didSet { if isSelected != oldValue { refresh() } } }
 
     init(item: UITabBarItem) {
         self.item = item
@@ -123,6 +124,7 @@ final class TabBarButton: UIView {
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         badgeLabel.font = .systemFont(ofSize: 13)
+        badgeLabel.layer.cornerRadius = 9  // a capsule, as iOS draws badges
         item._button = self
         refresh()
     }
@@ -132,7 +134,11 @@ final class TabBarButton: UIView {
     /// Shows the item's current title and badge.
     func refresh() {
         titleLabel.text = item.title
+        // iOS's colours for a tab's title: the tint when selected, else a mid grey.
+        titleLabel.textColor = isSelected ? tintColor : UIColor(white: 0.6, alpha: 1)
         badgeLabel.text = item.badgeValue
+        badgeLabel.textColor = .white
+        badgeLabel.textAlignment = .center
         badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
         if item.badgeValue != nil { addSubview(badgeLabel) } else { badgeLabel.removeFromSuperview() }
         setNeedsLayout()

@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a view of UIKit's own chrome is, for a renderer (the `UIKitRendering` product) that
+/// draws what iOS draws for it but OpenUIKit models without pixels: the back button's chevron,
+/// a tab bar item's image. Not API: an SPI between OpenUIKit's modules.
+@_spi(Rendering)
+public enum _UIRenderingRole: Equatable {
+    /// An ordinary view.
+    case none
+    /// A navigation bar's back button (a chevron before its title).
+    case backButton
+    /// A tab bar item's button: its image, drawn selected (tinted) or not.
+    case tabBarButton(image: UIImage?, isSelected: Bool)
+}
+
+extension UIView {
+    /// The chrome role of this view (see ``_UIRenderingRole``).
+    @_spi(Rendering)
+    public var _renderingRole: _UIRenderingRole {
+        switch self {
+        case let button as BarButtonView where button.onTap != nil: .backButton
+        case let button as TabBarButton:
+            .tabBarButton(image: button.isSelected ? button.item.selectedImage ?? button.item.image : button.item.image,
+                          isSelected: button.isSelected)
+        default: .none
+        }
+    }
+}

@@ -1,0 +1,203 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCairo
+import CPango
+import UIKit
+
+/// A Cairo image surface and its drawing state, scaled so that user space is in points.
+/// The drawing code of the renderer speaks to Cairo only through it.
+final class Canvas {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let pixelWidth: Int, pixelHeight: Int
+    let scale: CGFloat
+    private let pangoContext: OpaquePointer
+
+    /// A transparent canvas of `size` points at `scale` pixels per point.
+    init(size: CGSize, scale: CGFloat) {
+        self.scale = scale
+        pixelWidth = max(1, Int((size.width * scale).rounded(.up)))
+        pixelHeight = max(1, Int((size.height * scale).rounded(.up)))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let cr = cairo_create(surface)!
+        self.cr = cr
+        cairo_scale(cr, Double(scale), Double(scale))
+        pangoContext = FontLibrary.shared.locked {
+            let context = pango_font_map_create_context(FontLibrary.shared.fontMap)!
+            FontLibrary.configure(context)
+            pango_cairo_update_context(cr, context)
+            return context
+        }
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pangoContext))
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: State
+
+    func save() { cairo_save(cr) }
+    func restore() { cairo_restore(cr) }
+    func translate(_ x: CGFloat, _ y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
+
+    /// Applies an affine transform to what follows.
+    func concat(_ t: CGAffineTransform) {
+        guard t != .identity else { return }
+        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(cr, &matrix)
+    }
+
+    /// Draws what follows into a group composited at `alpha` by ``endGroup(alpha:)``.
+    func beginGroup() { cairo_push_group(cr) }
+    func endGroup(alpha: CGFloat) {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(alpha))
+    }
+
+    /// Restricts what follows to a (rounded) rectangle.
+    func clip(_ rect: CGRect, cornerRadius: CGFloat = 0) {
+        cairo_new_path(cr)
+        addRoundedRect(rect, radius: cornerRadius)
+        cairo_clip(cr)
+    }
+
+    // MARK: Paths and fills
+
+    /// Adds a rectangle with rounded corners to the current path.
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat) {
+        let r = Double(min(radius, rect.width / 2, rect.height / 2))
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        guard r > 0 else { return cairo_rectangle(cr, x, y, w, h) }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    func setColor(_ color: UIColor, alpha: CGFloat = 1) {
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+    }
+
+    /// Fills a (rounded) rectangle.
+    func fill(_ rect: CGRect, cornerRadius: CGFloat = 0, color: UIColor) {
+        guard color.alpha > 0 else { return }
+        cairo_new_path(cr)
+        addRoundedRect(rect, radius: cornerRadius)
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    /// Strokes the inside edge of a (rounded) rectangle, as a layer border.
+    func strokeInside(_ rect: CGRect, cornerRadius: CGFloat = 0, width: CGFloat, color: UIColor) {
+        guard width > 0, color.alpha > 0 else { return }
+        cairo_new_path(cr)
+        addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, cornerRadius - width / 2))
+        setColor(color)
+        cairo_set_line_width(cr, Double(width))
+        cairo_stroke(cr)
+    }
+
+    /// Fills a circle.
+    func fillCircle(center: CGPoint, radius: CGFloat, color: UIColor) {
+        cairo_new_path(cr)
+        cairo_arc(cr, Double(center.x), Double(center.y), Double(radius), 0, 2 * .pi)
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    /// Strokes a polyline (open) with round caps and joins.
+    func strokeLines(_ points: [CGPoint], width: CGFloat, color: UIColor) {
+        guard let first = points.first else { return }
+        cairo_new_path(cr)
+        cairo_move_to(cr, Double(first.x), Double(first.y))
+        for point in points.dropFirst() { cairo_line_to(cr, Double(point.x), Double(point.y)) }
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_width(cr, Double(width))
+        setColor(color)
+        cairo_stroke(cr)
+    }
+
+    /// A soft shadow under a (rounded) rectangle, as a layer's: concentric fills whose
+    /// opacities add up to `opacity`, spread over `radius` (Core Animation's blur radius).
+    func shadow(of rect: CGRect, cornerRadius: CGFloat, color: UIColor, opacity: CGFloat, offset: CGSize, radius: CGFloat) {
+        guard opacity > 0 else { return }
+        let steps = radius > 0 ? 6 : 1
+        let base = rect.offsetBy(dx: offset.width, dy: offset.height)
+        setColor(color, alpha: opacity / CGFloat(steps))
+        for step in 0..<steps {
+            let spread = radius * (1 - CGFloat(step) / CGFloat(steps)) - radius / 2
+            cairo_new_path(cr)
+            addRoundedRect(base.insetBy(dx: -spread, dy: -spread), radius: cornerRadius + max(spread, 0))
+            cairo_fill(cr)
+        }
+    }
+
+    // MARK: Text
+
+    /// Lays out text for drawing on this canvas.
+    func layout(_ text: String, font: UIFont, width: CGFloat?, numberOfLines: Int,
+                lineBreak: LineBreak = .truncateTail, alignment: NSTextAlignment = .natural) -> TextLayout {
+        FontLibrary.shared.locked {
+            TextLayout(context: pangoContext, text: text, font: font, width: width, numberOfLines: numberOfLines,
+                       lineBreak: lineBreak, alignment: alignment)
+        }
+    }
+
+    /// Draws a layout with its top-left corner at `origin`.
+    func draw(_ layout: TextLayout, at origin: CGPoint, color: UIColor) {
+        FontLibrary.shared.locked {
+            cairo_move_to(cr, Double(origin.x), Double(origin.y))
+            setColor(color)
+            pango_cairo_show_layout(cr, layout.layout)
+        }
+    }
+
+    /// Draws `text` in `rect`: wrapped to its width, cut to `numberOfLines` and centred
+    /// vertically, as a label draws.
+    func drawText(_ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment = .natural,
+                  numberOfLines: Int = 1, lineBreak: LineBreak = .truncateTail) {
+        guard !text.isEmpty, rect.width > 0 else { return }
+        let laidOut = layout(text, font: font, width: rect.width, numberOfLines: numberOfLines, lineBreak: lineBreak, alignment: alignment)
+        let height = laidOut.size.height
+        draw(laidOut, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - height) / 2), color: color)
+    }
+
+    // MARK: Pixels
+
+    /// The canvas's pixels as straight (not premultiplied) RGBA, row by row.
+    func rgbaPixels() -> [UInt8] {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return PixelConversion.straightRGBA(from: data, width: pixelWidth, height: pixelHeight, stride: stride, opaque: false)
+    }
+}
+
+/// Converting Cairo's premultiplied native-endian ARGB32 to straight RGBA bytes.
+enum PixelConversion {
+    static func straightRGBA(from data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride)
+                var o = y * width * 4
+                for x in 0..<width {
+                    let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let a = opaque ? 255 : pixel >> 24
+                    var r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+                    if a != 0 && a != 255 {
+                        r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
+                    }
+                    out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
+                    o += 4
+                }
+            }
+            count = width * height * 4
+        }
+    }
+}

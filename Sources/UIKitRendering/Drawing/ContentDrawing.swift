@@ -1,0 +1,61 @@
+@_spi(Rendering) import UIKit
+
+/// What a view draws itself, besides its layer (background, border, shadow) and subviews:
+/// the text of labels and fields, and the look of UIKit's controls and chrome. One entry per
+/// UIKit class; subclasses draw as their UIKit superclass.
+@MainActor
+enum ContentDrawing {
+    /// Draws `view`'s own content in `rect` (its bounds at the origin), under its subviews.
+    static func draw(_ view: UIView, in rect: CGRect, canvas: Canvas) {
+        switch view {
+        case let label as UILabel: drawLabel(label, in: rect, canvas: canvas)
+        case let field as UITextField: TextInputDrawing.drawField(field, in: rect, canvas: canvas)
+        case let textView as UITextView: TextInputDrawing.drawTextView(textView, in: rect, canvas: canvas)
+        case let control as UISwitch: ControlDrawing.drawSwitch(control, in: rect, canvas: canvas)
+        case let slider as UISlider: ControlDrawing.drawSlider(slider, in: rect, canvas: canvas)
+        case let progress as UIProgressView: ControlDrawing.drawProgress(progress, in: rect, canvas: canvas)
+        case let segmented as UISegmentedControl: ControlDrawing.drawSegmented(segmented, in: rect, canvas: canvas)
+        case let pages as UIPageControl: ControlDrawing.drawPageControl(pages, in: rect, canvas: canvas)
+        case let spinner as UIActivityIndicatorView: ControlDrawing.drawActivityIndicator(spinner, in: rect, canvas: canvas)
+        case let stepper as UIStepper: ControlDrawing.drawStepper(stepper, in: rect, canvas: canvas)
+        case let imageView as UIImageView: drawImage(imageView.image, tint: imageView.tintColor, in: rect, canvas: canvas)
+        case let bar as UINavigationBar: BarDrawing.drawBackground(of: bar, edge: .bottom, in: rect, canvas: canvas)
+        case let bar as UIToolbar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
+        case let bar as UITabBar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
+        default: break
+        }
+    }
+
+    /// Draws what goes over `view`'s subviews: table cell separators and accessory marks,
+    /// the back button's chevron.
+    static func drawOverlay(_ view: UIView, in rect: CGRect, canvas: Canvas) {
+        if let cell = view as? UITableViewCell { ListDrawing.drawCellChrome(cell, in: rect, canvas: canvas) }
+        switch view._renderingRole {
+        case .backButton: BarDrawing.drawBackChevron(of: view, in: rect, canvas: canvas)
+        case let .tabBarButton(image, isSelected): BarDrawing.drawTabImage(image, selected: isSelected, of: view, in: rect, canvas: canvas)
+        case .none: break
+        }
+    }
+
+    /// A label's text: centred vertically, wrapped to its width, cut to its line count.
+    static func drawLabel(_ label: UILabel, in rect: CGRect, canvas: Canvas) {
+        guard let text = label.text, !text.isEmpty else { return }
+        let color = label.textColor ?? .label
+        canvas.drawText(label.numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text, in: rect,
+                        font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
+    }
+
+    /// An image. OpenUIKit's images carry no pixels yet: a symbol draws as a tinted
+    /// outline the size of the symbol, a named image as a light placeholder.
+    static func drawImage(_ image: UIImage?, tint: UIColor, in rect: CGRect, canvas: Canvas) {
+        guard let image else { return }
+        let size = CGSize(width: min(rect.width, image.size.width), height: min(rect.height, image.size.height))
+        guard size.width > 0, size.height > 0 else { return }
+        let frame = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+        if image.isSymbolImage {
+            SymbolDrawing.draw(image.name ?? "", in: frame, color: tint, canvas: canvas)
+        } else {
+            canvas.fill(frame, cornerRadius: 4, color: UIColor(white: 0.85, alpha: 1))
+        }
+    }
+}

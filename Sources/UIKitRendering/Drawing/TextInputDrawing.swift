@@ -1,0 +1,44 @@
+import UIKit
+
+/// Text fields and text views.
+@MainActor
+enum TextInputDrawing {
+    /// iOS's placeholder colour (`placeholderText`).
+    static let placeholderColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+
+    /// A text field: its border style, then its text (or placeholder) in its text rect.
+    static func drawField(_ field: UITextField, in rect: CGRect, canvas: Canvas) {
+        switch field.borderStyle {
+        case .roundedRect:
+            canvas.fill(rect, cornerRadius: 5, color: field.backgroundColor == nil ? .white : .clear)
+            canvas.strokeInside(rect, cornerRadius: 5, width: 0.5, color: UIColor(white: 0, alpha: 0.2))
+        case .line, .bezel:
+            canvas.strokeInside(rect, width: 1, color: UIColor(white: 0, alpha: 0.6))
+        case .none:
+            break
+        }
+        let font = field.font ?? .systemFont(ofSize: 17)
+        let text = field.text ?? ""
+        if text.isEmpty, let placeholder = field.placeholder {
+            canvas.drawText(placeholder, in: field.placeholderRect(forBounds: rect), font: font, color: placeholderColor,
+                            alignment: field.textAlignment)
+        } else {
+            let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+            canvas.drawText(shown, in: field.textRect(forBounds: rect), font: font, color: field.textColor ?? .label,
+                            alignment: field.textAlignment)
+        }
+    }
+
+    /// A text view: its text from the top, inside its container inset (and 5 points of line
+    /// padding each side), wrapped to the width.
+    static func drawTextView(_ view: UITextView, in rect: CGRect, canvas: Canvas) {
+        guard let text = view.text, !text.isEmpty else { return }
+        let inset = view.textContainerInset
+        let width = rect.width - inset.left - inset.right - 10
+        guard width > 0 else { return }
+        let layout = canvas.layout(text, font: view.font ?? .systemFont(ofSize: 12), width: width, numberOfLines: 0,
+                                   lineBreak: .wordWrap, alignment: view.textAlignment)
+        canvas.draw(layout, at: CGPoint(x: rect.minX + inset.left + 5, y: rect.minY + inset.top - view.contentOffset.y),
+                    color: view.textColor ?? .label)
+    }
+}

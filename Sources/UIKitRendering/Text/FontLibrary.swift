@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc  // libm for rounding in this module
+#endif
+import CCairo
+import CPango
+import Foundation
+import UIKit
+
+/// The fonts pictures are drawn and text is measured with: a private Pango font map, so that
+/// pictures do not depend on what else the machine has installed.
+///
+/// The system font (`.SFUI-*`, what `UIFont.systemFont` makes) is drawn with Inter (Debian's
+/// `fonts-inter`), the closest free match to SF Pro: "Inter" below 20 points and "Inter
+/// Display" from 20 (as iOS switches from SF Pro Text to SF Pro Display). DejaVu covers
+/// symbols Inter lacks. When Inter is missing, the machine's own fonts are used and the
+/// pictures differ (``FontLibrary/usesPinnedFonts`` is false).
+///
+/// Pango contexts are not thread-safe: every use goes through ``withContext(_:)``.
+final class FontLibrary: @unchecked Sendable {
+    /// The library of the process.
+    static let shared = FontLibrary()
+
+    /// Where Debian installs Inter and DejaVu.
+    static let fontDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu"]
+
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The measuring context: no device, 72 dpi, unhinted metrics, unrounded positions, so
+    /// measurements equal what a context drawing at any scale lays out.
+    private let measuringContext: OpaquePointer
+    private let lock = NSRecursiveLock()
+    /// Whether the private Inter font set is in use.
+    let usesPinnedFonts: Bool
+    private var descriptions: [UIFont: OpaquePointer] = [:]
+
+    private init() {
+        fontMap = pango_cairo_font_map_new()!
+        let files = Self.fontDirectories.flatMap { directory in
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+                .filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }
+                .filter { !$0.contains("Italic") && !$0.contains("Oblique") || $0.hasPrefix("Inter") }
+                .map { directory + "/" + $0 }
+        }
+        usesPinnedFonts = files.contains { $0.hasSuffix("Inter-Regular.otf") }
+        if usesPinnedFonts, let config = FcConfigCreate() {
+            for file in files { _ = FcConfigAppFontAddFile(config, file) }
+            _ = FcConfigBuildFonts(config)
+            if let fcMap = cpango_fc_font_map(fontMap) { pango_fc_font_map_set_config(fcMap, config) }
+            FcConfigDestroy(config)
+        }
+        measuringContext = pango_font_map_create_context(fontMap)!
+        Self.configure(measuringContext)
+    }
+
+    /// 72 dpi (a Pango point is a UIKit point), no hinting, no rounding of glyph positions.
+    static func configure(_ context: OpaquePointer) {
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// Runs `body` with the measuring context, under the library's lock.
+    func withContext<T>(_ body: (OpaquePointer) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(measuringContext)
+    }
+
+    /// Runs `body` under the library's lock (drawing contexts share the font map).
+    func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// The Pango description of a UIKit font (cached; owned by the library).
+    func description(of font: UIFont) -> OpaquePointer {
+        locked {
+            if let known = descriptions[font] { return known }
+            let description = pango_font_description_new()!
+            let (family, weight) = Self.family(of: font)
+            pango_font_description_set_family(description, family)
+            pango_font_description_set_weight(description, weight)
+            if font.fontName.contains("Italic") { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+            pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+            descriptions[font] = description
+            return description
+        }
+    }
+
+    /// The family and weight for a UIKit font: Inter for the system font, the name's family
+    /// (before a `-Weight` suffix) for named fonts.
+    static func family(of font: UIFont) -> (String, PangoWeight) {
+        if font.fontName.hasPrefix(".SF") {
+            let family = font.pointSize >= 20 ? "Inter Display" : "Inter"
+            let weight = font.fontName.hasSuffix("-Bold") ? PANGO_WEIGHT_BOLD : pangoWeight(font.weight)
+            return (family, weight)
+        }
+        let parts = font.fontName.split(separator: "-", maxSplits: 1)
+        let style = parts.count > 1 ? parts[1].lowercased() : ""
+        let weight: PangoWeight = style.contains("bold") ? PANGO_WEIGHT_BOLD
+            : style.contains("semibold") ? PANGO_WEIGHT_SEMIBOLD
+            : style.contains("medium") ? PANGO_WEIGHT_MEDIUM
+            : style.contains("light") ? PANGO_WEIGHT_LIGHT : PANGO_WEIGHT_NORMAL
+        return (String(parts.first ?? "Inter"), weight)
+    }
+
+    /// Pango's weight for a UIKit system font weight.
+    static func pangoWeight(_ weight: UIFont.Weight) -> PangoWeight {
+        switch weight.rawValue {
+        case ..<(-0.7): PANGO_WEIGHT_THIN
+        case ..<(-0.5): PANGO_WEIGHT_ULTRALIGHT
+        case ..<(-0.2): PANGO_WEIGHT_LIGHT
+        case ..<0.2: PANGO_WEIGHT_NORMAL
+        case ..<0.26: PANGO_WEIGHT_MEDIUM
+        case ..<0.35: PANGO_WEIGHT_SEMIBOLD
+        case ..<0.5: PANGO_WEIGHT_BOLD
+        case ..<0.6: PANGO_WEIGHT_ULTRABOLD
+        default: PANGO_WEIGHT_HEAVY
+        }
+    }
+}

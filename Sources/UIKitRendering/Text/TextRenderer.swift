@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CPango
+import UIKit
+
+/// Text measurement from the font machinery pictures are drawn with (Pango and Inter), so
+/// that layout and pictures agree. Install it once, before building the hierarchy:
+///
+/// ```swift
+/// TextRenderer.install()   // labels, buttons and fields now size to the drawn text
+/// ```
+///
+/// OpenUIKit addition; without it, the `UIKit` module's ``EstimatedTextMeasurement`` sizes text.
+public struct TextRenderer: TextMeasuring {
+    /// Creates the measurement (it shares the process's font library).
+    public init() {}
+
+    /// Makes this the measurement layout uses (``TextMeasurement/current``).
+    public static func install() {
+        TextMeasurement.current = TextRenderer()
+    }
+
+    /// Whether Inter (Debian's `fonts-inter`) was found; without it pictures use the
+    /// machine's default fonts and will not match snapshots recorded elsewhere.
+    public static var usesPinnedFonts: Bool { FontLibrary.shared.usesPinnedFonts }
+
+    /// The size Pango lays the text out at (unrounded).
+    public func size(of text: String, font: UIFont, width: CGFloat?, numberOfLines: Int) -> CGSize {
+        guard !text.isEmpty else { return CGSize(width: 0, height: metrics(of: font).lineHeight) }
+        return FontLibrary.shared.withContext { context in
+            TextLayout(context: context, text: text, font: font, width: width, numberOfLines: numberOfLines,
+                       lineBreak: .wordWrap).size
+        }
+    }
+
+    /// The font's ascent, descent and line height, from Pango.
+    public func metrics(of font: UIFont) -> FontMetrics {
+        FontLibrary.shared.withContext { context in
+            let metrics = pango_context_get_metrics(context, FontLibrary.shared.description(of: font), nil)!
+            defer { pango_font_metrics_unref(metrics) }
+            let scale = CGFloat(PANGO_SCALE)
+            let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+            let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+            let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
+            return FontMetrics(lineHeight: max(height, ascent + descent), ascender: ascent, descender: -descent)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import UIKit
+
+/// Draws a window, a view or a controller's view to a ``RenderedImage`` (and PNG), the way
+/// iOS composites it: background colours, corner radii, borders, shadows, alpha, hidden,
+/// clipping and transforms of every view, text with real shaping and line breaking, and the
+/// system chrome (bars, controls, cells, the status bar) drawn as iOS draws it, closely
+/// enough to recognise.
+///
+/// Geometry comes from each layer's `presentation()`: rendering while an animation is in
+/// flight (a push half-way on the virtual clock) shows it where it is at that moment.
+/// Rendering lays out what needs layout first (`layoutIfNeeded`), as
+/// `drawHierarchy(in:afterScreenUpdates: true)` does; it runs no other deferred work.
+///
+/// OpenUIKit addition: on iOS the same job is `UIGraphicsImageRenderer` with
+/// `drawHierarchy(in:afterScreenUpdates:)`.
+@MainActor
+public final class ViewRenderer {
+    /// Pixels per point. Default: the main screen's scale.
+    public var scale: CGFloat
+    /// Whether pictures of a window show the status bar (unless the app hides it). Default true.
+    public var drawsStatusBar = true
+
+    /// Creates a renderer at `scale` pixels per point (nil: the main screen's).
+    public init(scale: CGFloat? = nil) {
+        self.scale = scale ?? UIScreen.main.scale
+    }
+
+    /// A picture of `view` and its subviews, `view.bounds` in size. A window's picture
+    /// includes the status bar.
+    public func image(of view: UIView) -> RenderedImage {
+        view.layoutIfNeeded()
+        let canvas = Canvas(size: view.bounds.size, scale: scale)
+        canvas.translate(-view.bounds.minX, -view.bounds.minY)
+        for subview in [view] { drawContentAndSubviews(of: subview, in: canvas, isRoot: true) }
+        if drawsStatusBar, let window = view as? UIWindow { StatusBarDrawing.draw(for: window, in: canvas) }
+        return RenderedImage(width: canvas.pixelWidth, height: canvas.pixelHeight, scale: scale, rgba: canvas.rgbaPixels())
+    }
+
+    /// A picture of the controller's view (loading it).
+    public func image(of controller: UIViewController) -> RenderedImage {
+        image(of: controller.view)
+    }
+
+    /// Draws one view in its own coordinates: the root is drawn at its bounds, others are
+    /// placed in their superview by their presentation layer.
+    private func drawContentAndSubviews(of view: UIView, in canvas: Canvas, isRoot: Bool = false) {
+        guard !view.isHidden else { return }
+        let layer = view.layer
+        let shown = layer.presentation() ?? layer
+        let alpha = CGFloat(shown.opacity)
+        guard alpha > 0.004 else { return }
+        let bounds = shown.bounds
+        canvas.save()
+        defer { canvas.restore() }
+        if isRoot {
+            canvas.translate(bounds.minX, bounds.minY)
+        } else {
+            canvas.translate(shown.position.x, shown.position.y)
+            canvas.concat(shown.affineTransform())
+            canvas.translate(-bounds.width / 2, -bounds.height / 2)
+        }
+        let local = CGRect(origin: .zero, size: bounds.size)
+        let grouped = alpha < 0.996 && !isRoot
+        if grouped { canvas.beginGroup() }
+        let radius = layer.cornerRadius
+        if layer.shadowOpacity > 0, let color = layer.shadowColor {
+            canvas.shadow(of: local, cornerRadius: radius, color: UIColor(color), opacity: CGFloat(layer.shadowOpacity),
+                          offset: layer.shadowOffset, radius: layer.shadowRadius)
+        }
+        if let background = shown.backgroundColor { canvas.fill(local, cornerRadius: radius, color: UIColor(background)) }
+        ContentDrawing.draw(view, in: local, canvas: canvas)
+        if !view.subviews.isEmpty {
+            canvas.save()
+            if view.clipsToBounds { canvas.clip(local, cornerRadius: radius) }
+            canvas.translate(-bounds.minX, -bounds.minY)
+            for subview in view.subviews { drawContentAndSubviews(of: subview, in: canvas) }
+            canvas.restore()
+        }
+        if layer.borderWidth > 0, let color = layer.borderColor {
+            canvas.strokeInside(local, cornerRadius: radius, width: layer.borderWidth, color: UIColor(color))
+        }
+        ContentDrawing.drawOverlay(view, in: local, canvas: canvas)
+        if grouped { canvas.endGroup(alpha: alpha) }
+    }
+}
+
+extension UIColor {
+    /// The UIKit colour of a Core Graphics colour.
+    convenience init(_ color: CGColor) {
+        let c = color.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c.count > 1 ? c[1] : c[0], blue: c.count > 2 ? c[2] : c[0], alpha: color.alpha)
+    }
+}
