@@ -375,3 +375,76 @@ private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
         #expect(target.states == [.ended])
     }
 }
+
+/// File's Owner of Gestures.xib: the target of its long press's action.
+@MainActor
+final class GesturesOwner: UIViewController {
+    var states: [UIGestureRecognizer.State] = []
+
+    func listen() {
+        addAction("pressed:") { [weak self] sender in
+            if let recognizer = sender as? UIGestureRecognizer { self?.states.append(recognizer.state) }
+        }
+    }
+}
+
+/// Gesture recognizers decoded from Interface Builder XML (Gestures.xib, written for these
+/// tests): every kind Xcode writes, with their attributes and connections.
+@MainActor
+@Suite(.serialized) struct GestureRecognizerDecodingTests {
+    let clock: VirtualClock
+    init() { clock = freshUIKit() }
+
+    @Test func everyRecognizerElementDecodesItsAttributes() throws {
+        let owner = GesturesOwner(nibName: nil, bundle: nil)
+        owner.listen()
+        let capture = DiagnosticsCapture()
+        let objects = UINib(nibName: "Gestures", bundle: .module).instantiate(withOwner: owner)
+        capture.stop()
+        #expect(capture.messages == [])  // every element is known: no stand-in
+        let root = try #require(owner.viewIfLoaded)
+        #expect(objects.count == 10 && objects.first as? UIView === root)
+        let recognizers = try #require(root.gestureRecognizers)
+        #expect(recognizers.count == 9 && recognizers.allSatisfy { $0.view === root })
+        #expect(recognizers.map { "\(type(of: $0))" } == [
+            "UITapGestureRecognizer", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
+            "UISwipeGestureRecognizer", "UISwipeGestureRecognizer", "UILongPressGestureRecognizer",
+            "UILongPressGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+        ])
+
+        let tap = try #require(recognizers[0] as? UITapGestureRecognizer)
+        #expect(tap.numberOfTapsRequired == 2 && tap.numberOfTouchesRequired == 2)
+        let pan = try #require(recognizers[1] as? UIPanGestureRecognizer)
+        #expect(pan.minimumNumberOfTouches == 2 && pan.maximumNumberOfTouches == 3)
+        let edge = try #require(recognizers[2] as? UIScreenEdgePanGestureRecognizer)
+        #expect(edge.edges == [.left, .right] && edge.minimumNumberOfTouches == 1)
+        let left = try #require(recognizers[3] as? UISwipeGestureRecognizer)
+        #expect(left.direction == .left && left.numberOfTouchesRequired == 2)
+        let right = try #require(recognizers[4] as? UISwipeGestureRecognizer)
+        #expect(right.direction == .right && right.numberOfTouchesRequired == 1)  // no attribute: UIKit's default
+        let press = try #require(recognizers[5] as? UILongPressGestureRecognizer)
+        #expect(press.minimumPressDuration == 1.5 && press.allowableMovement == 25)
+        #expect(press.numberOfTapsRequired == 0 && press.numberOfTouchesRequired == 1)
+        let tapAndHold = try #require(recognizers[6] as? UILongPressGestureRecognizer)
+        #expect(tapAndHold.numberOfTapsRequired == 1 && tapAndHold.numberOfTouchesRequired == 3)
+        let pinch = try #require(recognizers[7] as? UIPinchGestureRecognizer)
+        #expect(!pinch.cancelsTouchesInView && pinch.isEnabled)
+        let rotation = try #require(recognizers[8] as? UIRotationGestureRecognizer)
+        #expect(!rotation.isEnabled && rotation.cancelsTouchesInView)
+    }
+
+    @Test func aDecodedLongPressSendsItsActionToFilesOwner() throws {
+        let owner = GesturesOwner(nibName: nil, bundle: nil)
+        owner.listen()
+        _ = UINib(nibName: "Gestures", bundle: .module).instantiate(withOwner: owner)
+        let window = showInWindow(owner)
+        let finger = SimulatedTouch(at: CGPoint(x: 200, y: 400), in: window)
+        finger.move(to: CGPoint(x: 220, y: 400))  // within the file's allowable movement of 25
+        clock.advance(by: 1.4)
+        #expect(owner.states == [])
+        clock.advance(by: 0.1)  // the file's 1.5 s
+        #expect(owner.states == [.began])
+        finger.lift()
+        #expect(owner.states == [.began, .ended])
+    }
+}
