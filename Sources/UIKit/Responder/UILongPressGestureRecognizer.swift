@@ -95,7 +95,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The fingers were held long enough: the gesture begins if they are all still down.
     private func pressDurationElapsed() {
         pressTimer = nil
-        guard state == .possible, numberOfTouches == numberOfTouchesRequired,
+        guard isEnabled, state == .possible, numberOfTouches == numberOfTouchesRequired,
               touches.allSatisfy({ $0.phase != .ended && $0.phase != .cancelled }) else { return }
         state = .began
     }

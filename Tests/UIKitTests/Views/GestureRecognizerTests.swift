@@ -83,6 +83,16 @@ private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
         #expect(target.states == [])
     }
 
+    @Test func longPressDisabledWhileTimingDoesNotBegin() {
+        let press = target.attach(UILongPressGestureRecognizer(), to: view)
+        let finger = SimulatedTouch(at: at(100, 100), in: window)
+        clock.advance(by: 0.2)
+        press.isEnabled = false
+        clock.advance(by: 1)
+        #expect(target.states == [] && press.state == .possible)
+        finger.lift()
+    }
+
     @Test func longPressMovedTooFarFailsButMayMoveWithinAllowableMovement() {
         let press = target.attach(UILongPressGestureRecognizer(), to: view)
         var finger = SimulatedTouch(at: at(100, 100), in: window)
