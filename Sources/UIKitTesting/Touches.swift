@@ -3,7 +3,8 @@
 /// A finger on the screen, standing for the user: it goes down at a point of a window, moves
 /// and lifts, each step a `UIEvent` sent through `UIWindow.sendEvent(_:)`, so hit testing,
 /// gesture recognizers and the touched views see what they would see on a device. Events
-/// are stamped on the scheduler's clock, 1/60 s apart (the clock itself does not move).
+/// are stamped on the scheduler's clock, 1/60 s apart (sending them does not move the clock;
+/// after a test advances it, the next event is stamped with the clock's time).
 @MainActor
 public final class SimulatedTouch {
     /// The touch the events carry.
@@ -43,8 +44,84 @@ public final class SimulatedTouch {
     }
 
     private func send() {
-        time += 1.0 / 60
+        time = nextEventTime(after: time)
         window.sendEvent(UIEvent(touches: [touch], timestamp: time))
+    }
+}
+
+/// The time of a finger's next event: a frame after its last one, or the clock's time if a
+/// test has advanced it past that.
+@MainActor
+private func nextEventTime(after time: TimeInterval) -> TimeInterval {
+    max(time + 1.0 / 60, UIKitScheduler.shared.clock.now)
+}
+
+/// Several fingers on the screen at once, standing for the user's hand: a pinch, a rotation,
+/// a two-finger swipe or press. The fingers go down one after another, one event each, in
+/// the order given (so recognizers number the touches in that order: `location(ofTouch: 0,
+/// in:)` is the first finger). Every later event carries each finger still down, as iOS's
+/// events do: those that move in `.moved`, the others in `.stationary`. Events are stamped
+/// like ``SimulatedTouch``'s.
+@MainActor
+public final class SimulatedFingers {
+    /// The touches, one per finger, in the order the fingers went down.
+    public let touches: [UITouch]
+    private let window: UIWindow
+    private var time: TimeInterval
+
+    /// Puts fingers down at `points` (window coordinates), one after another.
+    public init(at points: [CGPoint], in window: UIWindow) {
+        precondition(!points.isEmpty, "SimulatedFingers: no finger")
+        self.window = window
+        time = UIKitScheduler.shared.clock.now
+        var down: [UITouch] = []
+        for point in points {
+            for touch in down { touch.phase = .stationary }
+            let touch = UITouch(location: point, in: window, phase: .began)
+            down.append(touch)
+            time = nextEventTime(after: time)
+            window.sendEvent(UIEvent(touches: Set(down), timestamp: time))
+        }
+        touches = down
+    }
+
+    /// Moves every finger still down to its point in `points` (one per finger, in order; a
+    /// lifted finger's point is ignored) in `steps` events, each finger along a straight line.
+    public func move(to points: [CGPoint], steps: Int = 1) {
+        precondition(points.count == touches.count, "SimulatedFingers.move: one point per finger")
+        let down = fingersDown
+        let starts = touches.map { $0.location(in: nil) }
+        let count = max(1, steps)
+        for step in 1...count {
+            let t = CGFloat(step) / CGFloat(count)
+            for index in down {
+                let start = starts[index], end = points[index]
+                if start == end {
+                    touches[index].phase = .stationary
+                } else {
+                    touches[index].move(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+                }
+            }
+            send(down)
+        }
+    }
+
+    /// Lifts the fingers at `indexes` (all of them by default) in one event; the others stay
+    /// down.
+    public func lift(_ indexes: [Int]? = nil) {
+        let down = fingersDown
+        let lifting = Set(indexes ?? down)
+        for index in down { touches[index].phase = lifting.contains(index) ? .ended : .stationary }
+        send(down)
+    }
+
+    private var fingersDown: [Int] {
+        touches.indices.filter { touches[$0].phase != .ended && touches[$0].phase != .cancelled }
+    }
+
+    private func send(_ indexes: [Int]) {
+        time = nextEventTime(after: time)
+        window.sendEvent(UIEvent(touches: Set(indexes.map { touches[$0] }), timestamp: time))
     }
 }
 

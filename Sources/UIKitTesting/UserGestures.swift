@@ -1,7 +1,7 @@
 @_spi(Testing) import UIKit
 
-/// Stands for the user pulling a presented sheet down (OpenUIKit has no gesture recognizers
-/// yet). UIKit's rules apply: a controller with `isModalInPresentation`, or whose
+/// Stands for the user pulling a presented sheet down (OpenUIKit's sheets have no pull-down
+/// recognizer). UIKit's rules apply: a controller with `isModalInPresentation`, or whose
 /// presentation delegate's `presentationControllerShouldDismiss` returns false, is not
 /// dismissed (the delegate hears `presentationControllerDidAttemptToDismiss`) and this
 /// returns nil. Otherwise the delegate hears `presentationControllerWillDismiss` and an

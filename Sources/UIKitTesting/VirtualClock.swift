@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Testing) import UIKit
 
 /// A clock that moves only when a test advances it. Install it with ``install()``; every
 /// animation then runs on it, and ``advance(by:)`` moves time and runs the scheduler, so
@@ -22,13 +22,17 @@ public final class VirtualClock: UIKitClock {
     }
 
     /// Moves time forward by `seconds` in steps of at most `step` (one frame by default),
-    /// running the scheduler after each step, so completions fire in time order.
+    /// running the scheduler after each step, so completions fire in time order. A step also
+    /// stops at the time a scheduler timer (`UIKitScheduler.schedule(after:_:)`) is due, so
+    /// the timer runs at exactly its time.
     public func advance(by seconds: TimeInterval, step: TimeInterval = 1.0 / 60) {
         precondition(seconds >= 0, "a clock does not go back")
         let end = now + seconds
         UIKitScheduler.shared.drain()
         while now < end {
-            now = min(end, now + step)
+            var next = min(end, now + step)
+            if let timer = UIKitScheduler.shared._nextTimerTime, timer > now { next = min(next, timer) }
+            now = next
             UIKitScheduler.shared.drain()
         }
     }

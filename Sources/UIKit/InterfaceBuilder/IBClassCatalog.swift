@@ -48,7 +48,13 @@ enum IBClassCatalog {
     ]
 
     /// Elements made with their UIKit initialiser (no coder yet), from their attributes.
-    static let uncodedElements: Set<String> = ["barButtonItem", "tabBarItem", "tapGestureRecognizer", "panGestureRecognizer"]
+    static let uncodedElements: Set<String> = Set(["barButtonItem", "tabBarItem"]).union(gestureRecognizerElements)
+
+    /// The gesture recognizer elements (Xcode writes a long press as `pongPressGestureRecognizer`).
+    static let gestureRecognizerElements: Set<String> = [
+        "tapGestureRecognizer", "panGestureRecognizer", "screenEdgePanGestureRecognizer", "swipeGestureRecognizer",
+        "pinchGestureRecognizer", "rotationGestureRecognizer", "pongPressGestureRecognizer",
+    ]
 
     /// Elements that are controllers whose UIKit class OpenUIKit does not have yet; they
     /// become a plain `UIViewController` with a warning naming them.

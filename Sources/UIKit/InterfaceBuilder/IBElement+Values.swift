@@ -24,6 +24,16 @@ extension IBElement {
         return mask
     }
 
+    /// A `<rectEdge>`'s edges (`<rectEdge key="edges" left="YES"/>`).
+    var rectEdge: UIRectEdge {
+        var edges: UIRectEdge = []
+        for (name, edge) in [("top", UIRectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+        where bool(name) == true {
+            edges.insert(edge)
+        }
+        return edges
+    }
+
     /// A `<color>`'s colour, in every form the files use: components in a custom (sRGB, P3,
     /// gray), calibrated or device colour space, `systemColor`, the legacy
     /// `cocoaTouchSystemColor`, and named colours (black until asset catalogues load).

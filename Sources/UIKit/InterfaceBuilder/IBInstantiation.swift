@@ -176,14 +176,8 @@ final class IBInstantiation {
             let item = UITabBarItem(title: element["title"], image: IBCoder.image(named: element["image"], catalog: element["catalog"]), tag: element.int("tag") ?? 0)
             if let badge = element["badgeValue"] { item.badgeValue = badge }
             return item
-        case "tapGestureRecognizer":
-            let recognizer = UITapGestureRecognizer(target: nil, action: nil)
-            if let taps = element.int("numberOfTapsRequired") { recognizer.numberOfTapsRequired = taps }
-            return recognizer
-        case "panGestureRecognizer":
-            return UIPanGestureRecognizer(target: nil, action: nil)
         default:
-            return nil
+            return makeGestureRecognizer(element)
         }
     }
 

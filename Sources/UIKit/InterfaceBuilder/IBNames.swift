@@ -62,6 +62,9 @@ enum IBNames {
         .pageCurl, .close,
     ])
 
+    /// The direction a `<swipeGestureRecognizer direction=…>` names (no attribute: right).
+    static let swipeDirections: [String: UISwipeGestureRecognizer.Direction] = ["right": .right, "left": .left, "up": .up, "down": .down]
+
     /// Blur styles by their case names (every raw value UIKit uses).
     static let blurStyles: [String: UIBlurEffect.Style] = byCaseName((0...32).compactMap(UIBlurEffect.Style.init(rawValue:)))
     /// Vibrancy styles by their case names.

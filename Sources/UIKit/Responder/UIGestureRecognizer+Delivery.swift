@@ -20,6 +20,7 @@ extension UIGestureRecognizer {
         touches.removeAll { $0 === touch }
         guard touches.isEmpty else { return }
         if state == .began || state == .changed { state = .cancelled }
+        _clearHeldState()
         reset()
         state = .possible
     }

@@ -27,6 +27,12 @@ open class UIGestureRecognizer {
     }
 
     private var targets: [Target] = []
+    /// The recognizers this one waits for (``require(toFail:)``), and those waiting for it.
+    private var _failureRequirements: [WeakBox<UIGestureRecognizer>] = []
+    private var _dependents: [WeakBox<UIGestureRecognizer>] = []
+    /// The state this recognizer reached while a recognizer it requires to fail was still
+    /// deciding; it takes it when that one fails.
+    private var _heldState: State?
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
     /// Decides whether the recognizer begins, receives touches, and recognizes together
@@ -80,22 +86,29 @@ open class UIGestureRecognizer {
 
     /// The recognizer's state. Subclasses set it as they recognize; setting it sends the
     /// actions for `.began`, `.changed`, `.ended` and `.cancelled`.
+    ///
+    /// Leaving `.possible` for `.began` or `.ended` first checks the recognizers this one
+    /// must wait for (``require(toFail:)``): while one of them is still deciding, the state
+    /// stays `.possible` and the gesture is held until it fails; if one has recognized, this
+    /// one fails. Then the delegate's `gestureRecognizerShouldBegin(_:)` is asked.
     open var state: State = .possible {
         didSet {
             switch state {
-            case .began:
-                if oldValue == .possible, delegate?.gestureRecognizerShouldBegin(self) == false { state = .failed; return }
-                _gestureDidBegin()
-                sendActions()
-            case .ended:
+            case .began, .ended:
                 if oldValue == .possible {
-                    if delegate?.gestureRecognizerShouldBegin(self) == false { state = .failed; return }
+                    switch _failureRequirementsGate {
+                    case .fail: state = .failed; _stateDidSettle(); return
+                    case .wait: _heldState = state; state = .possible; return
+                    case .go: break
+                    }
+                    if delegate?.gestureRecognizerShouldBegin(self) == false { state = .failed; _stateDidSettle(); return }
                     _gestureDidBegin()
                 }
                 sendActions()
             case .changed, .cancelled: sendActions()
             case .possible, .failed: break
             }
+            _stateDidSettle()
         }
     }
 
@@ -138,6 +151,59 @@ open class UIGestureRecognizer {
             }
         }
     }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes:
+    /// when this one would begin (or, if discrete, recognize) while the other is still
+    /// tracking touches, it stays `.possible` until the other fails, then goes on; if the other
+    /// recognizes instead, this one fails. The classic use: a single tap that requires a
+    /// double tap to fail. A recognizer that has no touches does not hold this one back.
+    /// Both recognizers are held weakly.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+              !_failureRequirements.contains(where: { $0.value === otherGestureRecognizer }) else { return }
+        _failureRequirements.append(WeakBox(otherGestureRecognizer))
+        otherGestureRecognizer._dependents.append(WeakBox(self))
+    }
+
+    private enum FailureGate { case go, wait, fail }
+
+    /// Whether the recognizers this one requires to fail let it leave `.possible` now.
+    private var _failureRequirementsGate: FailureGate {
+        var gate = FailureGate.go
+        for other in _failureRequirements.compactMap(\.value) {
+            switch other.state {
+            case .began, .changed, .ended, .cancelled: return .fail
+            case .possible: if !other.touches.isEmpty || other._heldState != nil { gate = .wait }
+            case .failed: break
+            }
+        }
+        return gate
+    }
+
+    /// After a state change: a failure releases the recognizers waiting for this one; a
+    /// recognition makes those still deciding fail.
+    private func _stateDidSettle() {
+        switch state {
+        case .failed:
+            _heldState = nil
+            for dependent in _dependents.compactMap(\.value) {
+                guard let held = dependent._heldState, dependent.state == .possible else { continue }
+                dependent._heldState = nil
+                dependent.state = held
+            }
+        case .began, .ended:
+            for dependent in _dependents.compactMap(\.value) where dependent.state == .possible
+            && (!dependent.touches.isEmpty || dependent._heldState != nil) {
+                dependent._heldState = nil
+                dependent.state = .failed
+            }
+        case .possible, .changed, .cancelled:
+            break
+        }
+    }
+
+    /// Forgets a held recognition (the touch sequence is over).
+    func _clearHeldState() { _heldState = nil }
 
     /// Other recognizers of the same touches fail when this one begins, unless a delegate
     /// lets them recognize together.

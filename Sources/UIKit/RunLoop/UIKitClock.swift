@@ -1,13 +1,13 @@
 import Foundation
 
-/// The time source animations run on. UIKit uses real time; tests install a virtual clock
+/// The time source animations and scheduler timers run on. UIKit uses real time; tests install a virtual clock
 /// (`UIKitTesting.VirtualClock`) and advance it explicitly.
 @MainActor
 public protocol UIKitClock: AnyObject {
     /// Seconds since an arbitrary origin; never decreases.
     var now: TimeInterval { get }
-    /// Whether the scheduler should wake the run loop on its own when an animation ends
-    /// (true for real time; a virtual clock advances only when told to).
+    /// Whether the scheduler should wake the run loop on its own when an animation ends or a
+    /// timer is due (true for real time; a virtual clock advances only when told to).
     var advancesByItself: Bool { get }
 }
 

@@ -1,14 +1,18 @@
 import Foundation
 
-/// The one scheduler for everything UIKit defers: starting transitions, the constraint and
-/// layout passes, "did" appearance callbacks and completions, and animation progress.
+/// The one scheduler for everything UIKit defers: timed work, starting transitions, the
+/// constraint and layout passes, "did" appearance callbacks and completions, and animation
+/// progress.
 ///
-/// Each run-loop turn runs the phases in a fixed order, like UIKit's commit:
-/// 1. ``Phase/transitions``: start transitions requested this turn (a push, a present);
-/// 2. the update-constraints pass over every window, bottom-up;
-/// 3. the layout pass over every window, top-down;
-/// 4. ``Phase/completions``: finish appearance ("did" callbacks) and run completions;
-/// 5. advance animations on the clock and call the completions of those that ended.
+/// Each run-loop turn runs the phases in a fixed order, like UIKit's run loop (timers, then
+/// the commit):
+/// 1. timers: work scheduled with ``schedule(after:_:)`` whose time has come on the clock,
+///    earliest first;
+/// 2. ``Phase/transitions``: start transitions requested this turn (a push, a present);
+/// 3. the update-constraints pass over every window, bottom-up;
+/// 4. the layout pass over every window, top-down;
+/// 5. ``Phase/completions``: finish appearance ("did" callbacks) and run completions;
+/// 6. advance animations on the clock and call the completions of those that ended.
 ///
 /// Work runs when the main run loop runs (`RunLoop.main.run(until:)`, as iOS tests wait),
 /// through a zero-delay timer on `RunLoop.main`, and also from `DispatchQueue.main`. Tests
@@ -27,21 +31,38 @@ public final class UIKitScheduler {
         case completions
     }
 
-    /// The clock animations run on. Replace it with a virtual clock in tests.
-    /// Replacing it ends the animations in flight (`finished == false`).
+    /// The clock animations and timers run on. Replace it with a virtual clock in tests.
+    /// Replacing it ends the animations in flight (`finished == false`) and drops the timers
+    /// waiting (their times belong to the old clock).
     public var clock: any UIKitClock = SystemClock() {
         didSet {
             animations.cancelAll()
+            timers.removeAll()
             wake()
         }
     }
+
+    /// Identifies work scheduled with ``schedule(after:_:)``, to cancel it.
+    public struct TimerToken: Hashable, Sendable {
+        fileprivate let id: Int
+    }
+
+    private struct ScheduledTimer {
+        let token: TimerToken
+        let due: TimeInterval
+        let work: @MainActor () -> Void
+    }
+
+    /// Timers waiting, by due time, then in the order they were scheduled.
+    private var timers: [ScheduledTimer] = []
+    private var nextTimerID = 0
 
     private var transitionQueue: [@MainActor () -> Void] = []
     private var completionQueue: [@MainActor () -> Void] = []
     private var layoutRequested = false
     private var wakeArmed = false
     private var wakeTimer: Timer?
-    private var animationTimer: Timer?
+    private var clockTimer: Timer?
     private var isRunningTurn = false
     /// Consecutive turns in which a pass asked for itself again (feedback-loop detection).
     private var selfInvalidatingTurns = 0
@@ -77,17 +98,62 @@ public final class UIKitScheduler {
     /// Windows known to the scheduler that still exist, in creation order.
     var liveWindows: [UIWindow] { windows.compactMap(\.value) }
 
-    /// Whether anything is queued or due (animations that have ended count; running ones
-    /// do not, since only the clock can end them).
+    /// Whether anything is queued or due (animations that have ended and timers whose time
+    /// has come count; running animations and later timers do not, since only the clock can
+    /// make them due).
     public var hasPendingWork: Bool {
         !transitionQueue.isEmpty || !completionQueue.isEmpty || layoutRequested
-            || animations.hasDueWork(at: clock.now)
+            || animations.hasDueWork(at: clock.now) || hasDueTimers
     }
 
-    /// Whether nothing is queued, due or running: no deferred work and no animation in flight
-    /// (including transitions waiting for an interaction). Tests check invariants "at rest"
-    /// with it.
-    public var isIdle: Bool { !hasPendingWork && !animations.hasRunningAnimations }
+    /// Whether nothing is queued, due, running or waiting: no deferred work, no animation in
+    /// flight (including transitions waiting for an interaction) and no timer. Tests check
+    /// invariants "at rest" with it.
+    public var isIdle: Bool { !hasPendingWork && !animations.hasRunningAnimations && timers.isEmpty }
+
+    // MARK: Timers
+
+    /// Runs `work` once, in the first turn in which the clock has reached `delay` seconds from
+    /// now (timers run first in the turn, earliest due first; equal times in the order
+    /// scheduled). With the real clock the run loop wakes by itself at that time; with a
+    /// virtual clock, `VirtualClock.advance(by:)` runs it once it moves past the time.
+    /// A delay of zero or less runs it in the next turn.
+    ///
+    /// An OpenUIKit addition (UIKit code uses `Timer` or `DispatchQueue` for this): UIKit's own
+    /// timed behaviour, such as a long press's minimum duration, runs on it so that tests
+    /// control time. Replacing ``clock`` drops the timers waiting.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> TimerToken {
+        nextTimerID += 1
+        let token = TimerToken(id: nextTimerID)
+        let timer = ScheduledTimer(token: token, due: clock.now + max(0, delay), work: work)
+        let index = timers.firstIndex { $0.due > timer.due } ?? timers.endIndex
+        timers.insert(timer, at: index)
+        if !isRunningTurn { armClockTimer() }
+        if hasDueTimers { wake() }
+        return token
+    }
+
+    /// Cancels a timer that has not run yet; does nothing for one that ran or was cancelled.
+    public func cancel(_ token: TimerToken) {
+        timers.removeAll { $0.token == token }
+    }
+
+    /// The clock time at which the earliest timer is due, or nil when none waits
+    /// (`UIKitTesting.VirtualClock` stops there, so timers run at their exact time).
+    @_spi(Testing) public var _nextTimerTime: TimeInterval? { timers.first?.due }
+
+    private var hasDueTimers: Bool { timers.first.map { $0.due <= clock.now } ?? false }
+
+    /// Runs the timers due now; those they schedule for now run in the next turn.
+    private func runDueTimers() {
+        let now = clock.now
+        let dueCount = timers.prefix { $0.due <= now }.count
+        guard dueCount > 0 else { return }
+        let due = timers.prefix(dueCount)
+        timers.removeFirst(dueCount)
+        for timer in due { timer.work() }
+    }
 
     /// Runs one turn: every phase once, in order. Work a phase queues for an earlier phase
     /// waits for the next turn.
@@ -97,6 +163,8 @@ public final class UIKitScheduler {
         defer { isRunningTurn = false }
         wakeArmed = false
         wakeTimer?.invalidate(); wakeTimer = nil
+
+        runDueTimers()
 
         let starts = transitionQueue; transitionQueue.removeAll()
         for work in starts { work() }
@@ -120,7 +188,7 @@ public final class UIKitScheduler {
         animations.advance(to: clock.now)
 
         if hasPendingWork { wake() }
-        armAnimationTimer()
+        armClockTimer()
     }
 
     /// Runs turns until nothing is pending (or `maxTurns` is reached, which means some work
@@ -154,21 +222,24 @@ public final class UIKitScheduler {
         if hasPendingWork { runTurn() } else { wakeArmed = false }
     }
 
-    /// With a real clock, wakes the run loop when the next animation ends.
-    private func armAnimationTimer() {
-        animationTimer?.invalidate(); animationTimer = nil
-        guard clock.advancesByItself, let end = animations.nextEndTime else { return }
-        let delay = max(0, end - clock.now)
+    /// With a real clock, wakes the run loop when the next animation ends or the next timer
+    /// is due, whichever comes first.
+    private func armClockTimer() {
+        clockTimer?.invalidate(); clockTimer = nil
+        guard clock.advancesByItself else { return }
+        let times = [animations.nextEndTime, timers.first?.due].compactMap { $0 }
+        guard let next = times.min() else { return }
+        let delay = max(0, next - clock.now)
         let timer = Timer(timeInterval: delay, repeats: false) { _ in
             MainActor.assumeIsolated { UIKitScheduler.shared.runTurn() }
         }
         RunLoop.main.add(timer, forMode: .common)
-        animationTimer = timer
+        clockTimer = timer
     }
 
     /// Called when animations are added, so a real clock wakes the loop at their end.
     func animationsChanged() {
-        if !isRunningTurn { armAnimationTimer() }
+        if !isRunningTurn { armClockTimer() }
         if animations.hasDueWork(at: clock.now) { wake() }
     }
 }
