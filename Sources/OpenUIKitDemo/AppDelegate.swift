@@ -1,4 +1,6 @@
+import Foundation
 import UIKit
+import UIKitRendering
 
 /// The demo app, launched through `@main` as a UIKit app is: a tab bar controller with a
 /// news reader (whose channels are child view controllers), a catalog of containers and
@@ -16,15 +18,19 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         print("OpenUIKit demo — news, catalog and settings tabs on a \(UIScreen.main.deviceProfile.name) (\(Int(UIScreen.main.bounds.width))×\(Int(UIScreen.main.bounds.height)) pt)")
         print("— launch")
+        // Layout measures text with the fonts the pictures are drawn with.
+        TextRenderer.install()
         let news = NewsViewController(channels: Channel.all)
-        news.tabBarItem = UITabBarItem(title: "News", image: nil, tag: 0)
+        news.tabBarItem = UITabBarItem(title: "News", image: UIImage(systemName: "newspaper"), tag: 0)
         news.onChildCreated = { [trace] child in trace.name(child, child.channel.name) }
         let catalog = CatalogViewController()
         catalog.onOpen = { [trace] controller in trace.name(controller, controller.title ?? "\(type(of: controller))") }
         let catalogNav = UINavigationController(rootViewController: catalog)
+        catalogNav.tabBarItem = UITabBarItem(title: "Catalog", image: UIImage(systemName: "square.grid.2x2"), tag: 1)
         let settings = SettingsViewController()
         settings.onPush = { [trace] controller in trace.name(controller, "Notifications") }
         let settingsNav = UINavigationController(rootViewController: settings)
+        settingsNav.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
         settingsNav.navigationBar.prefersLargeTitles = true
         let tabs = UITabBarController()
         tabs.viewControllers = [news, catalogNav, settingsNav]
@@ -38,8 +44,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
-        self.tour = Tour(window: window, tabs: tabs, news: news, catalog: catalog, settings: settings,
-                         onMake: { [trace] controller, name in trace.name(controller, name) })
+        var tour = Tour(window: window, tabs: tabs, news: news, catalog: catalog, settings: settings,
+                        onMake: { [trace] controller, name in trace.name(controller, name) })
+        tour.pictures = DemoOptions.picturesFolder.map { TourPictures(folder: $0) }
+        tour.onStep = { [trace] title in trace.timeline.step(time: trace.now, title) }
+        self.tour = tour
         return true
     }
 
@@ -50,5 +59,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationWillTerminate(_ application: UIApplication) {
         print("  app: applicationWillTerminate")
+        if let folder = DemoOptions.picturesFolder {
+            let file = folder.appendingPathComponent("lifecycle-timeline.svg")
+            try? trace.timeline.svg().write(to: file, atomically: true, encoding: .utf8)
+            print("— lifecycle timeline: \(file.path)")
+        }
     }
 }

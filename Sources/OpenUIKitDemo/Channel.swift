@@ -29,6 +29,7 @@ final class ChannelViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         for (index, headline) in channel.headlines.enumerated() {
             let label = UILabel(frame: CGRect(x: 16, y: 16 + CGFloat(index) * 28, width: 300, height: 24))
             label.text = headline

@@ -12,6 +12,11 @@ final class LifecycleTracePrinter {
         init(_ value: UIViewController) { self.value = value }
     }
     private let launchTime = ProcessInfo.processInfo.systemUptime
+    /// The timeline the callbacks are also drawn on.
+    let timeline = LifecycleTimeline()
+
+    /// Seconds since launch.
+    var now: TimeInterval { ProcessInfo.processInfo.systemUptime - launchTime }
 
     func name(_ controller: UIViewController, _ name: String) {
         names[ObjectIdentifier(controller)] = (Weak(controller), name)
@@ -31,7 +36,8 @@ final class LifecycleTracePrinter {
             if event.isMovingFromParent { flags.append("isMovingFromParent") }
             if event.isBeingPresented { flags.append("isBeingPresented") }
             if event.isBeingDismissed { flags.append("isBeingDismissed") }
-            let time = String(format: "%6.3f", ProcessInfo.processInfo.systemUptime - launchTime)
+            timeline.add(time: now, lane: name, callback: "\(event.callback)".components(separatedBy: "(").first ?? "")
+            let time = String(format: "%6.3f", now)
             print("  [\(time)s] \(name).\(event.callback)" + (flags.isEmpty ? "" : "  (\(flags.joined(separator: ", ")))"))
         }
     }

@@ -30,6 +30,7 @@ final class NewsViewController: UIViewController {
         titleBar.titles = channels.map(\.name)
         titleBar.onSelect = { [unowned self] index in select(index, animated: true) }
         view.addSubview(titleBar)
+        contentView.frame = view.bounds  // laid out in viewWillLayoutSubviews; pages follow it
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(contentView)
         select(0, animated: false)

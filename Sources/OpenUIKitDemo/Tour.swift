@@ -13,6 +13,10 @@ struct Tour {
     let settings: SettingsViewController
     /// Told when the tour makes a controller (the demo names it for the trace).
     var onMake: (UIViewController, String) -> Void = { _, _ in }
+    /// Takes a picture of the window after each step (nil: no pictures).
+    var pictures: TourPictures?
+    /// Told when a step starts (the demo marks it on the lifecycle timeline).
+    var onStep: (String) -> Void = { _ in }
 
     private var finger: Finger { Finger(window: window) }
 
@@ -69,23 +73,47 @@ struct Tour {
         ]
     }
 
+    /// Steps after which a second picture is taken while the animation runs.
+    private static let midAnimationSteps: Set<String> = ["tap \"Notifications\" (push; the tab bar hides)"]
+
     func run() {
         var delay: TimeInterval = 0
+        pictures?.take(window, "launch")
+        var previous: String?
         for (title, wait, action) in steps {
             delay += wait
+            let before = previous
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
                 MainActor.assumeIsolated {
+                    // The picture of the step before, now that its animations are over.
+                    if let before { pictures?.take(window, before) }
                     print("— \(title)")
+                    onStep(title)
                     action()
                 }
             }
+            if Self.midAnimationSteps.contains(title) {
+                // Half-way through the push (0.35 s), timed on UIKit's clock from the step.
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                    MainActor.assumeIsolated {
+                        _ = UIKitScheduler.shared.schedule(after: 0.2) { pictures?.take(window, title + " mid-animation") }
+                    }
+                }
+            }
+            previous = title
         }
         DispatchQueue.main.asyncAfter(deadline: .now() + delay + 0.8) {
-            MainActor.assumeIsolated { finish() }
+            MainActor.assumeIsolated {
+                if let previous { pictures?.take(window, previous) }
+                finish()
+            }
         }
     }
 
     private func finish() {
+        if let pictures {
+            print("— \(pictures.written.count) pictures in \(pictures.folder.path)")
+        }
         print("— final view tree")
         print(window.recursiveDescription())
         print("— children of News: \(news.children.map { $0.title ?? "?" }.joined(separator: ", "))")

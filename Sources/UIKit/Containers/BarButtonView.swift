@@ -7,13 +7,15 @@ import Foundation
 final class BarButtonView: UIView {
     let item: UIBarButtonItem?
     let titleLabel = UILabel()
-    /// For the back button: what a tap does.
-    var onTap: (() -> Void)?
+    /// For the back button: what a tap does. A back button leaves room for its chevron.
+    var onTap: (() -> Void)? { didSet { setNeedsLayout() } }
 
     /// Horizontal padding around the title.
     static let padding: CGFloat = 8
     /// The width of an image-only button.
     static let imageWidth: CGFloat = 28
+    /// The room the back button's chevron takes before its title.
+    static let backChevronWidth: CGFloat = 12
 
     init(item: UIBarButtonItem?, title: String? = nil) {
         self.item = item
@@ -24,6 +26,7 @@ final class BarButtonView: UIView {
         } else {
             titleLabel.text = title ?? item?.title
             titleLabel.font = item?.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            titleLabel.textColor = tintColor  // bar button titles take the bar's tint, as on iOS
             addSubview(titleLabel)
         }
         item?._view = self
@@ -38,7 +41,7 @@ final class BarButtonView: UIView {
         if item?.systemItem == .fixedSpace { return item?.width ?? 0 }
         if let width = item?.width, width > 0 { return width }
         let text = titleLabel.intrinsicContentSize.width
-        if text > 0 { return text + 2 * Self.padding }
+        if text > 0 { return text + 2 * Self.padding + (onTap != nil ? Self.backChevronWidth : 0) }
         return Self.imageWidth + 2 * Self.padding
     }
 
@@ -48,9 +51,15 @@ final class BarButtonView: UIView {
             custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
         } else {
             let size = titleLabel.intrinsicContentSize
-            titleLabel.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+            let chevron = onTap != nil ? Self.backChevronWidth : 0
+            titleLabel.frame = CGRect(x: chevron + (bounds.width - chevron - size.width) / 2, y: (bounds.height - size.height) / 2,
                                       width: size.width, height: size.height)
         }
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if item?.customView == nil { titleLabel.textColor = tintColor }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

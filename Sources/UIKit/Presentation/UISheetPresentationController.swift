@@ -146,6 +146,8 @@ open class UISheetPresentationController: UIPresentationController {
         _dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(_dimmingView, at: 0)
         _dimmingView.alpha = 0
+        // A sheet is a card with rounded corners (10 points unless preferred otherwise), as on iOS.
+        presentedView?.layer.cornerRadius = preferredCornerRadius ?? 10
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self._updateDimming() }, completion: nil)
     }
 

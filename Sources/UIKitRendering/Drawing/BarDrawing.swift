@@ -38,8 +38,8 @@ enum BarDrawing {
     /// The back button's chevron, left of its title, in the title's colour.
     static func drawBackChevron(of button: UIView, in rect: CGRect, canvas: Canvas) {
         let color = button.tintColor ?? .systemBlue
-        let x = rect.minX + 8, y = rect.midY
-        canvas.strokeLines([CGPoint(x: x + 7, y: y - 10), CGPoint(x: x, y: y), CGPoint(x: x + 7, y: y + 10)], width: 3, color: color)
+        let x = rect.minX + 4, y = rect.midY
+        canvas.strokeLines([CGPoint(x: x + 6.5, y: y - 10), CGPoint(x: x, y: y), CGPoint(x: x + 6.5, y: y + 10)], width: 3, color: color)
     }
 
     /// A tab's image above its title: tinted when selected, grey otherwise (a placeholder
