@@ -47,6 +47,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         var tour = Tour(window: window, tabs: tabs, news: news, catalog: catalog, settings: settings,
                         onMake: { [trace] controller, name in trace.name(controller, name) })
         tour.pictures = DemoOptions.picturesFolder.map { TourPictures(folder: $0) }
+        tour.pictures?.benchmarks = DemoOptions.benchmarksRendering
         tour.onStep = { [trace] title in trace.timeline.step(time: trace.now, title) }
         self.tour = tour
         return true

@@ -76,36 +76,30 @@ struct Tour {
     /// Steps after which a second picture is taken while the animation runs.
     private static let midAnimationSteps: Set<String> = ["tap \"Notifications\" (push; the tab bar hides)"]
 
+    /// Runs the steps one after another: each waits its time after the one before has run
+    /// (and had its picture taken), so slow pictures delay the tour instead of crowding it.
     func run() {
-        var delay: TimeInterval = 0
         pictures?.take(window, "launch")
-        var previous: String?
-        for (title, wait, action) in steps {
-            delay += wait
-            let before = previous
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-                MainActor.assumeIsolated {
-                    // The picture of the step before, now that its animations are over.
-                    if let before { pictures?.take(window, before) }
-                    print("— \(title)")
-                    onStep(title)
-                    action()
-                }
-            }
-            if Self.midAnimationSteps.contains(title) {
-                // Half-way through the push (0.35 s), timed on UIKit's clock from the step.
-                DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-                    MainActor.assumeIsolated {
-                        _ = UIKitScheduler.shared.schedule(after: 0.2) { pictures?.take(window, title + " mid-animation") }
-                    }
-                }
-            }
-            previous = title
-        }
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay + 0.8) {
+        run(from: 0, after: nil)
+    }
+
+    private func run(from index: Int, after previous: String?) {
+        let all = steps
+        let wait = index < all.count ? all[index].1 : 0.8
+        DispatchQueue.main.asyncAfter(deadline: .now() + wait) {
             MainActor.assumeIsolated {
+                // The picture of the step before, now that its animations are over.
                 if let previous { pictures?.take(window, previous) }
-                finish()
+                guard index < all.count else { return finish() }
+                let (title, _, action) = all[index]
+                print("— \(title)")
+                onStep(title)
+                action()
+                if Self.midAnimationSteps.contains(title) {
+                    // Half-way through the push (0.35 s), timed on UIKit's clock.
+                    _ = UIKitScheduler.shared.schedule(after: 0.2) { pictures?.take(window, title + " mid-animation") }
+                }
+                run(from: index + 1, after: title)
             }
         }
     }
@@ -113,6 +107,8 @@ struct Tour {
     private func finish() {
         if let pictures {
             print("— \(pictures.written.count) pictures in \(pictures.folder.path)")
+            let report = pictures.benchmarkReport()
+            if !report.isEmpty { print(report) }
         }
         print("— final view tree")
         print(window.recursiveDescription())
