@@ -29,12 +29,15 @@ public final class ViewRenderer {
         self.scale = scale ?? UIScreen.main.scale
     }
 
-    /// A picture of `view` and its subviews, `view.bounds` in size. A window's picture
-    /// includes the status bar.
+    /// A picture of `view` and its subviews, `view.bounds` in size: transparent where
+    /// nothing is drawn, except a window's, which is black there (as a screen) and includes
+    /// the status bar.
     public func image(of view: UIView) -> RenderedImage {
         view.layoutIfNeeded()
         let canvas = Canvas(size: view.bounds.size, scale: scale)
         canvas.translate(-view.bounds.minX, -view.bounds.minY)
+        // A screen shows black where nothing covers it.
+        if view is UIWindow { canvas.fill(view.bounds, color: .black) }
         for subview in [view] { drawContentAndSubviews(of: subview, in: canvas, isRoot: true) }
         if drawsStatusBar, let window = view as? UIWindow { StatusBarDrawing.draw(for: window, in: canvas) }
         return RenderedImage(width: canvas.pixelWidth, height: canvas.pixelHeight, scale: scale, rgba: canvas.rgbaPixels())

@@ -6,10 +6,12 @@ import UIKitTesting
 
 @MainActor
 @Suite(.serialized) struct ViewRendererTests {
+    let clock: VirtualClock
+
     init() {
-        UIKitScheduler.shared.drain()
+        tearDownWindows()
         UIScreen.main.setDeviceProfile(.iPhone14)
-        _ = VirtualClock().install()
+        clock = VirtualClock().install()
         TextRenderer.install()
     }
 
@@ -87,5 +89,98 @@ import UIKitTesting
         }
         #expect(darkInside > 100 && darkOutside == 0)
         #expect(TextRenderer.usesPinnedFonts)
+    }
+
+    /// A controller whose view is one colour.
+    private func colored(_ color: UIColor, _ title: String) -> UIViewController {
+        let controller = UIViewController()
+        controller.title = title
+        controller.loadViewIfNeeded()
+        controller.view.backgroundColor = color
+        return controller
+    }
+
+    @Test func aPushHalfWayOnTheVirtualClockIsDrawnHalfWay() {
+        let root = colored(.red, "Root"), pushed = colored(.blue, "Pushed")
+        let navigation = UINavigationController(rootViewController: root)
+        let window = showInWindow(navigation)
+        defer { tearDownWindows() }
+        navigation.pushViewController(pushed, animated: true)
+        drainMainRunLoop()  // the push starts
+        clock.advance(by: 0.175)  // about half of the 0.35 s push
+        let image = ViewRenderer(scale: 1).image(of: window)
+        keep(image, "push-half-way")
+        // The pushed view slides in from the right: blue on the right half, the root's red
+        // still on the left; the bar says the new title already.
+        let y: CGFloat = 500
+        #expect(image.pixel(at: CGPoint(x: 385, y: y)).blue == 255)
+        #expect(image.pixel(at: CGPoint(x: 5, y: y)).red > 100)
+        let boundary = (0..<390).first { image.pixel(at: CGPoint(x: CGFloat($0), y: y)).blue == 255 } ?? 0
+        #expect(boundary > 60 && boundary < 330, "the incoming view's edge is mid-screen, at \(boundary)")
+        clock.advance(by: 0.5)
+        let settled = ViewRenderer(scale: 1).image(of: window)
+        #expect(settled.pixel(at: CGPoint(x: 5, y: y)) == (0, 0, 255, 255))
+    }
+
+    @Test func theChromeOfAPhoneScreenIsDrawnWhereUIKitPutsIt() throws {
+        let list = UITableViewController(style: .plain)
+        let source = RowsSource(rows: ["Wi-Fi", "Bluetooth", "Cellular"])
+        list.tableView.dataSource = source
+        list.title = "Settings"
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 0)
+        let other = colored(.white, "Other")
+        other.tabBarItem = UITabBarItem(title: "Other", image: UIImage(systemName: "star"), tag: 1)
+        other.tabBarItem.badgeValue = "3"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+        let window = showInWindow(tabs)
+        defer { tearDownWindows() }
+        let image = ViewRenderer(scale: 2).image(of: window)
+        keep(image, "chrome")
+        // The status bar's time in black at the top left, over the bar's light material.
+        let statusBar = try #require(window.windowScene?.statusBarManager?.statusBarFrame)
+        #expect(darkPixels(in: image, CGRect(x: 16, y: 0, width: 110, height: statusBar.height)) > 50)
+        // The tab bar: the selected tab's title is tinted blue, the other grey.
+        let tabBar = tabs.tabBar.frame
+        #expect(bluePixels(in: image, CGRect(x: 0, y: tabBar.minY, width: tabBar.width / 2, height: 49)) > 50)
+        #expect(bluePixels(in: image, CGRect(x: tabBar.midX, y: tabBar.minY, width: tabBar.width / 2, height: 49)) == 0)
+        // A separator hairline under the first row, inset 16 points like UIKit's.
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let bottom = cell.convert(CGPoint(x: 0, y: cell.bounds.maxY - 0.25), to: window)
+        #expect(image.pixel(at: CGPoint(x: 8, y: bottom.y)) == (255, 255, 255, 255))
+        #expect(image.pixel(at: CGPoint(x: 100, y: bottom.y)).red < 250)
+        #expect(cell.accessoryType == .disclosureIndicator)
+    }
+
+    private func darkPixels(in image: RenderedImage, _ rect: CGRect) -> Int {
+        count(in: image, rect) { $0.red < 80 && $0.green < 80 && $0.blue < 80 }
+    }
+
+    private func bluePixels(in image: RenderedImage, _ rect: CGRect) -> Int {
+        count(in: image, rect) { $0.blue > 200 && $0.red < 60 }
+    }
+
+    private func count(in image: RenderedImage, _ rect: CGRect,
+                       _ test: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> Int {
+        var total = 0
+        for y in Int(rect.minY * image.scale)..<Int(rect.maxY * image.scale) {
+            for x in Int(rect.minX * image.scale)..<Int(rect.maxX * image.scale) where test(image.pixel(x: x, y: y)) { total += 1 }
+        }
+        return total
+    }
+}
+
+/// Rows with a disclosure indicator each.
+@MainActor
+final class RowsSource: UITableViewDataSource {
+    let rows: [String]
+    init(rows: [String]) { self.rows = rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = rows[indexPath.row]
+        cell.accessoryType = .disclosureIndicator
+        return cell
     }
 }

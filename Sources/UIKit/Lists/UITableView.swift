@@ -85,9 +85,15 @@ open class UITableView: UIScrollView {
     }
 
     /// Creates a table of a style.
+    /// Plain tables are `systemBackground`, grouped ones `systemGroupedBackground`, as UIKit's.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        backgroundColor = Self.defaultBackgroundColor(for: style)
+    }
+
+    static func defaultBackgroundColor(for style: Style) -> UIColor {
+        style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     /// Creates a `.plain` table.
@@ -100,6 +106,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = (coder as? IBCoder)?.element["style"].flatMap { ["grouped": Style.grouped, "insetGrouped": .insetGrouped][$0] } ?? .plain
         super.init(coder: coder)
+        if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = Self.defaultBackgroundColor(for: style) }
         (coder as? IBCoder)?.decodeTableView(self)
     }
 

@@ -80,6 +80,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground  // UIKit's cells are opaque white in light mode
         _installContentView(contentView)
     }
 
@@ -97,6 +98,7 @@ open class UITableViewCell: UIView {
         reuseIdentifier = element?["reuseIdentifier"]
         contentView = UIView(frame: .zero)
         super.init(coder: coder)
+        if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = .systemBackground }
         _installContentView(contentView)
         (coder as? IBCoder)?.decodeTableViewCell(self)
     }
