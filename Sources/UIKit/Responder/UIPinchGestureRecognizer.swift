@@ -73,28 +73,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         lastEvent = event
         guard let distance = currentDistance, let reference, reference.distance > 0 else { return }
         let newScale = reference.scale * distance / reference.distance
-        switch state {
-        case .possible:
-            guard abs(distance - startDistance) > Self.hysteresis else { return }
+        _continueTwoFingerGesture(with: event, pastThreshold: abs(distance - startDistance) > Self.hysteresis) {
             update(newScale, at: event.timestamp)
-            state = .began
-        case .began, .changed:
-            guard _eventMovesATouch(event) else { return }
-            update(newScale, at: event.timestamp)
-            state = .changed
-        default:
-            break
         }
     }
 
     /// Ends the pinch (or fails one that had not begun) once every finger has lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard _allTouchesLifted else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        _endTwoFingerGestureIfAllLifted()
     }
 
     /// Puts ``scale`` back to 1 and ``velocity`` to 0.
@@ -128,5 +114,33 @@ extension UIGestureRecognizer {
     /// Whether every touch of the recognizer has lifted (or was cancelled) in this event.
     var _allTouchesLifted: Bool {
         touches.allSatisfy { $0.phase == .ended || $0.phase == .cancelled }
+    }
+
+    /// One event of a continuous two-finger gesture (pinch, rotation): it begins once
+    /// `pastThreshold`, then changes on each event that moves a finger; `update` records
+    /// the new value first.
+    func _continueTwoFingerGesture(with event: UIEvent, pastThreshold: Bool, update: () -> Void) {
+        switch state {
+        case .possible:
+            guard pastThreshold else { return }
+            update()
+            state = .began
+        case .began, .changed:
+            guard _eventMovesATouch(event) else { return }
+            update()
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// A two-finger gesture ends (or fails, when it had not begun) once every finger lifted.
+    func _endTwoFingerGestureIfAllLifted() {
+        guard _allTouchesLifted else { return }
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
     }
 }

@@ -89,28 +89,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         guard lastRawAngle != nil, _firstTwoTouchLocations != nil else { return }
         updateAngle()
         let newRotation = reference.rotation + (angle - reference.angle)
-        switch state {
-        case .possible:
-            guard abs(angle) > Self.hysteresis else { return }
+        _continueTwoFingerGesture(with: event, pastThreshold: abs(angle) > Self.hysteresis) {
             update(newRotation, at: event.timestamp)
-            state = .began
-        case .began, .changed:
-            guard _eventMovesATouch(event) else { return }
-            update(newRotation, at: event.timestamp)
-            state = .changed
-        default:
-            break
         }
     }
 
     /// Ends the rotation (or fails one that had not begun) once every finger has lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard _allTouchesLifted else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        _endTwoFingerGestureIfAllLifted()
     }
 
     /// Puts ``rotation`` and ``velocity`` back to 0.
