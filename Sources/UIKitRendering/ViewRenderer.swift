@@ -38,7 +38,7 @@ public final class ViewRenderer {
         canvas.translate(-view.bounds.minX, -view.bounds.minY)
         // A screen shows black where nothing covers it.
         if view is UIWindow { canvas.fill(view.bounds, color: .black) }
-        for subview in [view] { drawContentAndSubviews(of: subview, in: canvas, isRoot: true) }
+        drawContentAndSubviews(of: view, in: canvas, isRoot: true)
         if drawsStatusBar, let window = view as? UIWindow { StatusBarDrawing.draw(for: window, in: canvas) }
         return RenderedImage(width: canvas.pixelWidth, height: canvas.pixelHeight, scale: scale, rgba: canvas.rgbaPixels())
     }

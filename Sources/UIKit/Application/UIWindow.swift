@@ -99,6 +99,9 @@ open class UIWindow: UIView {
             for recognizer in touch._gestureRecognizers { recognizer._deliver(touch, event: event) }
             _deliverToView(touch, event: event)
             if touch.phase == .ended || touch.phase == .cancelled {
+                // All undecided recognizers fail first, so those waiting on them are released
+                // before any is reset, whatever the order.
+                for recognizer in touch._gestureRecognizers { recognizer._failIfUndecided(endingWith: touch) }
                 for recognizer in touch._gestureRecognizers { recognizer._touchSequenceEnded(touch) }
             }
         }

@@ -152,4 +152,9 @@ final class TabBarButton: UIView {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap() }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if isSelected { titleLabel.textColor = tintColor }
+    }
 }

@@ -38,9 +38,14 @@ open class UIGestureRecognizer {
     /// Decides whether the recognizer begins, receives touches, and recognizes together
     /// with others.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
-    /// Whether the recognizer gets touches. Setting false while recognizing cancels it.
+    /// Whether the recognizer gets touches. Setting false while recognizing cancels it; while
+    /// still deciding (with touches down), it fails.
     open var isEnabled = true {
-        didSet { if !isEnabled, state == .began || state == .changed { state = .cancelled } }
+        didSet {
+            guard !isEnabled else { return }
+            if state == .began || state == .changed { state = .cancelled }
+            else if state == .possible, !touches.isEmpty { state = .failed }
+        }
     }
     /// Whether the view stops receiving the touches (it gets `touchesCancelled`) once the
     /// gesture is recognized. Default true.
@@ -204,6 +209,15 @@ open class UIGestureRecognizer {
 
     /// Forgets a held recognition (the touch sequence is over).
     func _clearHeldState() { _heldState = nil }
+
+    /// The last of the recognizer's touches ended while it was still deciding (not waiting
+    /// on another's failure): it fails, which releases recognizers that wait for it, before
+    /// any of them is reset for the next touch sequence.
+    func _failIfUndecided(endingWith touch: UITouch) {
+        guard state == .possible, _heldState == nil,
+              touches.allSatisfy({ $0 === touch || $0.phase == .ended || $0.phase == .cancelled }) else { return }
+        state = .failed
+    }
 
     /// Other recognizers of the same touches fail when this one begins, unless a delegate
     /// lets them recognize together.

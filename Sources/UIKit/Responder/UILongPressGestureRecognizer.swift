@@ -79,12 +79,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// The system took the touches: stops timing and cancels or fails (UIKit's default).
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        stopTimer()
-        super.touchesCancelled(touches, with: event)
-    }
-
     /// Stops timing and forgets the fingers (after the gesture ends or fails).
     open override func reset() {
         super.reset()
@@ -95,7 +89,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The fingers were held long enough: the gesture begins if they are all still down.
     private func pressDurationElapsed() {
         pressTimer = nil
-        guard isEnabled, state == .possible, numberOfTouches == numberOfTouchesRequired,
+        guard state == .possible, numberOfTouches == numberOfTouchesRequired,
               touches.allSatisfy({ $0.phase != .ended && $0.phase != .cancelled }) else { return }
         state = .began
     }

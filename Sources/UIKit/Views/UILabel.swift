@@ -50,10 +50,17 @@ open class UILabel: UIView {
         _textSize(width: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
     }
 
+    /// The text as laid out: on one line (newlines read as spaces) when ``numberOfLines`` is 1.
+    /// Measuring and drawing both use it.
+    @_spi(Rendering)
+    public var _laidOutText: String? {
+        guard let text, !text.isEmpty else { return nil }
+        return numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text
+    }
+
     private func _textSize(width: CGFloat?) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let measured = font._size(of: numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text,
-                                  width: width, numberOfLines: numberOfLines)
+        guard let text = _laidOutText else { return .zero }
+        let measured = font._size(of: text, width: width, numberOfLines: numberOfLines)
         return CGSize(width: _ceilToPixel(measured.width), height: _ceilToPixel(measured.height))
     }
 

@@ -39,9 +39,9 @@ enum ContentDrawing {
 
     /// A label's text: centred vertically, wrapped to its width, cut to its line count.
     static func drawLabel(_ label: UILabel, in rect: CGRect, canvas: Canvas) {
-        guard let text = label.text, !text.isEmpty else { return }
+        guard let text = label._laidOutText else { return }
         let color = label.textColor ?? .label
-        canvas.drawText(label.numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text, in: rect,
+        canvas.drawText(text, in: rect,
                         font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
     }
 

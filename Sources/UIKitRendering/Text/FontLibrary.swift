@@ -31,6 +31,8 @@ final class FontLibrary: @unchecked Sendable {
     /// Whether the private Inter font set is in use.
     let usesPinnedFonts: Bool
     private var descriptions: [UIFont: OpaquePointer] = [:]
+    /// Vertical metrics by font: layout asks for a font's line height and ascender often.
+    private var metrics: [UIFont: FontMetrics] = [:]
 
     private init() {
         fontMap = pango_cairo_font_map_new()!
@@ -89,6 +91,22 @@ final class FontLibrary: @unchecked Sendable {
             pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
             descriptions[font] = description
             return description
+        }
+    }
+
+    /// A font's ascent, descent and line height from Pango, computed once per font.
+    func metrics(of font: UIFont) -> FontMetrics {
+        withContext { context in
+            if let known = metrics[font] { return known }
+            let pangoMetrics = pango_context_get_metrics(context, description(of: font), nil)!
+            defer { pango_font_metrics_unref(pangoMetrics) }
+            let scale = CGFloat(PANGO_SCALE)
+            let ascent = CGFloat(pango_font_metrics_get_ascent(pangoMetrics)) / scale
+            let descent = CGFloat(pango_font_metrics_get_descent(pangoMetrics)) / scale
+            let height = CGFloat(pango_font_metrics_get_height(pangoMetrics)) / scale
+            let result = FontMetrics(lineHeight: max(height, ascent + descent), ascender: ascent, descender: -descent)
+            metrics[font] = result
+            return result
         }
     }
 

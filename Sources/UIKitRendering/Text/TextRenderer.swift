@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CPango
 import UIKit
 
 /// Text measurement from the font machinery pictures are drawn with (Pango and Inter), so
@@ -36,14 +35,6 @@ public struct TextRenderer: TextMeasuring {
 
     /// The font's ascent, descent and line height, from Pango.
     public func metrics(of font: UIFont) -> FontMetrics {
-        FontLibrary.shared.withContext { context in
-            let metrics = pango_context_get_metrics(context, FontLibrary.shared.description(of: font), nil)!
-            defer { pango_font_metrics_unref(metrics) }
-            let scale = CGFloat(PANGO_SCALE)
-            let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
-            let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
-            let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
-            return FontMetrics(lineHeight: max(height, ascent + descent), ascender: ascent, descender: -descent)
-        }
+        FontLibrary.shared.metrics(of: font)
     }
 }

@@ -88,9 +88,11 @@ private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
         let finger = SimulatedTouch(at: at(100, 100), in: window)
         clock.advance(by: 0.2)
         press.isEnabled = false
+        #expect(press.state == .failed)  // it was still deciding; disabling fails it
+        press.isEnabled = true           // enabled again before the duration: still no press
         clock.advance(by: 1)
-        #expect(target.states == [] && press.state == .possible)
         finger.lift()
+        #expect(target.states == [] && press.state == .possible)
     }
 
     @Test func longPressMovedTooFarFailsButMayMoveWithinAllowableMovement() {
@@ -360,6 +362,10 @@ private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
         let tap = target.attach(UITapGestureRecognizer(), to: view)
         let pressTarget = GestureTarget()
         let press = pressTarget.attach(UILongPressGestureRecognizer(), to: view)
+        // Both may recognize together, so only the requirement can make the tap fail.
+        let together = RecognizesTogether()
+        tap.delegate = together
+        press.delegate = together
         tap.require(toFail: press)
 
         let quick = SimulatedTouch(at: at(100, 100), in: window)
@@ -368,10 +374,24 @@ private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
         #expect(target.states == [.ended] && pressTarget.states == [])
 
         let held = SimulatedTouch(at: at(100, 100), in: window)
-        clock.advance(by: 0.5)
+        clock.advance(by: 0.4)
+        #expect(tap.state == .possible && press.state == .possible)
+        clock.advance(by: 0.1)
         #expect(pressTarget.states == [.began] && tap.state == .failed)
         held.lift()
+        // Without the requirement the tap would also end here (taps have no time limit).
         #expect(target.states == [.ended] && pressTarget.states == [.began, .ended])
+    }
+
+    @Test func aRecognizerWaitingOnAnotherIsReleasedWhenThatOneFailsAtLiftWhateverTheOrder() {
+        // The waiting tap is delivered first; the recognizer it waits for never decides by
+        // itself and fails only because its touches ended.
+        let tap = target.attach(UITapGestureRecognizer(), to: view)
+        let undecided = UndecidedRecognizer(target: nil, action: nil)
+        view.addGestureRecognizer(undecided)
+        tap.require(toFail: undecided)
+        UIKitTesting.tap(at: at(100, 100), in: window)
+        #expect(target.states == [.ended] && undecided.state == .possible)
     }
 
     @Test func aRequirementWithoutTouchesDoesNotHoldTheRecognizerBack() {
@@ -458,3 +478,14 @@ final class GesturesOwner: UIViewController {
         #expect(owner.states == [.began, .ended])
     }
 }
+
+/// A delegate letting every pair of recognizers recognize together.
+@MainActor
+final class RecognizesTogether: UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+/// A recognizer that never decides: it stays `.possible` until its touches end.
+@MainActor
+final class UndecidedRecognizer: UIGestureRecognizer {}
