@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         // Pictures of the hierarchy (Cairo and Pango): the only product that links system libraries.
         .library(name: "UIKitRendering", targets: ["UIKitRendering"]),
+        // swift-snapshot-testing strategies (image and text) for controllers and views.
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "OpenUIKitDemo", targets: ["OpenUIKitDemo"]),
         .executable(name: "UIKitBenchmarks", targets: ["UIKitBenchmarks"]),
         .executable(name: "ibcheck", targets: ["IBCheck"]),
@@ -16,6 +18,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -27,6 +30,13 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "UIKitRendering", dependencies: ["UIKit", "CCairo", "CPango", "CZlib"]),
+        .target(
+            name: "UIKitSnapshotTesting",
+            dependencies: [
+                "UIKit", "UIKitRendering", "UIKitTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(
             name: "UIKitTesting",
             dependencies: ["UIKit", "_Testing_UIKit", .product(name: "Logging", package: "swift-log")]
@@ -40,6 +50,15 @@ let package = Package(
             dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]
         ),
         .testTarget(name: "UIKitRenderingTests", dependencies: ["UIKit", "UIKitRendering", "UIKitTesting"]),
+        .testTarget(
+            name: "UIKitSnapshotTestingTests",
+            dependencies: [
+                "UIKit", "UIKitRendering", "UIKitTesting", "UIKitSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            // Reference snapshots are read from the source tree, not bundled.
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "UIKitTests",
             dependencies: [

@@ -51,6 +51,14 @@ extension UIScreen {
             portraitHardwareInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
             landscapeHardwareInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
             portraitStatusBarHeight: 47, landscapeStatusBarHeight: nil)
+        /// A phone with the Dynamic Island: 393×852 pt @3x (1179×2556 px), 59 pt top inset,
+        /// 54 pt status bar, 34 pt home indicator; in landscape 59 pt at each side and 21 pt
+        /// below, no status bar (iPhone 15 Pro).
+        public static let iPhone15Pro = DeviceProfile(
+            name: "iPhone 15 Pro", portraitSize: CGSize(width: 393, height: 852), scale: 3, idiom: .phone,
+            portraitHardwareInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            landscapeHardwareInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            portraitStatusBarHeight: 54, landscapeStatusBarHeight: nil)
         /// A large phone: 430×932 pt @3x, Dynamic Island (59 pt top inset, 54 pt status bar),
         /// regular width in landscape (iPhone 15 Pro Max).
         public static let iPhone15ProMax = DeviceProfile(

@@ -7,6 +7,8 @@ import Foundation
 final class BarButtonView: UIView {
     let item: UIBarButtonItem?
     let titleLabel = UILabel()
+    /// The item's image, or the symbol of an image system item (`.add`: `plus`), tinted.
+    let imageView = UIImageView()
     /// For the back button: what a tap does. A back button leaves room for its chevron.
     var onTap: (() -> Void)? { didSet { setNeedsLayout() } }
 
@@ -23,6 +25,9 @@ final class BarButtonView: UIView {
         isOpaque = false
         if let custom = item?.customView {
             addSubview(custom)
+        } else if title == nil, item?.title == nil, let image = item?.image ?? item?.systemItem.flatMap(Self.symbol) {
+            imageView.image = image
+            addSubview(imageView)
         } else {
             titleLabel.text = title ?? item?.title
             titleLabel.font = item?.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
@@ -50,11 +55,26 @@ final class BarButtonView: UIView {
         if let custom = item?.customView {
             custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
         } else {
+            if let image = imageView.image {
+                imageView.frame = CGRect(x: (bounds.width - image.size.width) / 2, y: (bounds.height - image.size.height) / 2,
+                                         width: image.size.width, height: image.size.height)
+            }
             let size = titleLabel.intrinsicContentSize
             let chevron = onTap != nil ? Self.backChevronWidth : 0
             titleLabel.frame = CGRect(x: chevron + (bounds.width - chevron - size.width) / 2, y: (bounds.height - size.height) / 2,
                                       width: size.width, height: size.height)
         }
+    }
+
+    /// The SF Symbol iOS shows for an image system item (iOS 13 and later).
+    private static func symbol(_ item: UIBarButtonItem.SystemItem) -> UIImage? {
+        let names: [UIBarButtonItem.SystemItem: String] = [
+            .add: "plus", .compose: "square.and.pencil", .reply: "arrowshape.turn.up.left", .action: "square.and.arrow.up",
+            .organize: "folder", .bookmarks: "book", .search: "magnifyingglass", .refresh: "arrow.clockwise", .stop: "xmark",
+            .camera: "camera", .trash: "trash", .play: "play.fill", .pause: "pause.fill", .rewind: "backward.fill",
+            .fastForward: "forward.fill", .close: "xmark.circle.fill",
+        ]
+        return names[item].flatMap { UIImage(systemName: $0) }
     }
 
     override func tintColorDidChange() {

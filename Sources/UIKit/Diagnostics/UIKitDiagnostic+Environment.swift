@@ -7,6 +7,6 @@ extension UIKitDiagnostic {
         UIKitDiagnostic(
             name: "noCommonOrientation", rule: "R4", kind: .exception,
             message: "Supported orientations has no common orientation with the application, and "
-                + "[\(String(reflecting: type(of: controller))) shouldAutorotate] is returning YES")
+                + "[\(objectClassName(controller)) shouldAutorotate] is returning YES")
     }
 }

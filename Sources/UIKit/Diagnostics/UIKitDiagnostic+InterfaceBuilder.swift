@@ -55,7 +55,7 @@ extension UIKitDiagnostic {
     /// L2: UIKit's `NSInternalInconsistencyException` reason for a nib without a view outlet.
     static func nibViewOutletNotSet(_ controller: AnyObject, nibName: String) -> UIKitDiagnostic {
         UIKitDiagnostic(name: "nibViewOutletNotSet", rule: "L2", kind: .exception,
-                        message: "-[\(String(reflecting: type(of: controller))) _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
+                        message: "-[\(objectClassName(controller)) _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
     }
 
     /// I1: UIKit's console message for a main storyboard without an initial controller.

@@ -8,8 +8,8 @@ extension IBInstantiation {
         if setUIKitOutlet(property, of: source, to: destination) { return }
         if let outlet = isFallback(source) ? nil : findOutlet(property, in: source) {
             guard outlet.connect(destination) else {
-                throw document.error(connection, "the outlet \"\(property)\" of \(String(reflecting: type(of: source))) cannot hold "
-                    + "\(String(reflecting: type(of: destination)))")
+                throw document.error(connection, "the outlet \"\(property)\" of \(objectClassName(source)) cannot hold "
+                    + "\(objectClassName(destination))")
             }
             return
         }
@@ -24,7 +24,7 @@ extension IBInstantiation {
         }
         if let outlet = findOutlet(property, in: source) {
             guard outlet.connect(collection: destinations) else {
-                throw document.error(connection, "the outlet collection \"\(property)\" of \(String(reflecting: type(of: source))) "
+                throw document.error(connection, "the outlet collection \"\(property)\" of \(objectClassName(source)) "
                     + "cannot hold these \(destinations.count) objects")
             }
             return

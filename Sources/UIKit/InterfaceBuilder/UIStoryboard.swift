@@ -32,9 +32,9 @@ open class UIStoryboard: CustomStringConvertible {
 
     static let notFound = "no such storyboard in the bundle"
 
-    /// `<UIKit.UIStoryboard: 0x…>`, as `NSObject` prints.
+    /// `<UIStoryboard: 0x…>`, as `NSObject` prints.
     nonisolated public var description: String {
-        "<\(String(reflecting: type(of: self))): \(objectAddress(self))>"
+        "<\(objectClassName(self)): \(objectAddress(self))>"
     }
 
     /// Reads `name.storyboard` from `bundle`, throwing what is wrong with it (OpenUIKit

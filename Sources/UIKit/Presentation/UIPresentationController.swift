@@ -114,7 +114,7 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
 
     /// `<Module.Class: 0x…>`, as UIKit prints objects.
     nonisolated open var description: String {
-        "<\(String(reflecting: type(of: self))): \(objectAddress(self))>"
+        "<\(objectClassName(self)): \(objectAddress(self))>"
     }
 
     /// The modal transition style used (the context's when it provides one, P5).

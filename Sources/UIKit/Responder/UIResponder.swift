@@ -117,11 +117,18 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     /// `<Module.Class: 0x…>`, as `NSObject` prints itself; subclasses add details.
     nonisolated open var description: String {
-        "<\(String(reflecting: type(of: self))): \(addressString)>"
+        "<\(objectClassName(self)): \(addressString)>"
     }
 
     /// The object's address in `0x…` form, as UIKit prints it.
     nonisolated public var addressString: String { objectAddress(self) }
+}
+
+/// The class name an object prints with: UIKit's own classes bare (`UIView`), as their
+/// Objective-C names print on iOS, other classes with their module (`MyApp.FeedViewController`).
+func objectClassName(_ object: Any) -> String {
+    let name = String(reflecting: type(of: object))
+    return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
 }
 
 /// An object's address in `0x…` form, as `NSObject`'s description prints it.

@@ -50,7 +50,7 @@ extension UIViewController {
 
     /// A container's root view, which calls `onLayout` when it lays out.
     func _loadContainerView(onLayout: @escaping () -> Void) {
-        let root = ContainerLayoutView(frame: UIScreen.main.bounds)
+        let root = UILayoutContainerView(frame: UIScreen.main.bounds)
         root.onLayout = onLayout
         view = root
     }

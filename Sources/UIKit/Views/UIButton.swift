@@ -226,6 +226,10 @@ open class UIButton: UIControl {
         return CGSize(width: text.width + image.width, height: max(text.height, image.height, buttonType == .system ? 30 : 0))
     }
 
+    /// The button's natural size (``intrinsicContentSize``), whatever `size` is: what
+    /// `sizeToFit()` gives it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     /// Runs a pending configuration update first, then places the labels: over the bounds,
     /// or with a configuration where its layout puts the text.
     open override func layoutSubviews() {

@@ -175,6 +175,9 @@ open class UISegmentedControl: UIControl {
         return content + 24
     }
 
+    /// The control's natural size (``intrinsicContentSize``), whatever `size` is.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     /// Wide enough for every segment (the widest one times the count, or each its own width
     /// when ``apportionsSegmentWidthsByContent``); 32 points high.
     open override var intrinsicContentSize: CGSize {

@@ -164,10 +164,24 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// plus 5 points of padding each side) inside ``textContainerInset``.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return intrinsicContentSizeIgnoringScrolling(font: font ?? .systemFont(ofSize: 12))
+    }
+
+    /// The size the text needs when wrapped to `size.width` (the usual way to size a text
+    /// view to its text): `size.width` wide, its lines' height plus the insets tall. A width
+    /// of zero or less wraps nothing.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = self.font ?? .systemFont(ofSize: 12)
-        let text = font._size(of: _text)
-        let width = text.width + 10 + textContainerInset.left + textContainerInset.right
+        let padding = 10 + textContainerInset.left + textContainerInset.right
+        guard size.width > padding else { return intrinsicContentSizeIgnoringScrolling(font: font) }
+        let text = font._size(of: _text, width: size.width - padding, numberOfLines: 0)
         let height = max(text.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom
-        return CGSize(width: width, height: height)
+        return CGSize(width: size.width, height: _ceilToPixel(height))
+    }
+
+    private func intrinsicContentSizeIgnoringScrolling(font: UIFont) -> CGSize {
+        let text = font._size(of: _text)
+        return CGSize(width: text.width + 10 + textContainerInset.left + textContainerInset.right,
+                      height: max(text.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom)
     }
 }

@@ -7,7 +7,7 @@ extension UIView {
             v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v))
         }
         let f = frame
-        var parts = ["<\(String(reflecting: type(of: self))): \(addressString)", "frame = (\(n(f.minX)) \(n(f.minY)); \(n(f.width)) \(n(f.height)))"]
+        var parts = ["<\(objectClassName(self)): \(addressString)", "frame = (\(n(f.minX)) \(n(f.minY)); \(n(f.width)) \(n(f.height)))"]
         if !_transform.isIdentity { parts.append("transform = [\(n(_transform.a)), \(n(_transform.b)), \(n(_transform.c)), \(n(_transform.d)), \(n(_transform.tx)), \(n(_transform.ty))]") }
         if isHidden { parts.append("hidden = YES") }
         if _alpha != 1 { parts.append("alpha = \(n(_alpha))") }

@@ -9,7 +9,7 @@ open class UIVisualEffect: CustomStringConvertible {
     public init() {}
 
     /// `<Module.Class: 0x…>`, with the details subclasses add.
-    nonisolated open var description: String { "<\(String(reflecting: type(of: self))): \(objectAddress(self))>" }
+    nonisolated open var description: String { "<\(objectClassName(self)): \(objectAddress(self))>" }
 }
 
 /// A blur of the content behind the effect view.

@@ -110,6 +110,17 @@ final class Canvas {
         cairo_fill(cr)
     }
 
+    /// Fills a closed polygon.
+    func fillPolygon(_ points: [CGPoint], color: UIColor) {
+        guard let first = points.first else { return }
+        cairo_new_path(cr)
+        cairo_move_to(cr, Double(first.x), Double(first.y))
+        for point in points.dropFirst() { cairo_line_to(cr, Double(point.x), Double(point.y)) }
+        cairo_close_path(cr)
+        setColor(color)
+        cairo_fill(cr)
+    }
+
     /// Strokes a polyline (open) with round caps and joins.
     func strokeLines(_ points: [CGPoint], width: CGFloat, color: UIColor) {
         guard let first = points.first else { return }

@@ -54,7 +54,7 @@ import UIKitTesting
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("[<UIKit.UIViewController: 0x"))
+        #expect(stderr.contains("[<UIViewController: 0x"))
         #expect(stderr.contains("setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key nonexistent."))
     }
 

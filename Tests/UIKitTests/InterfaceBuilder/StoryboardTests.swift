@@ -44,7 +44,7 @@ import UIKitTesting
             await MainActor.run { _ = UIStoryboard(name: "Main", bundle: .module).instantiateViewController(withIdentifier: "Nope") }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Storyboard (<UIKit.UIStoryboard: 0x"))
+        #expect(stderr.contains("Storyboard (<UIStoryboard: 0x"))
         #expect(stderr.contains(") doesn't contain a view controller with identifier 'Nope'"))
     }
 

@@ -119,8 +119,8 @@ import UIKitTesting
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Application tried to present modally a view controller <UIKit.UIViewController: 0x"))
-        #expect(stderr.contains("that is already being presented by <UIKit.UIViewController: 0x"))
+        #expect(stderr.contains("Application tried to present modally a view controller <UIViewController: 0x"))
+        #expect(stderr.contains("that is already being presented by <UIViewController: 0x"))
     }
 
     @Test func test_P3_presentingAChildRaises() async {
@@ -133,7 +133,7 @@ import UIKitTesting
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Application tried to present modally an active controller <UIKit.UIViewController: 0x"))
+        #expect(stderr.contains("Application tried to present modally an active controller <UIViewController: 0x"))
     }
 
     @Test func test_P4_dismissFromTheMiddleOfAChainDismissesEverythingAbove() {

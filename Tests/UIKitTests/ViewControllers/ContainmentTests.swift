@@ -113,9 +113,9 @@ import UIKitTesting
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("UIViewControllerHierarchyInconsistency: child view controller:<UIKit.UIViewController: 0x"))
-        #expect(stderr.contains("should have parent view controller:<UIKit.UIViewController: 0x"))
-        #expect(stderr.contains("but actual parent is:<UIKit.UIViewController: 0x"))
+        #expect(stderr.contains("UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: 0x"))
+        #expect(stderr.contains("should have parent view controller:<UIViewController: 0x"))
+        #expect(stderr.contains("but actual parent is:<UIViewController: 0x"))
     }
 
     @Test func test_C6_addingAnAncestorAsChildRaises() async {

@@ -82,6 +82,24 @@ func windowPoint(_ view: UIView, _ point: CGPoint) -> CGPoint {
 
     // MARK: UISwitch
 
+    @Test func test_sizeToFitGivesButtonsSegmentsAndTextViewsTheirNaturalSize() {
+        let button = UIButton(type: .system)
+        button.setTitle("Continue", for: .normal)
+        button.sizeToFit()
+        #expect(button.bounds.size == button.intrinsicContentSize)
+        #expect(button.bounds.height == 30 && button.bounds.width > 0)
+        let segments = UISegmentedControl(items: ["One", "Two"])
+        segments.frame.size = CGSize(width: 500, height: 10)
+        segments.sizeToFit()
+        #expect(segments.bounds.size == segments.intrinsicContentSize)
+        let text = UITextView()
+        text.text = String(repeating: "word ", count: 40)
+        let narrow = text.sizeThatFits(CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude))
+        let wide = text.sizeThatFits(CGSize(width: 600, height: CGFloat.greatestFiniteMagnitude))
+        #expect(narrow.width == 120 && wide.width == 600)
+        #expect(narrow.height > wide.height)
+    }
+
     @Test func test_switchDefaultsAreUIKits() {
         let control = UISwitch(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
         #expect(control.isOn == false)

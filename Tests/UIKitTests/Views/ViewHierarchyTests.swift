@@ -198,8 +198,8 @@ import UIKitTesting
         root.addSubview(child)
         let lines = root.recursiveDescription().split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("<UIKit.UIView: 0x") && lines[0].hasSuffix("; frame = (0 0; 100 50)>"))
-        #expect(lines[1].hasPrefix("   | <UIKit.UIView: 0x") && lines[1].hasSuffix("; frame = (1 2; 3 4); hidden = YES; tag = 5>"))
+        #expect(lines[0].hasPrefix("<UIView: 0x") && lines[0].hasSuffix("; frame = (0 0; 100 50)>"))
+        #expect(lines[1].hasPrefix("   | <UIView: 0x") && lines[1].hasSuffix("; frame = (1 2; 3 4); hidden = YES; tag = 5>"))
     }
 }
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The root view of a container: it asks its controller to place bars and children when
+/// The root view of a container (the class name iOS prints for it): it asks its controller to place bars and children when
 /// it lays out.
 @MainActor
-final class ContainerLayoutView: UIView {
+final class UILayoutContainerView: UIView {
     var onLayout: () -> Void = {}
 
     override func layoutSubviews() {

@@ -1,0 +1,56 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import UIKit
+import UIKitRendering
+import UIKitSnapshotTesting
+import UIKitTesting
+
+/// Pictures of the system chrome the renderer draws, kept as references so a change to a
+/// drawing shows up as a failed test with a difference picture.
+@MainActor
+@Suite(.serialized, .snapshots(record: .missing)) struct ChromeSnapshotTests {
+    init() {
+        tearDownWindows()
+        UIScreen.main.setDeviceProfile(.iPhone14)
+        _ = VirtualClock().install()
+        TextRenderer.install()
+    }
+
+    static let symbols = [
+        "chevron.left", "chevron.right", "chevron.up", "chevron.down", "plus", "xmark", "xmark.circle.fill", "checkmark",
+        "magnifyingglass", "house", "house.fill", "square.and.pencil", "square.and.arrow.up", "arrowshape.turn.up.left",
+        "folder", "book", "arrow.clockwise", "camera", "trash", "play.fill", "pause.fill", "backward.fill", "forward.fill",
+        "gear", "gearshape.fill", "person", "person.fill", "person.crop.circle", "star", "star.fill", "heart", "heart.fill",
+        "bell", "newspaper", "list.bullet", "ellipsis", "ellipsis.circle", "info.circle", "envelope", "bookmark", "clock",
+        "globe", "photo", "paperplane", "circle", "square", "unknown.symbol",
+    ]
+
+    @Test func symbolsDrawAsTheirShapes() {
+        let columns = 8, cell: CGFloat = 36
+        let rows = (Self.symbols.count + columns - 1) / columns
+        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat(columns) * cell, height: CGFloat(rows) * cell))
+        sheet.backgroundColor = .white
+        sheet.tintColor = .systemBlue
+        for (index, name) in Self.symbols.enumerated() {
+            let imageView = UIImageView(image: UIImage(systemName: name))
+            imageView.frame = CGRect(x: CGFloat(index % columns) * cell + 8, y: CGFloat(index / columns) * cell + 8, width: 20, height: 20)
+            sheet.addSubview(imageView)
+        }
+        assertSnapshot(of: sheet, as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 3))
+    }
+
+    @Test func barButtonSystemItemsShowTheirSymbols() {
+        let content = UIViewController()
+        content.view.backgroundColor = .systemBackground
+        content.title = "Inbox"
+        content.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+        content.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+            UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil),
+            UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil),
+        ]
+        let navigation = UINavigationController(rootViewController: content)
+        assertSnapshot(of: navigation, as: .image(on: .iPhoneSe, precision: 0.995, perceptualPrecision: 0.98))
+    }
+}

@@ -1,0 +1,42 @@
+import UIKit
+
+/// A small screen to photograph: a title, a line of text and a button, laid out by hand.
+@MainActor
+final class GreetingViewController: UIViewController {
+    /// What the controller saw in `viewWillAppear` and its last layout.
+    private(set) var seenTraits: UITraitCollection?
+    private(set) var laidOutSize: CGSize = .zero
+    let label = UILabel()
+    let button = UIButton(type: .system)
+
+    convenience init(title: String) {
+        self.init()
+        self.title = title
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        label.text = "Hello from Linux"
+        label.font = .systemFont(ofSize: 22)
+        button.setTitle("Continue", for: .normal)
+        view.addSubview(label)
+        view.addSubview(button)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        seenTraits = traitCollection
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        laidOutSize = view.bounds.size
+        let area = view.bounds.inset(by: view.safeAreaInsets)
+        label.sizeToFit()
+        label.frame.origin = CGPoint(x: area.minX + 16, y: area.minY + 24)
+        button.sizeToFit()
+        button.frame.origin = CGPoint(x: area.minX + 16, y: label.frame.maxY + 12)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import SnapshotTesting
+import UIKit
+import UIKitRendering
+import UIKitSnapshotTesting
+import UIKitTesting
+import XCTest
+
+/// The same strategies under XCTest: the class is not `@MainActor` (that crashes on Linux);
+/// each test enters the main actor with `onMainActor`, and `assertSnapshot` runs there.
+final class SnapshotXCTests: XCTestCase {
+    func test_aControllerSnapshotUnderXCTest() {
+        onMainActor {
+            tearDownWindows()
+            UIScreen.main.setDeviceProfile(.iPhone14)
+            _ = VirtualClock().install()
+            TextRenderer.install()
+            let controller = UINavigationController(rootViewController: GreetingViewController(title: "XCTest"))
+            withSnapshotTesting(record: .missing) {
+                assertSnapshot(of: controller, as: .image(on: .iPhoneSe, precision: 0.995, perceptualPrecision: 0.98))
+                assertSnapshot(of: controller, as: .hierarchy)
+            }
+        }
+    }
+}
