@@ -16,6 +16,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     required override init() { super.init() }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        UIScreen.main.setDeviceProfile(DemoOptions.device)
         print("OpenUIKit demo — news, catalog and settings tabs on a \(UIScreen.main.deviceProfile.name) (\(Int(UIScreen.main.bounds.width))×\(Int(UIScreen.main.bounds.height)) pt)")
         print("— launch")
         // Layout measures text with the fonts the pictures are drawn with.

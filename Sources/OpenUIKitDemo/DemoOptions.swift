@@ -1,10 +1,23 @@
 import Foundation
+import UIKit
 
 /// The demo's command line: `--pictures DIR` (default `tour-pictures`) says where the
 /// pictures of the tour and the lifecycle timeline go; `--no-pictures` takes none;
 /// `--benchmark-rendering` also times drawing and encoding each picture (run it with
-/// `swift run -c release OpenUIKitDemo --benchmark-rendering`).
+/// `swift run -c release OpenUIKitDemo --benchmark-rendering`); `--device NAME` chooses the
+/// phone (`"iPhone 15 Pro"`, the default; `"iPhone 14"`, `"iPhone 15 Pro Max"`, `"iPhone SE"`).
 enum DemoOptions {
+    @MainActor static var device: UIScreen.DeviceProfile {
+        let devices: [UIScreen.DeviceProfile] = [.iPhone15Pro, .iPhone14, .iPhone15ProMax, .iPhoneSE]
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--device"), arguments.indices.contains(index + 1) else { return .iPhone15Pro }
+        guard let device = devices.first(where: { $0.name == arguments[index + 1] }) else {
+            print("Unknown device \"\(arguments[index + 1])\"; choose one of: \(devices.map(\.name).joined(separator: ", "))")
+            exit(64)
+        }
+        return device
+    }
+
     static var benchmarksRendering: Bool { CommandLine.arguments.contains("--benchmark-rendering") }
 
     static var picturesFolder: URL? {

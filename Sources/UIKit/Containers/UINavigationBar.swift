@@ -25,6 +25,17 @@ open class UINavigationBar: UIView {
     open var barStyle: UIBarStyle = .default
     /// The bar's background tint.
     open var barTintColor: UIColor?
+    /// The appearance of a standard-height bar (iOS 13). Default: the default background
+    /// (chrome material and a hairline).
+    open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsLayout() } }
+    /// The appearance of a compact-height bar; nil: the standard appearance.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    /// The appearance when the content is scrolled to the bar's edge (or the top controller
+    /// has no scroll view); nil: the standard appearance with a transparent background, as
+    /// since iOS 15. A bar no navigation controller manages ignores it.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    /// The scroll-edge appearance of a compact-height bar; nil: ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
 
     var _items: [UINavigationItem] = []
     /// The controller managing the bar, if any.
@@ -185,14 +196,18 @@ open class UINavigationBar: UIView {
         if let titleView = topItem?.titleView {
             titleView.center = CGPoint(x: titleFrame.midX, y: titleFrame.midY)
         }
+        let appearance = _currentAppearance
         if _showsLargeTitle {
-            _titleLabel.font = .boldSystemFont(ofSize: 34)
+            _titleLabel.font = appearance.largeTitleTextAttributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
+            _titleLabel.textColor = appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
             _titleLabel.textAlignment = .left
             _titleLabel.frame = CGRect(x: 16, y: top + rowHeight, width: bounds.width - 32, height: Self.largeTitleExtra)
         } else {
-            _titleLabel.font = .boldSystemFont(ofSize: 17)
+            _titleLabel.font = appearance.titleTextAttributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
+            _titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
             _titleLabel.textAlignment = .center
-            _titleLabel.frame = titleFrame
+            let offset = appearance.titlePositionAdjustment
+            _titleLabel.frame = titleFrame.offsetBy(dx: offset.horizontal, dy: offset.vertical)
         }
     }
 }

@@ -8,6 +8,7 @@ extension UINavigationController {
 
     func _configureBars() {
         _navigationBar._navigationController = self
+        _toolbar._navigationController = self
         _navigationBar.delegate = self
     }
 

@@ -51,6 +51,15 @@ open class UINavigationItem {
     /// Whether this item shows a large title.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { _changed() } }
 
+    /// The bar's standard appearance while this item is on top (iOS 13); nil: the bar's.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { _bar?.setNeedsLayout() } }
+    /// The bar's compact-height appearance while this item is on top; nil: the bar's.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { _bar?.setNeedsLayout() } }
+    /// The bar's scroll-edge appearance while this item is on top; nil: the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { _bar?.setNeedsLayout() } }
+    /// The bar's compact-height scroll-edge appearance while this item is on top; nil: the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { _bar?.setNeedsLayout() } }
+
     /// The bar showing this item, if any.
     weak var _bar: UINavigationBar?
 

@@ -21,6 +21,13 @@ open class UITabBar: UIView {
     open var barStyle: UIBarStyle = .default
     /// The bar's background tint.
     open var barTintColor: UIColor?
+    /// The tab bar's appearance (iOS 13). Default: the default background (chrome material
+    /// and a hairline).
+    open var standardAppearance = UITabBarAppearance()
+    /// The appearance when the content is scrolled to the bottom (or the selected
+    /// controller has no scroll view); nil: the standard appearance with a transparent
+    /// background, as since iOS 15. A bar no tab bar controller manages ignores it.
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     var _items: [UITabBarItem] = []
     var _buttons: [TabBarButton] = []

@@ -16,6 +16,19 @@ open class UIToolbar: UIView {
     open var barStyle: UIBarStyle = .default
     /// The bar's background tint.
     open var barTintColor: UIColor?
+    /// The appearance of a standard-height toolbar (iOS 13). Default: the default
+    /// background (chrome material and a hairline).
+    open var standardAppearance = UIToolbarAppearance()
+    /// The appearance of a compact-height toolbar; nil: the standard appearance.
+    open var compactAppearance: UIToolbarAppearance?
+    /// The appearance when the content is scrolled to the bottom (or the top controller has
+    /// no scroll view); nil: the standard appearance with a transparent background (iOS 15).
+    /// A toolbar no navigation controller manages ignores it.
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    /// The scroll-edge appearance of a compact-height toolbar; nil: ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance?
+    /// The navigation controller whose toolbar this is.
+    weak var _navigationController: UINavigationController?
 
     var _items: [UIBarButtonItem] = []
     var _views: [BarButtonView] = []

@@ -48,6 +48,8 @@ open class UIViewController: UIResponder {
     }
     /// The toolbar items a navigation controller shows while this controller is on top.
     var _toolbarItems: [UIBarButtonItem]?
+    /// Scroll views set with `setContentScrollView(_:for:)`, by edge (raw value).
+    var _contentScrollViews: [UInt: WeakBox<UIScrollView>] = [:]
 
     /// Called as the controller starts appearing, before appearance is forwarded to the
     /// children: containers install the view of the child they show (UIKit loads it then).

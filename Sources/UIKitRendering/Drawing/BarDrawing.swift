@@ -1,23 +1,25 @@
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// Navigation bars, toolbars and tab bars: iOS's translucent bar material, a hairline on the
 /// edge facing the content, the back button's chevron, tab images.
 @MainActor
 enum BarDrawing {
-    /// iOS's default bar background (the chrome material over white) and its hairline.
+    /// iOS's default bar background: the chrome material over white.
     static let barFill = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-    static let hairline = UIColor(white: 0, alpha: 0.3)
 
-    /// The bar's background and its hairline on `edge`. A bar with a background colour of
-    /// its own has had it drawn already; a `barTintColor` fills it.
+    /// The bar's background and its hairline on `edge`, from the appearance it shows now
+    /// (at the scroll edge, since iOS 15, usually none: the content shows through). A bar
+    /// with a background colour of its own has had it drawn already; a `barTintColor` fills
+    /// a bar whose appearance has a background.
     static func drawBackground(of bar: UIView, edge: UIRectEdge, in rect: CGRect, canvas: Canvas) {
         guard bar.backgroundColor == nil else { return }
-        let tint: UIColor? = switch bar {
-        case let navigation as UINavigationBar: navigation.barTintColor
-        case let toolbar as UIToolbar: toolbar.barTintColor
-        case let tabs as UITabBar: tabs.barTintColor
-        default: nil
+        let (tint, appearance): (UIColor?, UIBarAppearance?) = switch bar {
+        case let navigation as UINavigationBar: (navigation.barTintColor, navigation._currentAppearance)
+        case let toolbar as UIToolbar: (toolbar.barTintColor, toolbar._currentAppearance)
+        case let tabs as UITabBar: (tabs.barTintColor, tabs._currentAppearance)
+        default: (nil, nil)
         }
+        guard let appearance else { return }
         // A navigation bar's background reaches up under the status bar, as on iOS.
         var area = rect
         if bar is UINavigationBar, let window = bar.window {
@@ -29,10 +31,17 @@ enum BarDrawing {
             let bottom = window.bounds.maxY - bar.convert(CGPoint(x: 0, y: rect.maxY), to: window).y
             if bottom > 0 { area.size.height += bottom }
         }
-        canvas.fill(area, color: tint ?? barFill)
+        let hasBackground = appearance.backgroundEffect != nil || (appearance.backgroundColor?.alpha ?? 0) > 0
+        if hasBackground, let tint {
+            canvas.fill(area, color: tint)
+        } else {
+            if appearance.backgroundEffect != nil { canvas.fill(area, color: barFill) }
+            if let color = appearance.backgroundColor, color.alpha > 0 { canvas.fill(area, color: color) }
+        }
+        guard let shadow = appearance.shadowColor, shadow.alpha > 0 else { return }
         let scale = canvas.scale
         let y = edge == .bottom ? rect.maxY : rect.minY - 1 / scale
-        canvas.fill(CGRect(x: rect.minX, y: y, width: rect.width, height: 1 / scale), color: hairline)
+        canvas.fill(CGRect(x: rect.minX, y: y, width: rect.width, height: 1 / scale), color: shadow)
     }
 
     /// The back button's chevron, left of its title, in the title's colour.

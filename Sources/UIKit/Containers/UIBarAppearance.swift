@@ -1,0 +1,100 @@
+import Foundation
+
+/// The look of a bar's background and shadow (iOS 13): the base of
+/// ``UINavigationBarAppearance``, ``UITabBarAppearance`` and ``UIToolbarAppearance``.
+///
+/// A new appearance has the default background: the system chrome material
+/// (`backgroundEffect`) and a hairline shadow. Since iOS 15 bars use their scroll-edge
+/// appearance when their content is scrolled to the bar's edge (or has no scroll view), and
+/// an unset scroll-edge appearance is the standard one with a transparent background: no
+/// material, no hairline (see ``UINavigationBar/scrollEdgeAppearance``).
+///
+/// Differences from UIKit: appearances are classes with `copy()` (no `NSCopying`); bars and
+/// items keep the object assigned to them (UIKit's `@NSCopying` properties copy it), so
+/// change an appearance before assigning it, or assign a `copy()`.
+@MainActor
+open class UIBarAppearance {
+    /// The device idiom the appearance is for.
+    public let idiom: UIUserInterfaceIdiom
+    /// The blur under the background colour; the default background is
+    /// `.systemChromeMaterial`.
+    open var backgroundEffect: UIBlurEffect?
+    /// A colour over the effect; nil for the default background.
+    open var backgroundColor: UIColor?
+    /// An image over the colour.
+    open var backgroundImage: UIImage?
+    /// How the background image fills the bar.
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+    /// The colour of the hairline on the edge facing the content; nil or clear: none.
+    open var shadowColor: UIColor?
+    /// An image for the shadow, tinted with ``shadowColor`` when it is a template.
+    open var shadowImage: UIImage?
+
+    /// The hairline colour of the default and opaque backgrounds (black at 30%).
+    static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
+
+    /// An appearance for `idiom`, with the default background.
+    public init(idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
+        configureWithDefaultBackground()
+    }
+
+    /// An appearance for the current device's idiom, with the default background.
+    public convenience init() {
+        self.init(idiom: UIScreen.main.traitCollection.userInterfaceIdiom)
+    }
+
+    /// A copy of `barAppearance`'s background and shadow.
+    public required init(barAppearance: UIBarAppearance) {
+        idiom = barAppearance.idiom
+        backgroundEffect = barAppearance.backgroundEffect
+        backgroundColor = barAppearance.backgroundColor
+        backgroundImage = barAppearance.backgroundImage
+        backgroundImageContentMode = barAppearance.backgroundImageContentMode
+        shadowColor = barAppearance.shadowColor
+        shadowImage = barAppearance.shadowImage
+    }
+
+    /// A copy of this appearance, of the same class.
+    open func copy() -> Self { Self(barAppearance: self) }
+
+    /// The system's translucent background: chrome material, no colour, a hairline.
+    open func configureWithDefaultBackground() {
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = Self.defaultShadowColor
+        shadowImage = nil
+    }
+
+    /// An opaque background of the system background colour, with a hairline.
+    open func configureWithOpaqueBackground() {
+        backgroundEffect = nil
+        backgroundColor = .systemBackground
+        backgroundImage = nil
+        shadowColor = Self.defaultShadowColor
+        shadowImage = nil
+    }
+
+    /// No background and no shadow: the content shows through.
+    open func configureWithTransparentBackground() {
+        backgroundEffect = nil
+        backgroundColor = .clear
+        backgroundImage = nil
+        shadowColor = .clear
+        shadowImage = nil
+    }
+
+    /// Whether the background draws nothing.
+    var _isTransparent: Bool {
+        backgroundEffect == nil && backgroundImage == nil && (backgroundColor?.alpha ?? 0) == 0
+    }
+
+    /// A copy with a transparent background: what a bar uses at the scroll edge when no
+    /// scroll-edge appearance is set.
+    func _transparentCopy() -> Self {
+        let copy = copy()
+        copy.configureWithTransparentBackground()
+        return copy
+    }
+}
