@@ -38,14 +38,37 @@ public final class ViewRenderer {
         canvas.translate(-view.bounds.minX, -view.bounds.minY)
         // A screen shows black where nothing covers it.
         if view is UIWindow { canvas.fill(view.bounds, color: .black) }
-        drawContentAndSubviews(of: view, in: canvas, isRoot: true)
-        if drawsStatusBar, let window = view as? UIWindow { StatusBarDrawing.draw(for: window, in: canvas) }
+        let backdrops = (view as? UIWindow).map(SheetBackdrop.backdrops(in:)) ?? []
+        if let window = view as? UIWindow, !backdrops.isEmpty {
+            drawWindow(window, pushedBackBy: backdrops, in: canvas)
+        } else {
+            drawContentAndSubviews(of: view, in: canvas, isRoot: true)
+        }
+        if drawsStatusBar, let window = view as? UIWindow {
+            // Over the black a pushed-back presenter leaves, the status bar is light.
+            let light = (backdrops.last?.progress ?? 0) > 0.5
+            StatusBarDrawing.draw(for: window, in: canvas, forcingLightContent: light)
+        }
         return RenderedImage(width: canvas.pixelWidth, height: canvas.pixelHeight, scale: scale, rgba: canvas.rgbaPixels())
     }
 
     /// A picture of the controller's view (loading it).
     public func image(of controller: UIViewController) -> RenderedImage {
         image(of: controller.view)
+    }
+
+    /// A window whose sheets push what is behind them back (``SheetBackdrop``): each
+    /// subview is drawn inside the cards of the sheets above it, the topmost sheet's outermost.
+    private func drawWindow(_ window: UIWindow, pushedBackBy backdrops: [SheetBackdrop], in canvas: Canvas) {
+        if let background = window.layer.backgroundColor, !window.isHidden { canvas.fill(window.bounds, color: UIColor(background)) }
+        for (index, subview) in window.subviews.enumerated() {
+            canvas.save()
+            for backdrop in backdrops.reversed() where backdrop.containerIndex > index {
+                backdrop.apply(to: canvas, size: window.bounds.size)
+            }
+            drawContentAndSubviews(of: subview, in: canvas)
+            canvas.restore()
+        }
     }
 
     /// Draws one view in its own coordinates: the root is drawn at its bounds, others are

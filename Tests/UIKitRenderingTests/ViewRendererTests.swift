@@ -122,6 +122,39 @@ import UIKitTesting
         #expect(settled.pixel(at: CGPoint(x: 5, y: y)) == (0, 0, 255, 255))
     }
 
+    @Test func aPageSheetPushesThePresenterBackAsItRises() {
+        let root = colored(.red, "Root"), sheet = colored(.blue, "Sheet")
+        let window = showInWindow(root)
+        defer { tearDownWindows() }
+        root.present(sheet, animated: true)
+        drainMainRunLoop()  // the presentation starts
+        clock.advance(by: 0.1)
+        let rising = ViewRenderer(scale: 1).image(of: window)
+        keep(rising, "sheet-rising")
+        // Part-way: the presenter's card is inset at the sides by less than the full 16 pt.
+        let y: CGFloat = 200
+        let inset = (0..<40).first { rising.pixel(at: CGPoint(x: CGFloat($0), y: y)).red > 150 } ?? 0
+        #expect(inset > 0 && inset < 16, "the presenter is part-way back: its edge at \(inset)")
+        clock.advance(by: 1)
+        let up = ViewRenderer(scale: 1).image(of: window)
+        keep(up, "sheet-up")
+        // Fully up: black around a card 16 pt in from each side with its top at the safe area (47),
+        // the sheet 10 pt below it, and a light status bar.
+        #expect(up.pixel(at: CGPoint(x: 8, y: 52)) == (0, 0, 0, 255))
+        #expect(up.pixel(at: CGPoint(x: 195, y: 52)).red > 200)  // the (dimmed) red card
+        #expect(up.pixel(at: CGPoint(x: 195, y: 40)) == (0, 0, 0, 255))
+        #expect(up.pixel(at: CGPoint(x: 195, y: 60)).blue == 255)  // the sheet
+        let statusBar = CGRect(x: 16, y: 0, width: 110, height: 47)
+        let light = (Int(statusBar.minX)..<Int(statusBar.maxX)).flatMap { x in (0..<47).map { (x, $0) } }
+            .filter { up.pixel(x: $0.0, y: $0.1).red > 200 }.count
+        #expect(light > 20, "the time is drawn light over black")
+        root.dismiss(animated: true)
+        drainMainRunLoop()
+        clock.advance(by: 1)
+        let down = ViewRenderer(scale: 1).image(of: window)
+        #expect(down.pixel(at: CGPoint(x: 2, y: 200)) == (255, 0, 0, 255))
+    }
+
     @Test func theChromeOfAPhoneScreenIsDrawnWhereUIKitPutsIt() throws {
         let list = UITableViewController(style: .plain)
         let source = RowsSource(rows: ["Wi-Fi", "Bluetooth", "Cellular"])

@@ -4,11 +4,13 @@ import UIKit
 /// right, dark or light as the app's status bar style says.
 @MainActor
 enum StatusBarDrawing {
-    static func draw(for window: UIWindow, in canvas: Canvas) {
+    /// Draws the status bar of `window`'s scene; `forcingLightContent` makes it light
+    /// whatever the style (over a presenter a sheet pushes back).
+    static func draw(for window: UIWindow, in canvas: Canvas, forcingLightContent: Bool = false) {
         guard let manager = window.windowScene?.statusBarManager, !manager.isStatusBarHidden else { return }
         let frame = manager.statusBarFrame
         guard frame.height > 0 else { return }
-        let color: UIColor = manager.statusBarStyle == .lightContent ? .white : .black
+        let color: UIColor = manager.statusBarStyle == .lightContent || forcingLightContent ? .white : .black
         // The time sits centred in the left "ear", the icons in the right one.
         let ear = frame.width * 0.3
         let mid = frame.minY + min(frame.height, 54) / 2 + 2
