@@ -34,6 +34,7 @@ final class SettingsViewController: UIViewController {
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        row.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 44)
+        let safe = view.safeAreaInsets
+        row.frame = CGRect(x: safe.left, y: safe.top, width: view.bounds.width - safe.left - safe.right, height: 44)
     }
 }

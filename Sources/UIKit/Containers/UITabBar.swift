@@ -127,7 +127,7 @@ final class TabBarButton: UIView {
         self.item = item
         super.init(frame: .zero)
         isOpaque = false
-        titleLabel.font = .systemFont(ofSize: 10)
+        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         badgeLabel.font = .systemFont(ofSize: 13)
@@ -151,11 +151,33 @@ final class TabBarButton: UIView {
         setNeedsLayout()
     }
 
+    /// Where the item's image goes, in the button: above the title (stacked), or before
+    /// it (inline).
+    private(set) var imageFrame: CGRect = .zero
+
+    /// Whether the item lays out inline, image beside title, as iOS does in compact height
+    /// (a phone in landscape) and on pads; otherwise stacked, image above title.
+    var isInline: Bool { traitCollection.verticalSizeClass == .compact || traitCollection.userInterfaceIdiom == .pad }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 12)
+        if isInline {
+            // A 20 pt image, 6 pt of space, a 13 pt title: centred as a group.
+            titleLabel.font = .systemFont(ofSize: 13, weight: .medium)
+            let title = titleLabel.intrinsicContentSize
+            let group = 20 + 6 + title.width
+            let x = ((bounds.width - group) / 2).rounded()
+            let rowHeight = min(bounds.height, BarMetrics.tabBarHeight(traitCollection))
+            imageFrame = CGRect(x: x, y: (rowHeight - 20) / 2, width: 20, height: 20)
+            titleLabel.frame = CGRect(x: x + 26, y: (rowHeight - title.height) / 2, width: title.width, height: title.height)
+        } else {
+            // A 24 pt image 5 pt from the top, a 10 pt title below it.
+            titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+            imageFrame = CGRect(x: bounds.midX - 12, y: 5, width: 24, height: 24)
+            titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 12)
+        }
         let badge = badgeLabel.intrinsicContentSize
-        badgeLabel.frame = CGRect(x: bounds.midX + 6, y: 2, width: max(18, badge.width + 10), height: 18)
+        badgeLabel.frame = CGRect(x: imageFrame.maxX - 6, y: imageFrame.minY - 3, width: max(18, badge.width + 10), height: 18)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap() }

@@ -9,8 +9,9 @@ public enum _UIRenderingRole: Equatable {
     case none
     /// A navigation bar's back button (a chevron before its title).
     case backButton
-    /// A tab bar item's button: its image, drawn selected (tinted) or not.
-    case tabBarButton(image: UIImage?, isSelected: Bool)
+    /// A tab bar item's button: its image, drawn selected (tinted) or not, in `imageFrame`
+    /// (the button's coordinates).
+    case tabBarButton(image: UIImage?, isSelected: Bool, imageFrame: CGRect)
 }
 
 extension UIView {
@@ -21,7 +22,7 @@ extension UIView {
         case let button as BarButtonView where button.onTap != nil: .backButton
         case let button as TabBarButton:
             .tabBarButton(image: button.isSelected ? button.item.selectedImage ?? button.item.image : button.item.image,
-                          isSelected: button.isSelected)
+                          isSelected: button.isSelected, imageFrame: button.imageFrame)
         default: .none
         }
     }

@@ -51,11 +51,10 @@ enum BarDrawing {
         canvas.strokeLines([CGPoint(x: x + 6.5, y: y - 10), CGPoint(x: x, y: y), CGPoint(x: x + 6.5, y: y + 10)], width: 3, color: color)
     }
 
-    /// A tab's image above its title: tinted when selected, grey otherwise (a placeholder
-    /// circle when the item has none).
-    static func drawTabImage(_ image: UIImage?, selected: Bool, of button: UIView, in rect: CGRect, canvas: Canvas) {
+    /// A tab's image in `frame` (above or before its title): tinted when selected, grey
+    /// otherwise (a placeholder when the item has none).
+    static func drawTabImage(_ image: UIImage?, selected: Bool, of button: UIView, in frame: CGRect, canvas: Canvas) {
         let color = selected ? button.tintColor ?? .systemBlue : UIColor(white: 0.6, alpha: 1)
-        let frame = CGRect(x: rect.midX - 12, y: rect.minY + 5, width: 24, height: 24)
         if let image, image.isSymbolImage {
             SymbolDrawing.draw(image.name ?? "", in: frame, color: color, canvas: canvas)
         } else {

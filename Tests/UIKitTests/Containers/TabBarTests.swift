@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// A tab bar delegate that writes its calls into a trace, with the selection it sees.
@@ -35,6 +35,25 @@ final class TracingTabDelegate: UITabBarControllerDelegate {
         let window = showInWindow(tabs)
         _ = trace.take()
         return (tabs, children, window)
+    }
+
+    @Test func tabItemsStackInPortraitAndSitInlineInLandscape() throws {
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "house"), tag: 0)
+        second.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        showInWindow(tabs)
+        let button = try #require(first.tabBarItem._button)
+        #expect(!button.isInline && tabs.tabBar.frame.height == 49 + 34)
+        #expect(button.imageFrame.maxY < button.titleLabel.frame.minY)  // image above title
+        #expect(button.titleLabel.font.pointSize == 10)
+        UIScreen.main.setDeviceOrientation(.landscapeLeft, animated: false)
+        drainMainRunLoop()
+        #expect(button.isInline && tabs.tabBar.frame.height == 32 + 21)
+        #expect(button.imageFrame.maxX < button.titleLabel.frame.minX)  // image before title
+        #expect(abs(button.imageFrame.midY - button.titleLabel.frame.midY) < 1)
+        #expect(button.titleLabel.font.pointSize == 13)
     }
 
     @Test func test_B1_switchOrderWillsSynchronousDidsLater() {
