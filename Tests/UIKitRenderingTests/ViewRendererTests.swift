@@ -122,6 +122,33 @@ import UIKitTesting
         #expect(settled.pixel(at: CGPoint(x: 5, y: y)) == (0, 0, 255, 255))
     }
 
+    @Test func pngImagesAreDrawnByContentModeAndTemplatesTakeTheTint() throws {
+        // A 20×10 pixel PNG: red on the left half, half-transparent blue on the right.
+        var rgba: [UInt8] = []
+        for _ in 0..<10 { for x in 0..<20 { rgba += x < 10 ? [255, 0, 0, 255] : [0, 0, 255, 128] } }
+        let png = RenderedImage(width: 20, height: 10, scale: 1, rgba: rgba).pngData()
+        let image = try #require(UIImage(data: png, scale: 1))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let fitted = UIImageView(image: image)
+        fitted.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        fitted.contentMode = .scaleAspectFit  // 100×50, centred vertically
+        root.addSubview(fitted)
+        let drawn = ViewRenderer(scale: 1).image(of: root)
+        keep(drawn, "image-fit")
+        #expect(drawn.pixel(at: CGPoint(x: 25, y: 50)) == (255, 0, 0, 255))
+        let blue = drawn.pixel(at: CGPoint(x: 75, y: 50))
+        #expect(blue.blue > 200 && blue.red > 100 && blue.red < 150)  // half-transparent blue over white
+        #expect(drawn.pixel(at: CGPoint(x: 50, y: 10)) == (255, 255, 255, 255))  // above the fitted image
+        fitted.image = image.withRenderingMode(.alwaysTemplate)
+        fitted.tintColor = .green
+        let tinted = ViewRenderer(scale: 1).image(of: root)
+        #expect(tinted.pixel(at: CGPoint(x: 25, y: 50)) == (0, 255, 0, 255))
+        fitted.contentMode = .topLeft  // at its size, in the corner
+        let corner = ViewRenderer(scale: 1).image(of: root)
+        #expect(corner.pixel(at: CGPoint(x: 5, y: 5)) == (0, 255, 0, 255) && corner.pixel(at: CGPoint(x: 5, y: 15)) == (255, 255, 255, 255))
+    }
+
     @Test func aPageSheetPushesThePresenterBackAsItRises() {
         let root = colored(.red, "Root"), sheet = colored(.blue, "Sheet")
         let window = showInWindow(root)

@@ -58,6 +58,13 @@ extension UIKitDiagnostic {
                         message: "-[\(objectClassName(controller)) _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
     }
 
+    /// I2: UIKit's console message for a named image a storyboard or nib uses that the
+    /// bundle does not have (the property stays nil).
+    static func imageNotFoundInNib(_ name: String, bundle: Bundle) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "imageNotFoundInNib", rule: "I2", kind: .warning,
+                        message: "Could not load the \"\(name)\" image referenced from a nib in the bundle with identifier \"\(bundle.bundleIdentifier ?? "(null)")\"")
+    }
+
     /// I1: UIKit's console message for a main storyboard without an initial controller.
     static func noInitialViewControllerForMainStoryboard(_ name: String) -> UIKitDiagnostic {
         UIKitDiagnostic(name: "noInitialViewControllerForMainStoryboard", rule: "I1", kind: .warning,

@@ -1,36 +1,91 @@
 import Foundation
 
-/// An image, as a model: a name (for named and system images) and a size in points.
-/// Pixel data comes with the renderer.
+/// An image: PNG or JPEG data with its size in points, an SF Symbol name, or a blank size.
+///
+/// OpenUIKit keeps the encoded data and reads only its header (for the size); the renderer
+/// (`UIKitRendering`) decodes PNGs when it draws. Differences from UIKit: JPEG images have a
+/// size but draw as a placeholder; SF Symbols carry no outlines (the renderer draws common
+/// ones); no resizable or animated images.
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+    /// How an image is drawn: as its own colours, or as a template filled with the tint.
+    public enum RenderingMode: Int, Sendable {
+        /// Template for symbols, original otherwise.
+        case automatic
+        /// The image's own colours.
+        case alwaysOriginal
+        /// The image's alpha filled with the tint colour.
+        case alwaysTemplate
+    }
+
     /// The asset or SF Symbol name this image was made from, if any.
     public let name: String?
     /// Whether this is a system symbol image (`UIImage(systemName:)`).
     public let isSymbolImage: Bool
-    /// The image's size in points.
+    /// The image's size in points (pixels divided by ``scale``).
     public let size: CGSize
-    /// The scale factor of the image.
+    /// Pixels per point.
     public let scale: CGFloat
+    /// How the image is drawn.
+    public let renderingMode: RenderingMode
+    /// The encoded image (PNG or JPEG), nil for symbols and blank images.
+    let _data: Data?
 
-    /// A named asset image. OpenUIKit has no asset catalogue yet, so the image has zero size.
-    public init?(named name: String) {
-        self.name = name; isSymbolImage = false; size = .zero; scale = 1
+    private init(name: String?, isSymbolImage: Bool, size: CGSize, scale: CGFloat, renderingMode: RenderingMode, data: Data?) {
+        self.name = name; self.isSymbolImage = isSymbolImage; self.size = size; self.scale = scale
+        self.renderingMode = renderingMode; _data = data
     }
 
-    /// A system symbol image, sized like a 17 pt symbol.
+    /// An image from PNG or JPEG data at `scale` pixels per point; nil when the data is
+    /// neither.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        self.init(data: data, scale: scale, name: nil)
+    }
+
+    /// The image in the PNG or JPEG file at `path`; its scale from an `@2x`/`@3x` suffix.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: ImageAssetLocator.scale(ofFile: path), name: nil)
+    }
+
+    convenience init?(data: Data, scale: CGFloat, name: String?, renderingMode: RenderingMode = .automatic) {
+        guard let pixels = ImageHeader.pixelSize(of: data), scale > 0 else { return nil }
+        self.init(name: name, isSymbolImage: false, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+                  scale: scale, renderingMode: renderingMode, data: data)
+    }
+
+    /// A system symbol image, sized like a 17 pt symbol (20 × 20 pt).
     public init?(systemName name: String) {
         self.name = name; isSymbolImage = true; size = CGSize(width: 20, height: 20); scale = 1
+        renderingMode = .automatic; _data = nil
     }
 
-    /// An image of a given size, for tests and drawing.
+    /// A blank image of a given size (OpenUIKit addition, for tests and layout).
     public init(size: CGSize, scale: CGFloat = 1) {
-        name = nil; isSymbolImage = false; self.size = size; self.scale = scale
+        name = nil; isSymbolImage = false; self.size = size; self.scale = scale; renderingMode = .automatic; _data = nil
     }
+
+    /// The same image drawn with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(name: name, isSymbolImage: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode, data: _data)
+    }
+
+    /// Whether the image draws as a template (tinted): `.alwaysTemplate`, or a symbol
+    /// with `.automatic`.
+    public var isTemplate: Bool { renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage) }
+
+    /// The image as PNG data: its own bytes when it is a PNG; nil otherwise.
+    public func pngData() -> Data? {
+        guard let _data, ImageHeader.format(of: _data) == .png else { return nil }
+        return _data
+    }
+
+    /// The encoded PNG for a renderer; nil for symbols, blank and JPEG images.
+    @_spi(Rendering) public var _pngData: Data? { pngData() }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String {
-        "<UIImage: \(name.map { "named(\($0))" } ?? "anonymous"), {\(size.width), \(size.height)}>"
+        "<UIImage: \(objectAddress(self)), \(name.map { "named(\($0))" } ?? "anonymous"), {\(size.width), \(size.height)}>"
     }
 }

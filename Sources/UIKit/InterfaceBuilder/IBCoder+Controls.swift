@@ -21,8 +21,8 @@ extension IBCoder {
         if let color = color("minimumTrackTintColor") { slider.minimumTrackTintColor = color }
         if let color = color("maximumTrackTintColor") { slider.maximumTrackTintColor = color }
         if let color = color("thumbTintColor") { slider.thumbTintColor = color }
-        if let image = IBCoder.image(named: element["minimumValueImage"], catalog: element["catalog"]) { slider.minimumValueImage = image }
-        if let image = IBCoder.image(named: element["maximumValueImage"], catalog: element["catalog"]) { slider.maximumValueImage = image }
+        if let image = IBCoder.image(named: element["minimumValueImage"], catalog: element["catalog"], in: instantiation.bundle) { slider.minimumValueImage = image }
+        if let image = IBCoder.image(named: element["maximumValueImage"], catalog: element["catalog"], in: instantiation.bundle) { slider.maximumValueImage = image }
     }
 
     /// A segmented control: its `<segments>` (title or image, `enabled`, `width`), then
@@ -31,7 +31,7 @@ extension IBCoder {
     func decodeSegmentedControl(_ control: UISegmentedControl) {
         for segment in element.items(in: "segments") where segment.name == "segment" {
             let index = control.numberOfSegments
-            if let image = IBCoder.image(named: segment["image"], catalog: segment["catalog"]) {
+            if let image = IBCoder.image(named: segment["image"], catalog: segment["catalog"], in: instantiation.bundle) {
                 control.insertSegment(with: image, at: index, animated: false)
             } else {
                 control.insertSegment(withTitle: segment["title"], at: index, animated: false)
@@ -77,8 +77,8 @@ extension IBCoder {
         if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
         if let color = color("progressTintColor") { view.progressTintColor = color }
         if let color = color("trackTintColor") { view.trackTintColor = color }
-        if let image = IBCoder.image(named: element["progressImage"], catalog: element["catalog"]) { view.progressImage = image }
-        if let image = IBCoder.image(named: element["trackImage"], catalog: element["catalog"]) { view.trackImage = image }
+        if let image = IBCoder.image(named: element["progressImage"], catalog: element["catalog"], in: instantiation.bundle) { view.progressImage = image }
+        if let image = IBCoder.image(named: element["trackImage"], catalog: element["catalog"], in: instantiation.bundle) { view.trackImage = image }
     }
 
     /// An activity indicator: `style`, `<color key="color">`, `hidesWhenStopped` (false when
@@ -106,17 +106,22 @@ extension IBCoder {
     /// `catalog="system"`, or an `<imageReference key="image">`), `highlighted`.
     func decodeImageView(_ view: UIImageView) {
         let reference = element.child("imageReference", key: "image")
-        if let image = IBCoder.image(named: element["image"] ?? reference?["image"], catalog: element["catalog"] ?? reference?["catalog"]) {
+        if let image = IBCoder.image(named: element["image"] ?? reference?["image"], catalog: element["catalog"] ?? reference?["catalog"], in: instantiation.bundle) {
             view.image = image
         }
-        if let image = IBCoder.image(named: element["highlightedImage"], catalog: element["catalog"]) { view.highlightedImage = image }
+        if let image = IBCoder.image(named: element["highlightedImage"], catalog: element["catalog"], in: instantiation.bundle) { view.highlightedImage = image }
         if let highlighted = element.bool("highlighted") { view.isHighlighted = highlighted }
     }
 
-    /// The image a file names: a system symbol in the `system` catalogue, else a named image.
-    static func image(named name: String?, catalog: String?) -> UIImage? {
+    /// The image a file names: a system symbol in the `system` catalogue, else the named
+    /// image of `bundle` (nil: the main bundle). A named image the bundle lacks is UIKit's
+    /// console message, and nil.
+    static func image(named name: String?, catalog: String?, in bundle: Bundle? = nil) -> UIImage? {
         guard let name, !name.isEmpty else { return nil }
-        return catalog == "system" ? UIImage(systemName: name) : UIImage(named: name)
+        if catalog == "system" { return UIImage(systemName: name) }
+        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
+        UIKitDiagnostics.warn(.imageNotFoundInNib(name, bundle: bundle ?? .main))
+        return nil
     }
 
     /// A date picker: `datePickerMode`, `style`, `minuteInterval`, `<locale>`, the bounds

@@ -21,8 +21,8 @@ extension IBCoder {
         if let clears = element.bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
         if let adjusts = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
         if let size = element.double("minimumFontSize") { field.minimumFontSize = size }
-        if let image = IBCoder.image(named: element["background"], catalog: element["catalog"]) { field.background = image }
-        if let image = IBCoder.image(named: element["disabledBackground"], catalog: element["catalog"]) { field.disabledBackground = image }
+        if let image = IBCoder.image(named: element["background"], catalog: element["catalog"], in: instantiation.bundle) { field.background = image }
+        if let image = IBCoder.image(named: element["disabledBackground"], catalog: element["catalog"], in: instantiation.bundle) { field.disabledBackground = image }
         decodeTextInputTraits(field)
     }
 

@@ -83,7 +83,7 @@ extension IBCoder {
             guard let key = state.key, let controlState = states[key] else { continue }
             if let title = state.string("title") { button.setTitle(title, for: controlState) }
             if let color = color("titleColor", in: state) { button.setTitleColor(color, for: controlState) }
-            if let image = IBCoder.image(named: state["image"], catalog: state["catalog"]) { button.setImage(image, for: controlState) }
+            if let image = IBCoder.image(named: state["image"], catalog: state["catalog"], in: instantiation.bundle) { button.setImage(image, for: controlState) }
         }
         if let font = element.child("fontDescription", key: "fontDescription") { button.titleLabel?.font = font.font }
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
@@ -102,7 +102,7 @@ extension IBCoder {
         var configuration = element["style"].flatMap { IBNames.buttonConfigurationStyles[$0] } ?? .plain()
         configuration.title = element.string("title")
         configuration.subtitle = element.string("subtitle")
-        configuration.image = IBCoder.image(named: element["image"], catalog: element["catalog"])
+        configuration.image = IBCoder.image(named: element["image"], catalog: element["catalog"], in: instantiation.bundle)
         if let edge = element["imagePlacement"].flatMap({ IBNames.directionalRectEdges[$0] }) { configuration.imagePlacement = edge }
         if let padding = element.double("imagePadding") { configuration.imagePadding = padding }
         if let padding = element.double("titlePadding") { configuration.titlePadding = padding }

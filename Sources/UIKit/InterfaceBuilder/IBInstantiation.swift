@@ -173,7 +173,7 @@ final class IBInstantiation {
             if let system = element["systemItem"].flatMap({ IBNames.tabBarSystemItems[$0] }) {
                 return UITabBarItem(tabBarSystemItem: system, tag: element.int("tag") ?? 0)
             }
-            let item = UITabBarItem(title: element["title"], image: IBCoder.image(named: element["image"], catalog: element["catalog"]), tag: element.int("tag") ?? 0)
+            let item = UITabBarItem(title: element["title"], image: IBCoder.image(named: element["image"], catalog: element["catalog"], in: bundle), tag: element.int("tag") ?? 0)
             if let badge = element["badgeValue"] { item.badgeValue = badge }
             return item
         default:

@@ -110,6 +110,24 @@ final class Canvas {
         cairo_fill(cr)
     }
 
+    /// Paints a decoded image (a Cairo surface of `pixelSize`) scaled into `frame`; with a
+    /// `tint`, its alpha filled with the tint (a template image).
+    func drawImage(_ image: OpaquePointer, pixelSize: CGSize, in frame: CGRect, tint: UIColor?) {
+        guard pixelSize.width > 0, pixelSize.height > 0, frame.width > 0, frame.height > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+        cairo_scale(cr, Double(frame.width / pixelSize.width), Double(frame.height / pixelSize.height))
+        if let tint {
+            setColor(tint)
+            cairo_mask_surface(cr, image, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, image, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
     /// Fills a closed polygon.
     func fillPolygon(_ points: [CGPoint], color: UIColor) {
         guard let first = points.first else { return }

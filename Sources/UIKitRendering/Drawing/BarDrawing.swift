@@ -51,12 +51,14 @@ enum BarDrawing {
         canvas.strokeLines([CGPoint(x: x + 6.5, y: y - 10), CGPoint(x: x, y: y), CGPoint(x: x + 6.5, y: y + 10)], width: 3, color: color)
     }
 
-    /// A tab's image in `frame` (above or before its title): tinted when selected, grey
-    /// otherwise (a placeholder when the item has none).
+    /// A tab's image in `frame` (above or before its title), as a template: tinted when
+    /// selected, grey otherwise, unless it is `.alwaysOriginal` (a placeholder when the item
+    /// has none).
     static func drawTabImage(_ image: UIImage?, selected: Bool, of button: UIView, in frame: CGRect, canvas: Canvas) {
         let color = selected ? button.tintColor ?? .systemBlue : UIColor(white: 0.6, alpha: 1)
-        if let image, image.isSymbolImage {
-            SymbolDrawing.draw(image.name ?? "", in: frame, color: color, canvas: canvas)
+        if let image {
+            ImageDrawing.draw(image, in: frame, contentMode: image.isSymbolImage ? .scaleToFill : .center, tint: color,
+                              template: image.renderingMode != .alwaysOriginal, canvas: canvas)
         } else {
             canvas.fill(frame.insetBy(dx: 2, dy: 2), cornerRadius: 10, color: color.withAlphaComponent(color.alpha * 0.9))
         }

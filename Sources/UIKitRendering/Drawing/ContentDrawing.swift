@@ -18,7 +18,9 @@ enum ContentDrawing {
         case let pages as UIPageControl: ControlDrawing.drawPageControl(pages, in: rect, canvas: canvas)
         case let spinner as UIActivityIndicatorView: ControlDrawing.drawActivityIndicator(spinner, in: rect, canvas: canvas)
         case let stepper as UIStepper: ControlDrawing.drawStepper(stepper, in: rect, canvas: canvas)
-        case let imageView as UIImageView: drawImage(imageView.image, tint: imageView.tintColor, in: rect, canvas: canvas)
+        case let imageView as UIImageView:
+            let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image
+            ImageDrawing.draw(image, in: rect, contentMode: imageView.contentMode, tint: imageView.tintColor, canvas: canvas)
         case let bar as UINavigationBar: BarDrawing.drawBackground(of: bar, edge: .bottom, in: rect, canvas: canvas)
         case let bar as UIToolbar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
         case let bar as UITabBar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
@@ -43,19 +45,5 @@ enum ContentDrawing {
         let color = label.textColor ?? .label
         canvas.drawText(text, in: rect,
                         font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
-    }
-
-    /// An image. OpenUIKit's images carry no pixels yet: a symbol draws as a tinted
-    /// outline the size of the symbol, a named image as a light placeholder.
-    static func drawImage(_ image: UIImage?, tint: UIColor, in rect: CGRect, canvas: Canvas) {
-        guard let image else { return }
-        let size = CGSize(width: min(rect.width, image.size.width), height: min(rect.height, image.size.height))
-        guard size.width > 0, size.height > 0 else { return }
-        let frame = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
-        if image.isSymbolImage {
-            SymbolDrawing.draw(image.name ?? "", in: frame, color: tint, canvas: canvas)
-        } else {
-            canvas.fill(frame, cornerRadius: 4, color: UIColor(white: 0.85, alpha: 1))
-        }
     }
 }

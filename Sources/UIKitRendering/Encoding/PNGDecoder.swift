@@ -11,6 +11,17 @@ enum PNGDecoder {
 
     /// The image in `data`, or nil when it is not a PNG Cairo can read.
     static func decode(_ data: Data) -> (width: Int, height: Int, rgba: [UInt8])? {
+        guard let surface = surface(from: data) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        let rgba = PixelConversion.straightRGBA(from: cairo_image_surface_get_data(surface)!, width: width, height: height,
+                                                stride: Int(cairo_image_surface_get_stride(surface)), opaque: opaque)
+        return (width, height, rgba)
+    }
+
+    /// A Cairo image surface of the PNG in `data` (the caller destroys it), or nil.
+    static func surface(from data: Data) -> OpaquePointer? {
         let reader = Reader([UInt8](data))
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream({ closure, buffer, length in
@@ -22,12 +33,10 @@ enum PNGDecoder {
                 return CAIRO_STATUS_SUCCESS
             }, Unmanaged.passUnretained(reader).toOpaque())!
         }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        let rgba = PixelConversion.straightRGBA(from: cairo_image_surface_get_data(surface)!, width: width, height: height,
-                                                stride: Int(cairo_image_surface_get_stride(surface)), opaque: opaque)
-        return (width, height, rgba)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return surface
     }
 }

@@ -91,6 +91,7 @@ final class ControlsOwner: UIViewController, UITextFieldDelegate, UITextViewDele
 
         let logo = try view(root, tag: 9, as: UIImageView.self)
         #expect(logo.image?.name == "Logo" && logo.highlightedImage?.name == "LogoHighlighted" && logo.isHighlighted)
+        #expect(logo.image?.size == CGSize(width: 100, height: 40) && logo.image?.scale == 2)  // Logo@2x.png in the bundle
         #expect(logo.isUserInteractionEnabled == false && logo.contentMode == .scaleAspectFit)
         let star = try view(root, tag: 10, as: UIImageView.self)
         #expect(star.image?.isSymbolImage == true && star.image?.name == "star.fill")

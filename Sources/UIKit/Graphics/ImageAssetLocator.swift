@@ -1,0 +1,97 @@
+import Foundation
+import Synchronization
+
+/// Finds named images in bundles: image sets of asset catalogs, then loose files. Each
+/// catalog is indexed once (name → image set folder).
+enum ImageAssetLocator {
+    /// A file for a name: where it is, its scale and how it draws.
+    struct Found {
+        let url: URL
+        let scale: CGFloat
+        let renderingMode: UIImage.RenderingMode
+    }
+
+    /// The main screen's scale, kept here so that images can be made off the main actor
+    /// (UIScreen updates it when the device changes).
+    static var screenScale: CGFloat {
+        get { scaleStorage.withLock { $0 } }
+        set { scaleStorage.withLock { $0 = newValue } }
+    }
+    private static let scaleStorage = Mutex<CGFloat>(3)
+    /// Image set folders by name, per asset catalog path.
+    private static let catalogIndexes = Mutex<[String: [String: URL]]>([:])
+
+    /// The scale an image file's name says: `@2x` or `@3x` before the extension, else 1.
+    static func scale(ofFile path: String) -> CGFloat {
+        let stem = (path as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    static func find(_ name: String, in bundle: Bundle, scale: CGFloat, dark: Bool) -> Found? {
+        let root = bundle.resourceURL ?? bundle.bundleURL
+        let fileManager = FileManager.default
+        let catalogs = ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+        for catalog in catalogs {
+            if let set = index(of: root.appendingPathComponent(catalog))[name], let found = imageSet(set, scale: scale, dark: dark) {
+                return found
+            }
+        }
+        // "logo.png" names its file; "speaker.wave.3" does not.
+        let given = (name as NSString).pathExtension.lowercased()
+        let named = ["png", "jpg", "jpeg"].contains(given)
+        let stem = named ? (name as NSString).deletingPathExtension : name
+        let extensions = named ? [given] : ["png", "jpg", "jpeg"]
+        var candidates: [(URL, CGFloat)] = []
+        for ext in extensions {
+            for (suffix, fileScale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
+                let url = root.appendingPathComponent(stem + suffix + "." + ext)
+                if fileManager.fileExists(atPath: url.path) { candidates.append((url, fileScale)) }
+            }
+        }
+        return best(candidates, for: scale).map { Found(url: $0.0, scale: $0.1, renderingMode: .automatic) }
+    }
+
+    /// The candidate whose scale is closest to `scale`, the larger on a tie.
+    private static func best(_ candidates: [(URL, CGFloat)], for scale: CGFloat) -> (URL, CGFloat)? {
+        candidates.min { a, b in
+            let da = abs(a.1 - scale), db = abs(b.1 - scale)
+            return da != db ? da < db : a.1 > b.1
+        }
+    }
+
+    /// The image sets of a catalog by name, found once by walking its folders.
+    private static func index(of catalog: URL) -> [String: URL] {
+        if let cached = catalogIndexes.withLock({ $0[catalog.path] }) { return cached }
+        var sets: [String: URL] = [:]
+        if let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where url.pathExtension == "imageset" {
+                sets[url.deletingPathExtension().lastPathComponent] = sets[url.deletingPathExtension().lastPathComponent] ?? url
+            }
+        }
+        catalogIndexes.withLock { $0[catalog.path] = sets }
+        return sets
+    }
+
+    /// The file of an image set (its `Contents.json`) for `scale` and the appearance.
+    private static func imageSet(_ folder: URL, scale: CGFloat, dark: Bool) -> Found? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let images = json["images"] as? [[String: Any]] else { return nil }
+        func isDark(_ image: [String: Any]) -> Bool {
+            (image["appearances"] as? [[String: Any]])?.contains { $0["value"] as? String == "dark" } ?? false
+        }
+        let usable = images.filter { $0["filename"] is String && ($0["idiom"] as? String ?? "universal") != "mac" }
+        let wanted = usable.filter { isDark($0) == dark }
+        let candidates = (wanted.isEmpty ? usable.filter { !isDark($0) } : wanted).compactMap { image -> (URL, CGFloat)? in
+            guard let file = image["filename"] as? String, ["png", "jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased()) else { return nil }
+            let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+            return (folder.appendingPathComponent(file), CGFloat(scale))
+        }
+        guard let chosen = best(candidates, for: scale) else { return nil }
+        let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        let mode: UIImage.RenderingMode = intent == "template" ? .alwaysTemplate : intent == "original" ? .alwaysOriginal : .automatic
+        return Found(url: chosen.0, scale: chosen.1, renderingMode: mode)
+    }
+}
