@@ -90,9 +90,36 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
         "<UITraitCollection: \(objectAddress(self)); " + values.description + ">"
     }
 
-    /// The traits in effect for code that resolves dynamic colours and images. UIKit sets
-    /// it around `layoutSubviews`, `draw`, and trait callbacks; set it yourself elsewhere.
-    @MainActor public static var current = UITraitCollection()
+    /// The traits in effect for code that resolves dynamic colours implicitly (a dynamic
+    /// colour's `cgColor`, `getRed`). UIKit sets it to the environment's traits around
+    /// `layoutSubviews`, `traitCollectionDidChange` and `tintColorDidChange` of views, and
+    /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and `traitCollectionDidChange` of
+    /// controllers; set it yourself elsewhere, or use ``performAsCurrent(_:)``. Default: a
+    /// collection with every trait unspecified (light appearance).
+    ///
+    /// Difference from UIKit: main-actor isolated (UIKit's is per thread); off the main
+    /// thread, implicit resolution uses unspecified traits.
+    @MainActor public static var current: UITraitCollection {
+        get { mainThreadCurrent }
+        set { mainThreadCurrent = newValue }
+    }
+
+    /// ``current``'s storage: written only on the main actor, read on the main thread only.
+    nonisolated(unsafe) private static var mainThreadCurrent = UITraitCollection()
+    /// A collection with every trait unspecified.
+    private static let unspecified = UITraitCollection()
+
+    /// The traits implicit colour resolution uses on the calling thread: ``current`` on the
+    /// main thread, unspecified elsewhere.
+    static var _implicitResolutionTraits: UITraitCollection { Thread.isMainThread ? mainThreadCurrent : unspecified }
+
+    /// Runs `actions` with this collection as ``current``, then puts the previous one back.
+    @MainActor public func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = self
+        defer { UITraitCollection.current = previous }
+        return try actions()
+    }
 }
 
 /// A size class: how much room a dimension has.

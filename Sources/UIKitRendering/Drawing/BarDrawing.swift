@@ -4,9 +4,14 @@ import UIKit
 /// edge facing the content, the back button's chevron, tab images.
 @MainActor
 enum BarDrawing {
-    /// iOS's default bar background (the chrome material over white) and its hairline.
-    static let barFill = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-    static let hairline = UIColor(white: 0, alpha: 0.3)
+    /// iOS's default bar background (the chrome material over white, or over black in dark
+    /// mode) and its hairline (black at 0.3, white at 0.15 in dark mode).
+    static let barFill = UIColor { $0.userInterfaceStyle == .dark
+        ? UIColor(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94)
+        : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94) }
+    static let hairline = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3) }
+    /// An unselected tab's grey (as `UITabBar`'s titles).
+    static let unselectedTab = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 117 / 255 : 0.6, alpha: 1) }
 
     /// The bar's background and its hairline on `edge`. A bar with a background colour of
     /// its own has had it drawn already; a `barTintColor` fills it.
@@ -45,7 +50,7 @@ enum BarDrawing {
     /// A tab's image above its title: tinted when selected, grey otherwise (a placeholder
     /// circle when the item has none).
     static func drawTabImage(_ image: UIImage?, selected: Bool, of button: UIView, in rect: CGRect, canvas: Canvas) {
-        let color = selected ? button.tintColor ?? .systemBlue : UIColor(white: 0.6, alpha: 1)
+        let color = canvas.resolved(selected ? button.tintColor ?? .systemBlue : unselectedTab)
         let frame = CGRect(x: rect.midX - 12, y: rect.minY + 5, width: 24, height: 24)
         if let image, image.isSymbolImage {
             SymbolDrawing.draw(image.name ?? "", in: frame, color: color, canvas: canvas)

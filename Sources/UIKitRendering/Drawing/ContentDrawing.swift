@@ -45,6 +45,9 @@ enum ContentDrawing {
                         font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
     }
 
+    /// The grey of an image without pixels: light grey, dark grey in dark mode.
+    static let placeholderImageFill = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 0.25 : 0.85, alpha: 1) }
+
     /// An image. OpenUIKit's images carry no pixels yet: a symbol draws as a tinted
     /// outline the size of the symbol, a named image as a light placeholder.
     static func drawImage(_ image: UIImage?, tint: UIColor, in rect: CGRect, canvas: Canvas) {
@@ -55,7 +58,7 @@ enum ContentDrawing {
         if image.isSymbolImage {
             SymbolDrawing.draw(image.name ?? "", in: frame, color: tint, canvas: canvas)
         } else {
-            canvas.fill(frame, cornerRadius: 4, color: UIColor(white: 0.85, alpha: 1))
+            canvas.fill(frame, cornerRadius: 4, color: placeholderImageFill)
         }
     }
 }
