@@ -97,21 +97,27 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
     /// controllers; set it yourself elsewhere, or use ``performAsCurrent(_:)``. Default: a
     /// collection with every trait unspecified (light appearance).
     ///
-    /// Difference from UIKit: main-actor isolated (UIKit's is per thread); off the main
-    /// thread, implicit resolution uses unspecified traits.
+    /// Difference from UIKit: one value for the process, set on the main actor (UIKit's is
+    /// per thread); colours resolved implicitly on other threads see it too.
     @MainActor public static var current: UITraitCollection {
-        get { mainThreadCurrent }
-        set { mainThreadCurrent = newValue }
+        get { _implicitResolutionTraits }
+        set {
+            currentLock.lock()
+            storedCurrent = newValue
+            currentLock.unlock()
+        }
     }
 
-    /// ``current``'s storage: written only on the main actor, read on the main thread only.
-    nonisolated(unsafe) private static var mainThreadCurrent = UITraitCollection()
-    /// A collection with every trait unspecified.
-    private static let unspecified = UITraitCollection()
+    /// ``current``'s storage, guarded by `currentLock` (read from any thread).
+    nonisolated(unsafe) private static var storedCurrent = UITraitCollection()
+    private static let currentLock = NSLock()
 
-    /// The traits implicit colour resolution uses on the calling thread: ``current`` on the
-    /// main thread, unspecified elsewhere.
-    static var _implicitResolutionTraits: UITraitCollection { Thread.isMainThread ? mainThreadCurrent : unspecified }
+    /// The traits implicit colour resolution uses: ``current``, read from any thread.
+    static var _implicitResolutionTraits: UITraitCollection {
+        currentLock.lock()
+        defer { currentLock.unlock() }
+        return storedCurrent
+    }
 
     /// Runs `actions` with this collection as ``current``, then puts the previous one back.
     @MainActor public func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
