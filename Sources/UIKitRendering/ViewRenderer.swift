@@ -82,6 +82,10 @@ public final class ViewRenderer {
         let bounds = shown.bounds
         canvas.save()
         defer { canvas.restore() }
+        // Dynamic colours (text, tint, chrome) resolve with the drawn view's traits.
+        let outerTraits = canvas.traits
+        canvas.traits = view.traitCollection
+        defer { canvas.traits = outerTraits }
         if isRoot {
             canvas.translate(bounds.minX, bounds.minY)
         } else {

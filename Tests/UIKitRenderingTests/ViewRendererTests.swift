@@ -213,6 +213,43 @@ import UIKitTesting
         #expect(cell.accessoryType == .disclosureIndicator)
     }
 
+    @Test func aDarkScreenIsBlackWithWhiteText() throws {
+        UIScreen.main.setSystemTraits(UITraitCollection(userInterfaceStyle: .dark))
+        defer { UIScreen.main.setSystemTraits(UITraitCollection()) }
+        let content = UIViewController()
+        content.title = "Dark"
+        content.view.backgroundColor = .systemBackground
+        let label = UILabel()
+        label.text = "Hello in the dark"
+        label.sizeToFit()
+        label.center = CGPoint(x: 195, y: 400)
+        content.view.addSubview(label)
+        let navigation = UINavigationController(rootViewController: content)
+        let window = showInWindow(navigation)
+        defer { tearDownWindows() }
+        let image = ViewRenderer(scale: 2).image(of: window)
+        keep(image, "dark")
+        // The system background is black, the label's text (`label`) white.
+        #expect(image.pixel(at: CGPoint(x: 10, y: 300)) == (0, 0, 0, 255))
+        #expect(image.pixel(at: CGPoint(x: 380, y: 700)) == (0, 0, 0, 255))
+        #expect(lightPixels(in: image, label.frame) > 100 && darkPixels(in: image, label.frame) > 100)
+        #expect(count(in: image, label.frame.insetBy(dx: -2, dy: -2)) { Int($0.blue) > Int($0.red) + 20 } == 0)  // grey ink, not tinted
+        // The bar's title and the status bar's time are white too (`.default` is light content in dark mode).
+        let bar = navigation.navigationBar.frame
+        #expect(lightPixels(in: image, bar) > 50)
+        let statusBar = try #require(window.windowScene?.statusBarManager?.statusBarFrame)
+        #expect(lightPixels(in: image, CGRect(x: 16, y: 0, width: 110, height: statusBar.height)) > 50)
+        // Back to light: the same screen is white with black text.
+        UIScreen.main.setSystemTraits(UITraitCollection(userInterfaceStyle: .light))
+        let light = ViewRenderer(scale: 2).image(of: window)
+        #expect(light.pixel(at: CGPoint(x: 10, y: 300)) == (255, 255, 255, 255))
+        #expect(darkPixels(in: light, CGRect(x: 16, y: 0, width: 110, height: statusBar.height)) > 50)
+    }
+
+    private func lightPixels(in image: RenderedImage, _ rect: CGRect) -> Int {
+        count(in: image, rect) { $0.red > 200 && $0.green > 200 && $0.blue > 200 }
+    }
+
     private func darkPixels(in image: RenderedImage, _ rect: CGRect) -> Int {
         count(in: image, rect) { $0.red < 80 && $0.green < 80 && $0.blue < 80 }
     }

@@ -53,4 +53,44 @@ import UIKitTesting
         let navigation = UINavigationController(rootViewController: content)
         assertSnapshot(of: navigation, as: .image(on: .iPhoneSe, precision: 0.995, perceptualPrecision: 0.98))
     }
+
+    @Test func darkModeDrawsTheScreenInDarkColours() {
+        let content = UIViewController()
+        content.view.backgroundColor = .systemBackground
+        content.title = "Settings"
+        content.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        let title = UILabel(), detail = UILabel()
+        title.text = "Appearance"
+        title.font = .boldSystemFont(ofSize: 22)
+        detail.text = "Dark, as the traits say"
+        detail.textColor = .secondaryLabel
+        let card = UIView()
+        card.backgroundColor = .secondarySystemBackground
+        card.layer.cornerRadius = 10
+        let toggle = UISwitch()
+        toggle.isOn = true
+        let segments = UISegmentedControl(items: ["Light", "Dark"])
+        segments.selectedSegmentIndex = 1
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.placeholder = "Name"
+        let stack = UIStackView(arrangedSubviews: [title, detail, card, segments, field])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        card.heightAnchor.constraint(equalToConstant: 60).isActive = true
+        toggle.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(toggle)
+        content.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: content.view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: content.view.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: content.view.trailingAnchor, constant: -16),
+            toggle.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            toggle.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+        ])
+        let navigation = UINavigationController(rootViewController: content)
+        assertSnapshot(of: navigation, as: .image(on: .iPhoneSe, precision: 0.995, perceptualPrecision: 0.98,
+                                                   traits: UITraitCollection(userInterfaceStyle: .dark)))
+    }
 }

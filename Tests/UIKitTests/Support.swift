@@ -37,6 +37,7 @@ func freshUIKit() -> VirtualClock {
     UIView.setAnimationsEnabled(true)
     UIScreen.main.setDeviceProfile(.iPhone14)  // portrait, full screen
     UIScreen.main.setSystemTraits(UITraitCollection())
+    UITraitCollection.current = UITraitCollection()  // no appearance left over for implicit colour resolution
     UIApplication.shared.infoDictionary = nil
     TextMeasurement.current = EstimatedTextMeasurement()  // a rendering test may have installed real metrics
     let clock = VirtualClock().install()

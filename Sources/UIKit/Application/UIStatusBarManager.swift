@@ -40,6 +40,17 @@ public final class UIStatusBarManager {
         return CGRect(x: 0, y: 0, width: scene._bounds.width, height: height)
     }
 
+    /// The style shown, for renderers: `.default` becomes dark content over a light
+    /// interface and light content over a dark one, by the appearance of the controller in
+    /// charge of the style (else of the main window). Not API: an SPI between OpenUIKit's modules.
+    @_spi(Rendering)
+    public var _shownStatusBarStyle: UIStatusBarStyle {
+        guard statusBarStyle == .default else { return statusBarStyle }
+        let controller = Self._controller(\.childForStatusBarStyle)
+        let traits = controller?.traitCollection ?? InterfaceRotation.mainWindow?.traitCollection ?? UIScreen.main.traitCollection
+        return traits.userInterfaceStyle == .dark ? .lightContent : .darkContent
+    }
+
     /// Reads the state from the controllers again. When the hidden state changes, windows'
     /// safe areas change (on phones without a sensor housing) and they lay out again;
     /// `animated` (inside an animation block) animates it with the controller's

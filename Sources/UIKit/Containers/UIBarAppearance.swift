@@ -30,8 +30,9 @@ open class UIBarAppearance {
     /// An image for the shadow, tinted with ``shadowColor`` when it is a template.
     open var shadowImage: UIImage?
 
-    /// The hairline colour of the default and opaque backgrounds (black at 30%).
-    static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
+    /// The hairline colour of the default and opaque backgrounds: black at 30%, white at
+    /// 15% in dark mode.
+    static let defaultShadowColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3) }
 
     /// An appearance for `idiom`, with the default background.
     public init(idiom: UIUserInterfaceIdiom) {

@@ -1,95 +1,180 @@
 import Foundation
 
-/// A colour, stored as sRGB components with alpha.
+/// A colour: fixed sRGB components with alpha, or a dynamic colour whose components depend
+/// on traits (light or dark appearance, contrast, interface level), as UIKit's.
 ///
-/// A model only: OpenUIKit keeps the components so views, renderers and tests can read
-/// them. Dynamic (trait-dependent) colours resolve to their light appearance for now.
+/// System colours (`systemBackground`, `label`, `systemBlue`, …; UIColor+System.swift) are
+/// dynamic with iOS 17's values; ``init(dynamicProvider:)`` makes your own. A dynamic colour
+/// becomes a fixed one with ``resolvedColor(with:)``. Views keep the colours they are given
+/// and resolve them with their own `traitCollection` where UIKit does: a view's
+/// `layer.backgroundColor` is its background colour resolved with the view's traits, and
+/// renderers resolve every colour they draw with the traits of the view drawing it.
+///
+/// Resolving without traits (``red``, ``green``, ``blue``, ``alpha``, ``cgColor``,
+/// ``getRed(_:green:blue:alpha:)``) uses `UITraitCollection.current`, as UIKit's
+/// `cgColor` and `getRed` do; outside UIKit's callbacks that is unspecified traits, which
+/// resolve to the light appearance.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// Red, green, blue and alpha in 0...1.
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-
-    /// Creates a colour from sRGB components in 0...1.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    /// What the colour is made of.
+    enum Storage: Sendable {
+        /// Fixed sRGB components, 0...1.
+        case components(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+        /// One of UIKit's named system colours.
+        case system(SystemColorValues)
+        /// A colour chosen by a closure from the traits.
+        case provider(@Sendable (UITraitCollection) -> UIColor)
+        /// A dynamic colour with its alpha replaced.
+        case alphaReplaced(UIColor, alpha: CGFloat)
     }
 
-    /// Creates a grey colour.
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// Creates a fixed colour from sRGB components in 0...1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        storage = .components(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a fixed grey colour.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// The same colour with another alpha.
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    /// Creates a dynamic colour: `dynamicProvider` is called with the traits each time the
+    /// colour is resolved (``resolvedColor(with:)``) and returns the colour for them (a
+    /// dynamic colour it returns is resolved in turn). It is not called when the colour is
+    /// made, and may be called again for the same traits: it should be quick and pure.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storage = .provider(dynamicProvider)
     }
 
-    /// Writes the components, as UIKit's `getRed(_:green:blue:alpha:)`; always succeeds.
+    /// The fixed colour this colour shows with `traitCollection`: itself when it is
+    /// already fixed. Unspecified traits count as light appearance, normal contrast and
+    /// base level, as in UIKit.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch storage {
+        case .components: self
+        case let .system(values): values.resolved(with: traitCollection)
+        case let .provider(provider): provider(traitCollection).resolvedColor(with: traitCollection)
+        case let .alphaReplaced(base, alpha): base.resolvedColor(with: traitCollection).withAlphaComponent(alpha)
+        }
+    }
+
+    /// Whether the colour depends on traits.
+    var isDynamic: Bool {
+        if case .components = storage { return false }
+        return true
+    }
+
+    /// The components of the colour resolved with `UITraitCollection.current`.
+    private var currentComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let fixed = isDynamic ? resolvedColor(with: UITraitCollection._implicitResolutionTraits) : self
+        guard case let .components(red, green, blue, alpha) = fixed.storage else { return (0, 0, 0, 1) }
+        return (red, green, blue, alpha)
+    }
+
+    /// The red component in 0...1 (an OpenUIKit addition). A dynamic colour's is that of
+    /// its resolution with `UITraitCollection.current` (light outside UIKit's callbacks);
+    /// resolve it with a view's traits first to read what the view shows.
+    public var red: CGFloat { currentComponents.red }
+    /// The green component in 0...1; see ``red`` for dynamic colours.
+    public var green: CGFloat { currentComponents.green }
+    /// The blue component in 0...1; see ``red`` for dynamic colours.
+    public var blue: CGFloat { currentComponents.blue }
+    /// The alpha component in 0...1; see ``red`` for dynamic colours.
+    public var alpha: CGFloat { currentComponents.alpha }
+
+    /// The same colour with another alpha. A dynamic colour stays dynamic: each of its
+    /// resolutions gets the new alpha, as in UIKit.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        switch storage {
+        case let .components(red, green, blue, _): UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case let .alphaReplaced(base, _): UIColor(storage: .alphaReplaced(base, alpha: alpha))
+        case .system, .provider: UIColor(storage: .alphaReplaced(self, alpha: alpha))
+        }
+    }
+
+    /// Writes the components, as UIKit's `getRed(_:green:blue:alpha:)`: a dynamic colour's
+    /// are those of its resolution with `UITraitCollection.current`. Always succeeds.
     @discardableResult
     public func getRed(
         _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
     ) -> Bool {
-        red = self.red; green = self.green; blue = self.blue; alpha = self.alpha
+        (red, green, blue, alpha) = currentComponents
         return true
     }
 
-    /// Linear interpolation between two colours, used by animations.
+    /// Linear interpolation between two colours, used by animations. When either end is
+    /// dynamic the result is too: both ends are resolved with the same traits, then mixed.
     func interpolated(to other: UIColor, fraction: CGFloat) -> UIColor {
+        guard !isDynamic && !other.isDynamic else {
+            return UIColor { traits in
+                self.resolvedColor(with: traits).interpolated(to: other.resolvedColor(with: traits), fraction: fraction)
+            }
+        }
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * fraction }
         return UIColor(
             red: mix(red, other.red), green: mix(green, other.green),
             blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
 
+    /// Fixed colours are equal when their components are; a system colour equals only
+    /// itself (by name); a provider colour only the same object; an alpha-replaced dynamic
+    /// colour another with an equal base and the same alpha. A dynamic colour never equals a
+    /// fixed one, even one it resolves to, as in UIKit.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        switch (lhs.storage, rhs.storage) {
+        case let (.components(r1, g1, b1, a1), .components(r2, g2, b2, a2)): r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+        case let (.system(v1), .system(v2)): v1.name == v2.name
+        case (.provider, .provider): lhs === rhs
+        case let (.alphaReplaced(base1, a1), .alphaReplaced(base2, a2)): a1 == a2 && base1 == base2
+        default: false
+        }
     }
 
+    /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        switch storage {
+        case let .components(red, green, blue, alpha):
+            hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        case let .system(values): hasher.combine(values.name)
+        case .provider: hasher.combine(ObjectIdentifier(self))
+        case let .alphaReplaced(base, alpha): hasher.combine(base); hasher.combine(alpha)
+        }
     }
 
+    /// UIKit's description: the components of a fixed colour; the class and name of a
+    /// system colour; the provider's class for a provider colour.
     public var description: String {
-        func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
-        return "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alpha))"
+        switch storage {
+        case let .components(red, green, blue, alpha):
+            func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
+            return "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alpha))"
+        case let .system(values):
+            return "<UIDynamicSystemColor: \(objectAddress(self)); name = \(values.name)>"
+        case .provider:
+            return "<UIDynamicProviderColor: \(objectAddress(self)); provider = <__NSMallocBlock__>>"
+        case let .alphaReplaced(base, alpha):
+            return "<UIDynamicModifiedColor: \(objectAddress(self)); baseColor = \(base), alphaComponent = \(String(format: "%g", Double(alpha)))>"
+        }
     }
 }
 
-extension UIColor {
-    private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
-        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+/// The values of one of UIKit's system colours in each appearance: light and dark, each at
+/// normal and increased contrast, and dark at the elevated level (sheets, popovers), which
+/// differs only for backgrounds. Light elevated colours are the light ones.
+struct SystemColorValues: Sendable {
+    /// UIKit's name (`systemBackgroundColor`).
+    let name: String
+    let light: UIColor, dark: UIColor
+    let lightHighContrast: UIColor, darkHighContrast: UIColor
+    let darkElevated: UIColor, darkHighContrastElevated: UIColor
+
+    func resolved(with traits: UITraitCollection) -> UIColor {
+        let high = traits.accessibilityContrast == .high
+        guard traits.userInterfaceStyle == .dark else { return high ? lightHighContrast : light }
+        if traits.userInterfaceLevel == .elevated { return high ? darkHighContrastElevated : darkElevated }
+        return high ? darkHighContrast : dark
     }
-    public static let black = UIColor(white: 0, alpha: 1)
-    public static let white = UIColor(white: 1, alpha: 1)
-    public static let clear = UIColor(white: 0, alpha: 0)
-    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
-    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
-    public static let gray = UIColor(white: 0.5, alpha: 1)
-    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
-    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-    // System colours: the light-appearance values of iOS 17.
-    public static let systemRed = rgb(255, 59, 48)
-    public static let systemGreen = rgb(52, 199, 89)
-    public static let systemBlue = rgb(0, 122, 255)
-    public static let systemOrange = rgb(255, 149, 0)
-    public static let systemYellow = rgb(255, 204, 0)
-    public static let systemPink = rgb(255, 45, 85)
-    public static let systemPurple = rgb(175, 82, 222)
-    public static let systemTeal = rgb(48, 176, 199)
-    public static let systemIndigo = rgb(88, 86, 214)
-    public static let systemGray = rgb(142, 142, 147)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let systemGroupedBackground = rgb(242, 242, 247)
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    /// The default tint colour of iOS (system blue).
-    public static let tintColor = systemBlue
 }

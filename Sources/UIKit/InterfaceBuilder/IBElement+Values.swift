@@ -50,23 +50,41 @@ extension IBElement {
     /// A system colour by its name in the file (`systemBackgroundColor`, `darkTextColor`, …).
     static func systemColor(_ name: String) -> UIColor {
         switch name {
-        case "systemBackgroundColor", "tableCellGroupedBackgroundColor": return .systemBackground
+        case "systemBackgroundColor": return .systemBackground
         case "secondarySystemBackgroundColor": return .secondarySystemBackground
+        case "tertiarySystemBackgroundColor": return .tertiarySystemBackground
         case "systemGroupedBackgroundColor", "groupTableViewBackgroundColor": return .systemGroupedBackground
-        case "labelColor", "darkTextColor": return .label
+        case "secondarySystemGroupedBackgroundColor", "tableCellGroupedBackgroundColor": return .secondarySystemGroupedBackground
+        case "tertiarySystemGroupedBackgroundColor": return .tertiarySystemGroupedBackground
+        case "labelColor": return .label
         case "secondaryLabelColor": return .secondaryLabel
+        case "tertiaryLabelColor": return .tertiaryLabel
+        case "quaternaryLabelColor": return .quaternaryLabel
+        case "placeholderTextColor": return .placeholderText
+        case "linkColor": return .link
         case "separatorColor": return .separator
+        case "opaqueSeparatorColor": return .opaqueSeparator
+        case "systemFillColor": return .systemFill
+        case "secondarySystemFillColor": return .secondarySystemFill
+        case "tertiarySystemFillColor": return .tertiarySystemFill
+        case "quaternarySystemFillColor": return .quaternarySystemFill
         case "systemRedColor": return .systemRed
         case "systemGreenColor": return .systemGreen
-        case "systemBlueColor", "linkColor", "tintColor": return .systemBlue
+        case "systemBlueColor", "tintColor": return .systemBlue
         case "systemOrangeColor": return .systemOrange
         case "systemYellowColor": return .systemYellow
         case "systemPinkColor": return .systemPink
         case "systemPurpleColor": return .systemPurple
         case "systemTealColor": return .systemTeal
         case "systemIndigoColor": return .systemIndigo
-        case "systemGrayColor", "placeholderTextColor": return .systemGray
-        case "lightTextColor": return UIColor(white: 1, alpha: 0.6)
+        case "systemGrayColor": return .systemGray
+        case "systemGray2Color": return .systemGray2
+        case "systemGray3Color": return .systemGray3
+        case "systemGray4Color": return .systemGray4
+        case "systemGray5Color": return .systemGray5
+        case "systemGray6Color": return .systemGray6
+        case "darkTextColor": return .darkText
+        case "lightTextColor": return .lightText
         case "clearColor": return .clear
         case "whiteColor": return .white
         case "blackColor": return .black

@@ -166,6 +166,7 @@ extension UITableView {
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.frame = frame
             cell._tableView = self
+            cell._adoptDefaultBackground(of: self)
             cell.setSelected(_selectedRows.contains(indexPath), animated: false)
             _visibleCells[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }

@@ -65,6 +65,22 @@ open class UITableViewCell: UIView {
     private var _detailButton: UIButton?
     /// The table view the cell is in (set while it is shown).
     weak var _tableView: UITableView?
+    /// Whether the background is still UIKit's default, which the table's style chooses.
+    var _hasDefaultBackground = false
+
+    /// The background colour. Default: `systemBackground`, or
+    /// `secondarySystemGroupedBackground` once shown in a grouped table (white in light
+    /// mode either way; dark grey on black in dark mode), as UIKit's cells.
+    open override var backgroundColor: UIColor? {
+        didSet { _hasDefaultBackground = false }
+    }
+
+    /// Gives a cell with the default background the one of `table`'s style.
+    func _adoptDefaultBackground(of table: UITableView) {
+        guard _hasDefaultBackground else { return }
+        backgroundColor = table.style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        _hasDefaultBackground = true
+    }
     /// The storyboard segue a tap on the cell performs, and the one its detail button does.
     var _selectionSegue: (@MainActor (Any?) -> Void)?
     var _accessorySegue: (@MainActor (Any?) -> Void)?
@@ -80,7 +96,8 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .systemBackground  // UIKit's cells are opaque white in light mode
+        backgroundColor = .systemBackground  // UIKit's cells are opaque: white in light mode, black in dark
+        _hasDefaultBackground = true
         _installContentView(contentView)
     }
 
@@ -98,7 +115,7 @@ open class UITableViewCell: UIView {
         reuseIdentifier = element?["reuseIdentifier"]
         contentView = UIView(frame: .zero)
         super.init(coder: coder)
-        if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = .systemBackground }
+        if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = .systemBackground; _hasDefaultBackground = true }
         _installContentView(contentView)
         (coder as? IBCoder)?.decodeTableViewCell(self)
     }

@@ -42,7 +42,9 @@ enum TraitPropagation {
             if old.layoutDirection != new.layoutDirection && view.semanticContentAttribute == .unspecified {
                 view._layoutDirectionMayHaveChanged()
             }
-            view.traitCollectionDidChange(UITraitCollection(values: old))
+            // The layer's background colour already follows (CALayer resolves it with the
+            // view's traits), as UIKit updates it before telling the view.
+            UITraitCollection(values: new).performAsCurrent { view.traitCollectionDidChange(UITraitCollection(values: old)) }
         }
         for subview in view._subviews { visit(subview) }
     }
@@ -62,7 +64,9 @@ enum TraitPropagation {
         let old = controller._traits
         controller._traits = new
         if let old, old != new {
-            controller._sendLifecycle(.traitCollectionDidChange) { controller.traitCollectionDidChange(UITraitCollection(values: old)) }
+            UITraitCollection(values: new).performAsCurrent {
+                controller._sendLifecycle(.traitCollectionDidChange) { controller.traitCollectionDidChange(UITraitCollection(values: old)) }
+            }
         }
     }
 
@@ -74,11 +78,24 @@ enum TraitPropagation {
         if let parent = controller._parent {
             inherited = (parentTraits?() ?? parent._currentTraits).overlaid(by: parent.overrideTraitCollection(forChild: controller))
         } else if controller._presentingViewController != nil, let presentation = controller._presentationController {
-            inherited = windowTraits().overlaid(by: presentation.overrideTraitCollection)
+            inherited = windowTraits().overlaid(by: presentation._presentedLevel).overlaid(by: presentation.overrideTraitCollection)
         } else {
             inherited = windowTraits()
         }
         return inherited.overlaid(by: controller.traitOverrides)
+    }
+}
+
+extension UIPresentationController {
+    /// The interface level a presentation gives the presented controller: elevated in
+    /// sheets and popovers (so dark backgrounds lighten, as on iOS), else inherited.
+    var _presentedLevel: TraitValues {
+        var traits = TraitValues()
+        switch presentationStyle {
+        case .pageSheet, .formSheet, .popover: traits.userInterfaceLevel = .elevated
+        default: break
+        }
+        return traits
     }
 }
 

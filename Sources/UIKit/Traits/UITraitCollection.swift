@@ -90,9 +90,42 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
         "<UITraitCollection: \(objectAddress(self)); " + values.description + ">"
     }
 
-    /// The traits in effect for code that resolves dynamic colours and images. UIKit sets
-    /// it around `layoutSubviews`, `draw`, and trait callbacks; set it yourself elsewhere.
-    @MainActor public static var current = UITraitCollection()
+    /// The traits in effect for code that resolves dynamic colours implicitly (a dynamic
+    /// colour's `cgColor`, `getRed`). UIKit sets it to the environment's traits around
+    /// `layoutSubviews`, `traitCollectionDidChange` and `tintColorDidChange` of views, and
+    /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and `traitCollectionDidChange` of
+    /// controllers; set it yourself elsewhere, or use ``performAsCurrent(_:)``. Default: a
+    /// collection with every trait unspecified (light appearance).
+    ///
+    /// Difference from UIKit: one value for the process, set on the main actor (UIKit's is
+    /// per thread); colours resolved implicitly on other threads see it too.
+    @MainActor public static var current: UITraitCollection {
+        get { _implicitResolutionTraits }
+        set {
+            currentLock.lock()
+            storedCurrent = newValue
+            currentLock.unlock()
+        }
+    }
+
+    /// ``current``'s storage, guarded by `currentLock` (read from any thread).
+    nonisolated(unsafe) private static var storedCurrent = UITraitCollection()
+    private static let currentLock = NSLock()
+
+    /// The traits implicit colour resolution uses: ``current``, read from any thread.
+    static var _implicitResolutionTraits: UITraitCollection {
+        currentLock.lock()
+        defer { currentLock.unlock() }
+        return storedCurrent
+    }
+
+    /// Runs `actions` with this collection as ``current``, then puts the previous one back.
+    @MainActor public func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = self
+        defer { UITraitCollection.current = previous }
+        return try actions()
+    }
 }
 
 /// A size class: how much room a dimension has.

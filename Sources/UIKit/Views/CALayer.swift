@@ -1,8 +1,14 @@
 import Foundation
 
 extension UIColor {
-    /// The colour as a `CGColor`.
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The colour as a `CGColor`. A dynamic colour is resolved with
+    /// `UITraitCollection.current`, as in UIKit: resolve it with a view's traits first
+    /// (`resolvedColor(with: view.traitCollection).cgColor`) to follow that view.
+    public var cgColor: CGColor {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
     /// A colour from a `CGColor`'s components.
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0, 0, 1]
@@ -18,7 +24,7 @@ extension UIColor {
 @MainActor
 public final class CALayer {
     private weak var view: UIView?
-    private var snapshot: (bounds: CGRect, position: CGPoint, transform: CGAffineTransform, opacity: Float, backgroundColor: UIColor?)?
+    private var snapshot: (bounds: CGRect, position: CGPoint, transform: CGAffineTransform, opacity: Float, backgroundColor: CGColor?)?
 
     /// Radius of rounded corners.
     public var cornerRadius: CGFloat = 0
@@ -39,7 +45,7 @@ public final class CALayer {
 
     init(view: UIView) { self.view = view }
 
-    private init(bounds: CGRect, position: CGPoint, transform: CGAffineTransform, opacity: Float, backgroundColor: UIColor?) {
+    private init(bounds: CGRect, position: CGPoint, transform: CGAffineTransform, opacity: Float, backgroundColor: CGColor?) {
         snapshot = (bounds, position, transform, opacity, backgroundColor)
     }
 
@@ -54,8 +60,18 @@ public final class CALayer {
         get { view.map { Float($0.alpha) } ?? snapshot?.opacity ?? 1 }
         set { view?.alpha = CGFloat(newValue) }
     }
-    /// The background colour (the view's).
-    public var backgroundColor: CGColor? { (view?.backgroundColor ?? snapshot?.backgroundColor)?.cgColor }
+    /// The background colour: the view's `backgroundColor` resolved with the view's
+    /// `traitCollection`, so it follows the view's appearance (light, dark, contrast,
+    /// level) as soon as its traits change, before `traitCollectionDidChange` is sent.
+    public var backgroundColor: CGColor? {
+        guard let view else { return snapshot?.backgroundColor }
+        return view.backgroundColor.map { CALayer.resolve($0, for: view) }
+    }
+
+    /// `color` resolved with `view`'s traits, as a `CGColor`.
+    private static func resolve(_ color: UIColor, for view: UIView) -> CGColor {
+        (color.isDynamic ? color.resolvedColor(with: view.traitCollection) : color).cgColor
+    }
     /// Whether sublayers are clipped (the view's `clipsToBounds`).
     public var masksToBounds: Bool {
         get { view?.clipsToBounds ?? false }
@@ -75,7 +91,8 @@ public final class CALayer {
             position: engine.presentationValue(of: view, .center, at: now)?.point ?? view.center,
             transform: engine.presentationValue(of: view, .transform, at: now)?.transform ?? view.transform,
             opacity: Float(engine.presentationValue(of: view, .alpha, at: now)?.scalar ?? view.alpha),
-            backgroundColor: engine.presentationValue(of: view, .backgroundColor, at: now).map { $0.color } ?? view.backgroundColor)
+            backgroundColor: (engine.presentationValue(of: view, .backgroundColor, at: now).map { $0.color } ?? view.backgroundColor)
+                .map { CALayer.resolve($0, for: view) })
     }
 
     /// The keys of animations in flight on this layer's view.

@@ -52,12 +52,15 @@ extension UIView {
             ?? _readableContentGuide?._layoutRecord ?? _keyboardLayoutGuide?._layoutRecord {
             record.engine.updateGuides(of: self)  // guides in constraints follow the new insets
         }
-        if let controller = _viewController {
-            controller._sendLayoutCallback(.viewWillLayoutSubviews)
-            layoutSubviews()
-            controller._sendLayoutCallback(.viewDidLayoutSubviews)
-        } else {
-            layoutSubviews()
+        // UIKit makes the view's traits current for its layout callbacks.
+        traitCollection.performAsCurrent {
+            if let controller = _viewController {
+                controller._sendLayoutCallback(.viewWillLayoutSubviews)
+                layoutSubviews()
+                controller._sendLayoutCallback(.viewDidLayoutSubviews)
+            } else {
+                layoutSubviews()
+            }
         }
     }
 

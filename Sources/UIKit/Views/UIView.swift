@@ -158,7 +158,9 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The background colour. Animatable.
+    /// The background colour, as set (a dynamic colour stays dynamic). The layer's
+    /// `backgroundColor` is its resolution with the view's `traitCollection` and follows
+    /// trait changes. Animatable.
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
         set {
@@ -182,7 +184,7 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
 
     func _propagateTintChange() {
-        tintColorDidChange()
+        traitCollection.performAsCurrent { tintColorDidChange() }
         for subview in _subviews where subview._tintColor == nil { subview._propagateTintChange() }
     }
 

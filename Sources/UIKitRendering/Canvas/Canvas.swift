@@ -6,13 +6,16 @@ import CPango
 import UIKit
 
 /// A Cairo image surface and its drawing state, scaled so that user space is in points.
-/// The drawing code of the renderer speaks to Cairo only through it.
+/// The drawing code of the renderer speaks to Cairo only through it. Every colour drawn is
+/// resolved with ``traits`` (the traits of the view being drawn) first.
 final class Canvas {
     let surface: OpaquePointer
     let cr: OpaquePointer
     let pixelWidth: Int, pixelHeight: Int
     let scale: CGFloat
     private let pangoContext: OpaquePointer
+    /// The traits dynamic colours are resolved with: the renderer sets the drawn view's.
+    var traits = UITraitCollection()
 
     /// A transparent canvas of `size` points at `scale` pixels per point.
     init(size: CGSize, scale: CGFloat) {
@@ -79,12 +82,17 @@ final class Canvas {
         cairo_close_path(cr)
     }
 
+    /// `color` as it shows with ``traits``.
+    func resolved(_ color: UIColor) -> UIColor { color.resolvedColor(with: traits) }
+
     func setColor(_ color: UIColor, alpha: CGFloat = 1) {
+        let color = resolved(color)
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
     }
 
     /// Fills a (rounded) rectangle.
     func fill(_ rect: CGRect, cornerRadius: CGFloat = 0, color: UIColor) {
+        let color = resolved(color)
         guard color.alpha > 0 else { return }
         cairo_new_path(cr)
         addRoundedRect(rect, radius: cornerRadius)
@@ -94,6 +102,7 @@ final class Canvas {
 
     /// Strokes the inside edge of a (rounded) rectangle, as a layer border.
     func strokeInside(_ rect: CGRect, cornerRadius: CGFloat = 0, width: CGFloat, color: UIColor) {
+        let color = resolved(color)
         guard width > 0, color.alpha > 0 else { return }
         cairo_new_path(cr)
         addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, cornerRadius - width / 2))

@@ -4,8 +4,13 @@
 /// edge facing the content, the back button's chevron, tab images.
 @MainActor
 enum BarDrawing {
-    /// iOS's default bar background: the chrome material over white.
-    static let barFill = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+    /// iOS's default bar background: the chrome material over white, or over black in dark
+    /// mode.
+    static let barFill = UIColor { $0.userInterfaceStyle == .dark
+        ? UIColor(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94)
+        : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94) }
+    /// An unselected tab's grey (as `UITabBar`'s titles).
+    static let unselectedTab = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 117 / 255 : 0.6, alpha: 1) }
 
     /// The bar's background and its hairline on `edge`, from the appearance it shows now
     /// (at the scroll edge, since iOS 15, usually none: the content shows through). A bar
@@ -55,7 +60,7 @@ enum BarDrawing {
     /// selected, grey otherwise, unless it is `.alwaysOriginal` (a placeholder when the item
     /// has none).
     static func drawTabImage(_ image: UIImage?, selected: Bool, of button: UIView, in frame: CGRect, canvas: Canvas) {
-        let color = selected ? button.tintColor ?? .systemBlue : UIColor(white: 0.6, alpha: 1)
+        let color = canvas.resolved(selected ? button.tintColor ?? .systemBlue : unselectedTab)
         if let image {
             ImageDrawing.draw(image, in: frame, contentMode: image.isSymbolImage ? .scaleToFill : .center, tint: color,
                               template: image.renderingMode != .alwaysOriginal, canvas: canvas)

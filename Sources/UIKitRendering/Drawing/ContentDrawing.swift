@@ -46,4 +46,7 @@ enum ContentDrawing {
         canvas.drawText(text, in: rect,
                         font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
     }
+
+    /// The grey of an image without pixels: light grey, dark grey in dark mode.
+    static let placeholderImageFill = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 0.25 : 0.85, alpha: 1) }
 }

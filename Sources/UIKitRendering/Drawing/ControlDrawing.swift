@@ -3,13 +3,20 @@ import Glibc
 #endif
 import UIKit
 
-/// UIKit's controls, drawn as iOS 17 draws them in light mode.
+/// UIKit's controls, drawn as iOS 17 draws them, in light or dark mode (the canvas resolves
+/// the system colours with the control's traits).
 @MainActor
 enum ControlDrawing {
-    /// iOS's fill for tracks and the unselected parts of controls (`systemFill`-like).
-    static let trackFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    /// iOS's fill for a switch's track when off.
+    static let trackFill = UIColor.secondarySystemFill
     /// The segmented control's and stepper's background.
-    static let segmentFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    static let segmentFill = UIColor.tertiarySystemFill
+    /// The selected segment's card: white, a lighter grey in dark mode.
+    static let selectedSegmentFill = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white }
+    /// The grey of slider and progress tracks.
+    static let barTrackFill = UIColor.systemFill
+    /// What a disabled control is faded toward: the background at half strength.
+    static let disabledVeil = UIColor.systemBackground.withAlphaComponent(0.5)
 
     /// A switch: a capsule track (green when on), a white thumb with a soft shadow.
     static func drawSwitch(_ control: UISwitch, in rect: CGRect, canvas: Canvas) {
@@ -26,7 +33,7 @@ enum ControlDrawing {
         let track = slider.trackRect(forBounds: rect)
         let thumb = slider.thumbRect(forBounds: rect, trackRect: track, value: slider.value)
         let line = CGRect(x: track.minX, y: track.midY - 2, width: track.width, height: 4)
-        canvas.fill(line, cornerRadius: 2, color: slider.maximumTrackTintColor ?? trackFill.withAlphaComponent(0.2))
+        canvas.fill(line, cornerRadius: 2, color: slider.maximumTrackTintColor ?? barTrackFill)
         let filled = CGRect(x: line.minX, y: line.minY, width: max(0, thumb.midX - line.minX), height: 4)
         canvas.fill(filled, cornerRadius: 2, color: slider.minimumTrackTintColor ?? slider.tintColor)
         let knob = CGRect(x: thumb.midX - 14, y: thumb.midY - 14, width: 28, height: 28)
@@ -38,7 +45,7 @@ enum ControlDrawing {
     /// A progress bar: a rounded track and the tint's share of it.
     static func drawProgress(_ progress: UIProgressView, in rect: CGRect, canvas: Canvas) {
         let track = CGRect(x: rect.minX, y: rect.midY - 2, width: rect.width, height: 4)
-        canvas.fill(track, cornerRadius: 2, color: progress.trackTintColor ?? trackFill.withAlphaComponent(0.2))
+        canvas.fill(track, cornerRadius: 2, color: progress.trackTintColor ?? barTrackFill)
         let done = track.width * CGFloat(min(1, max(0, progress.progress)))
         canvas.fill(CGRect(x: track.minX, y: track.minY, width: done, height: 4), cornerRadius: 2,
                     color: progress.progressTintColor ?? progress.tintColor)
@@ -67,7 +74,7 @@ enum ControlDrawing {
         if frames.indices.contains(selected) {
             let card = frames[selected].insetBy(dx: 2, dy: 2)
             canvas.shadow(of: card, cornerRadius: 7, color: .black, opacity: 0.12, offset: CGSize(width: 0, height: 3), radius: 8)
-            canvas.fill(card, cornerRadius: 7, color: control.selectedSegmentTintColor ?? .white)
+            canvas.fill(card, cornerRadius: 7, color: control.selectedSegmentTintColor ?? selectedSegmentFill)
         }
         for (index, frame) in frames.enumerated() {
             guard let title = control.titleForSegment(at: index) else { continue }
@@ -87,7 +94,7 @@ enum ControlDrawing {
             let center = CGPoint(x: rect.midX - width / 2 + dot / 2 + CGFloat(index) * (dot + spacing), y: rect.midY)
             let color = index == control.currentPage
                 ? control.currentPageIndicatorTintColor ?? .label
-                : control.pageIndicatorTintColor ?? UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+                : control.pageIndicatorTintColor ?? .tertiaryLabel
             canvas.fillCircle(center: center, radius: dot / 2, color: color)
         }
     }
@@ -97,7 +104,7 @@ enum ControlDrawing {
     static func drawActivityIndicator(_ spinner: UIActivityIndicatorView, in rect: CGRect, canvas: Canvas) {
         let large = spinner.style == .large
         let outer: CGFloat = large ? 18 : 9.5, inner: CGFloat = large ? 9 : 4.5, width: CGFloat = large ? 3.5 : 2
-        let color: UIColor = spinner.color ?? .gray
+        let color = canvas.resolved(spinner.color ?? .gray)
         for spoke in 0..<8 {
             let angle = CGFloat(spoke) * .pi / 4 - .pi / 2
             let alpha = 1 - CGFloat(spoke) * 0.1
@@ -124,6 +131,6 @@ enum ControlDrawing {
     /// A disabled control is drawn at half strength (iOS fades it).
     private static func dimIfDisabled(_ control: UIControl, _ rect: CGRect, _ canvas: Canvas) {
         guard !control.isEnabled else { return }
-        canvas.fill(rect, cornerRadius: min(rect.height / 2, 9), color: UIColor(white: 1, alpha: 0.5))
+        canvas.fill(rect, cornerRadius: min(rect.height / 2, 9), color: disabledVeil)
     }
 }

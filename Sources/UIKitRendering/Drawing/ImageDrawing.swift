@@ -25,7 +25,7 @@ enum ImageDrawing {
             let pixels = CGSize(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
             canvas.drawImage(surface, pixelSize: pixels, in: frame, tint: tinted ? tint : nil)
         } else {
-            canvas.fill(frame, cornerRadius: 4, color: UIColor(white: 0.85, alpha: 1))
+            canvas.fill(frame, cornerRadius: 4, color: ContentDrawing.placeholderImageFill)
         }
     }
 

@@ -4,7 +4,7 @@ import UIKit
 @MainActor
 enum ListDrawing {
     /// The tertiary grey of disclosure chevrons.
-    static let chevronColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    static let chevronColor = UIColor.tertiaryLabel
 
     /// A cell's selection or highlight, separator and accessory.
     static func drawCellChrome(_ cell: UITableViewCell, in rect: CGRect, canvas: Canvas) {
@@ -14,7 +14,7 @@ enum ListDrawing {
             let inset = cell.separatorInset
             canvas.fill(CGRect(x: rect.minX + inset.left, y: rect.maxY - hairline,
                                width: rect.width - inset.left - inset.right, height: hairline),
-                        color: table.separatorColor ?? UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
+                        color: table.separatorColor ?? .separator)
         }
         guard cell.accessoryView == nil else { return }
         let center = CGPoint(x: rect.maxX - 22, y: rect.midY)

@@ -1,7 +1,8 @@
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// The status bar over a window: the time on the left, signal, Wi-Fi and battery on the
-/// right, dark or light as the app's status bar style says.
+/// right, dark or light as the app's status bar style says (`.default`: dark over a light
+/// interface, light over a dark one).
 @MainActor
 enum StatusBarDrawing {
     /// Draws the status bar of `window`'s scene; `forcingLightContent` makes it light
@@ -10,7 +11,7 @@ enum StatusBarDrawing {
         guard let manager = window.windowScene?.statusBarManager, !manager.isStatusBarHidden else { return }
         let frame = manager.statusBarFrame
         guard frame.height > 0 else { return }
-        let color: UIColor = manager.statusBarStyle == .lightContent || forcingLightContent ? .white : .black
+        let color: UIColor = manager._shownStatusBarStyle == .lightContent || forcingLightContent ? .white : .black
         // The time sits centred in the left "ear", the icons in the right one.
         let ear = frame.width * 0.3
         let mid = frame.minY + min(frame.height, 54) / 2 + 2

@@ -127,12 +127,13 @@ private struct SymbolPen {
         self.canvas = canvas
         center = CGPoint(x: rect.midX, y: rect.midY)
         radius = min(rect.width, rect.height) / 2 - 1
-        self.color = color
+        self.color = canvas.resolved(color)
         width = max(1.5, radius / 5)
     }
 
     private func point(_ p: (Double, Double)) -> CGPoint { CGPoint(x: center.x + CGFloat(p.0) * radius, y: center.y + CGFloat(p.1) * radius) }
-    private func ink(_ inverted: Bool) -> UIColor { inverted ? .white : color }
+    /// The colour of a stroke; cut-outs in filled symbols show the background.
+    private func ink(_ inverted: Bool) -> UIColor { inverted ? .systemBackground : color }
 
     /// Thinner strokes for details.
     mutating func thin(_ body: (inout SymbolPen) -> Void) {

@@ -3,17 +3,19 @@ import UIKit
 /// Text fields and text views.
 @MainActor
 enum TextInputDrawing {
-    /// iOS's placeholder colour (`placeholderText`).
-    static let placeholderColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// iOS's placeholder colour.
+    static let placeholderColor = UIColor.placeholderText
+    /// A rounded-rect field's hairline border: black at 0.2, white at 0.2 in dark mode.
+    static let roundedBorder = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 1 : 0, alpha: 0.2) }
 
     /// A text field: its border style, then its text (or placeholder) in its text rect.
     static func drawField(_ field: UITextField, in rect: CGRect, canvas: Canvas) {
         switch field.borderStyle {
         case .roundedRect:
-            canvas.fill(rect, cornerRadius: 5, color: field.backgroundColor == nil ? .white : .clear)
-            canvas.strokeInside(rect, cornerRadius: 5, width: 0.5, color: UIColor(white: 0, alpha: 0.2))
+            canvas.fill(rect, cornerRadius: 5, color: field.backgroundColor == nil ? .systemBackground : .clear)
+            canvas.strokeInside(rect, cornerRadius: 5, width: 0.5, color: roundedBorder)
         case .line, .bezel:
-            canvas.strokeInside(rect, width: 1, color: UIColor(white: 0, alpha: 0.6))
+            canvas.strokeInside(rect, width: 1, color: UIColor.label.withAlphaComponent(0.6))
         case .none:
             break
         }
