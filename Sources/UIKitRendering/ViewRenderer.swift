@@ -60,7 +60,7 @@ public final class ViewRenderer {
     /// A window whose sheets push what is behind them back (``SheetBackdrop``): each
     /// subview is drawn inside the cards of the sheets above it, the topmost sheet's outermost.
     private func drawWindow(_ window: UIWindow, pushedBackBy backdrops: [SheetBackdrop], in canvas: Canvas) {
-        if let background = window.layer.backgroundColor, !window.isHidden { canvas.fill(window.bounds, color: UIColor(background)) }
+        if let background = window.layer.backgroundColor { canvas.fill(window.bounds, color: UIColor(background)) }
         for (index, subview) in window.subviews.enumerated() {
             canvas.save()
             for backdrop in backdrops.reversed() where backdrop.containerIndex > index {

@@ -32,7 +32,7 @@ enum FailureArtifacts {
 
     /// Attaches `png` to the running Swift Testing test, if any.
     static func attach(_ png: Data) {
-        #if canImport(Testing)
+        #if canImport(Testing) && compiler(>=6.2)
         if Test.current != nil { Attachment.record([UInt8](png), named: "difference.png") }
         #endif
     }

@@ -3,11 +3,14 @@ import UIKit
 /// The device a controller is snapshotted on: screen, orientation, split-screen width
 /// (pads) and traits laid over the device's.
 ///
-/// Named after swift-snapshot-testing's iOS `ViewImageConfig`, with the same spelling of
-/// presets (`.iPhone15Pro`, `.iPhone15Pro(.landscape)`, `.iPhoneSe`, …). Difference: on iOS a
-/// config is a size, safe-area insets and traits that the strategy fakes; here it chooses
-/// one of OpenUIKit's device profiles (``UIKit/UIScreen/DeviceProfile``), so size classes,
-/// safe areas, status bar and rotation come from UIKit itself, exactly as on that device.
+/// Named after swift-snapshot-testing's iOS `ViewImageConfig`, with its spelling of presets
+/// where the device exists here (`.iPhoneSe` is the first SE, `.iPhone8` the 375-point
+/// phones, `.iPhone13(.landscape)` style orientation). Differences: on iOS a config is a
+/// size, safe-area insets and traits that the strategy fakes; here it chooses one of
+/// OpenUIKit's device profiles (``UIKit/UIScreen/DeviceProfile``), so size classes, safe
+/// areas, status bar and rotation come from UIKit itself, exactly as on that device. The pad
+/// is an iPad Air, split with `.iPadAir(.landscape, splitView: .half)` (upstream:
+/// `.iPadPro11(.landscape(splitView: .oneHalf))`).
 public struct ViewImageConfig: Sendable {
     /// Portrait or landscape.
     public enum Orientation: Sendable {
@@ -37,10 +40,17 @@ public struct ViewImageConfig: Sendable {
         self.traits = traits
     }
 
-    /// iPhone SE (375×667 pt @2x), portrait.
+    /// The first iPhone SE (320×568 pt @2x), portrait: swift-snapshot-testing's `.iPhoneSe`.
     public static let iPhoneSe = ViewImageConfig.iPhoneSe(.portrait)
-    /// iPhone SE held `orientation`.
+    /// The first iPhone SE held `orientation`.
     public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig {
+        ViewImageConfig(device: .iPhoneSE1stGeneration, orientation: orientation)
+    }
+
+    /// iPhone 8, and the iPhone SE of the 2nd and 3rd generation (375×667 pt @2x), portrait.
+    public static let iPhone8 = ViewImageConfig.iPhone8(.portrait)
+    /// iPhone 8 held `orientation`.
+    public static func iPhone8(_ orientation: Orientation) -> ViewImageConfig {
         ViewImageConfig(device: .iPhoneSE, orientation: orientation)
     }
 

@@ -13,6 +13,7 @@ import UIKitTesting
     init() {
         tearDownWindows()
         UIScreen.main.setDeviceProfile(.iPhone14)
+        UIScreen.main.setSystemTraits(UITraitCollection())
         _ = VirtualClock().install()
         TextRenderer.install()
     }
@@ -23,7 +24,8 @@ import UIKitTesting
         "folder", "book", "arrow.clockwise", "camera", "trash", "play.fill", "pause.fill", "backward.fill", "forward.fill",
         "gear", "gearshape.fill", "person", "person.fill", "person.crop.circle", "star", "star.fill", "heart", "heart.fill",
         "bell", "newspaper", "list.bullet", "ellipsis", "ellipsis.circle", "info.circle", "envelope", "bookmark", "clock",
-        "globe", "photo", "paperplane", "circle", "square", "unknown.symbol",
+        "globe", "photo", "paperplane", "circle", "square", "plus.circle.fill", "checkmark.circle.fill", "chevron.left.circle",
+        "star.square", "xmark.square.fill", "unknown.symbol",
     ]
 
     @Test func symbolsDrawAsTheirShapes() {
@@ -37,7 +39,7 @@ import UIKitTesting
             imageView.frame = CGRect(x: CGFloat(index % columns) * cell + 8, y: CGFloat(index / columns) * cell + 8, width: 20, height: 20)
             sheet.addSubview(imageView)
         }
-        assertSnapshot(of: sheet, as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 3))
+        assertSnapshot(of: sheet, as: .image(precision: 0.9995, perceptualPrecision: 0.98, scale: 3))
     }
 
     @Test func barButtonSystemItemsShowTheirSymbols() {
@@ -51,7 +53,7 @@ import UIKitTesting
             UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil),
         ]
         let navigation = UINavigationController(rootViewController: content)
-        assertSnapshot(of: navigation, as: .image(on: .iPhoneSe, precision: 0.995, perceptualPrecision: 0.98))
+        assertSnapshot(of: navigation, as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98))
     }
 
     @Test func darkModeDrawsTheScreenInDarkColours() {
@@ -90,7 +92,7 @@ import UIKitTesting
             toggle.centerYAnchor.constraint(equalTo: card.centerYAnchor),
         ])
         let navigation = UINavigationController(rootViewController: content)
-        assertSnapshot(of: navigation, as: .image(on: .iPhoneSe, precision: 0.995, perceptualPrecision: 0.98,
+        assertSnapshot(of: navigation, as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98,
                                                    traits: UITraitCollection(userInterfaceStyle: .dark)))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SnapshotTesting
 import Synchronization
 import Testing
-import UIKit
+@_spi(Testing) import UIKit
 import UIKitRendering
 import UIKitSnapshotTesting
 import UIKitTesting
@@ -16,6 +16,7 @@ import UIKitTesting
     init() {
         tearDownWindows()
         UIScreen.main.setDeviceProfile(.iPhone14)
+        UIScreen.main.setSystemTraits(UITraitCollection())
         _ = VirtualClock().install()
         TextRenderer.install()
     }
@@ -26,9 +27,9 @@ import UIKitTesting
 
     @Test func aControllerIsPhotographedOnTheConfiguredDeviceThenReleased() throws {
         var controller: UINavigationController? = navigation()
-        weak let released = controller
-        weak let content = controller?.topViewController as? GreetingViewController
-        assertSnapshot(of: controller!, as: .image(on: .iPhoneSe, precision: 0.995, perceptualPrecision: 0.98))
+        weak var released = controller
+        weak var content = controller?.topViewController as? GreetingViewController
+        assertSnapshot(of: controller!, as: .image(on: .iPhone8, precision: 0.995, perceptualPrecision: 0.98))
         // It was on an iPhone SE, in portrait, with the SE's traits.
         #expect(content?.laidOutSize == CGSize(width: 375, height: 667))
         #expect(content?.seenTraits?.displayScale == 2)
@@ -46,11 +47,40 @@ import UIKitTesting
     @Test func landscapeTurnsTheInterfaceAndTheSizeClasses() {
         let controller = navigation("Landscape")
         let content = controller.topViewController as! GreetingViewController
-        assertSnapshot(of: controller, as: .image(on: .iPhoneSe(.landscape), precision: 0.995, perceptualPrecision: 0.98))
+        assertSnapshot(of: controller, as: .image(on: .iPhone8(.landscape), precision: 0.995, perceptualPrecision: 0.98))
         #expect(content.laidOutSize == CGSize(width: 667, height: 375))
         #expect(content.seenTraits?.verticalSizeClass == .compact)
         #expect(content.seenTraits?.horizontalSizeClass == .compact)
         #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+    }
+
+    /// Runs a strategy without a reference: what it makes of `value`.
+    private func take<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>) -> Format? {
+        var result: Format?
+        strategy.snapshot(value).run { result = $0 }
+        return result
+    }
+
+    @Test func theDeviceOrientationSplitAndKeyWindowArePutBackAfterASnapshot() throws {
+        // The same device held the other way: the interface turns for the picture, then back.
+        let content = GreetingViewController(title: "Turned")
+        let text = try #require(take(content, as: .recursiveDescription(on: .iPhone14(.landscape))))
+        #expect(text.hasPrefix("<UIView; frame = (0 0; 844 390)"))
+        #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+        #expect(UIDevice.current.orientation == .portrait)
+        #expect(UIApplication.shared.windows.first { !$0.isHidden }?.windowScene?.interfaceOrientation ?? .portrait == .portrait)
+        // A pad in split screen, with the test's own key window: a full-screen picture, then
+        // the split and the key window as they were.
+        UIScreen.main.setDeviceProfile(.iPadAir)
+        let own = showInWindow(UIViewController())
+        own.windowScene?.setMultitaskingLayout(.half, animated: false)
+        drainMainRunLoop()
+        #expect(own.bounds.width == 490)
+        let full = try #require(take(GreetingViewController(title: "Pad"), as: .recursiveDescription(on: .iPadAir)))
+        #expect(full.hasPrefix("<UIView; frame = (0 0; 820 1180)"))
+        #expect(own.bounds.width == 490 && own.isKeyWindow && UIScreen.main._multitaskingLayout == .half)
+        tearDownWindows()
+        UIScreen.main.setDeviceProfile(.iPhone14)
     }
 
     @Test func traitsAreLaidOverTheDevicesBeforeTheControllerAppears() {
@@ -103,8 +133,12 @@ import UIKitTesting
 
     @Test func aChangedScreenFailsAndWritesADifferencePicture() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts-\(UUID().uuidString)")
+        let previous = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
         setenv("SNAPSHOT_ARTIFACTS", folder.path, 1)
-        defer { unsetenv("SNAPSHOT_ARTIFACTS"); try? FileManager.default.removeItem(at: folder) }
+        defer {
+            if let previous { setenv("SNAPSHOT_ARTIFACTS", previous, 1) } else { unsetenv("SNAPSHOT_ARTIFACTS") }
+            try? FileManager.default.removeItem(at: folder)
+        }
         let card = UIView()
         card.backgroundColor = .systemRed  // the reference is blue
         let label = UILabel(frame: CGRect(x: 16, y: 16, width: 168, height: 28))

@@ -13,11 +13,12 @@ final class SnapshotXCTests: XCTestCase {
         onMainActor {
             tearDownWindows()
             UIScreen.main.setDeviceProfile(.iPhone14)
+            UIScreen.main.setSystemTraits(UITraitCollection())
             _ = VirtualClock().install()
             TextRenderer.install()
             let controller = UINavigationController(rootViewController: GreetingViewController(title: "XCTest"))
             do {
-                assertSnapshot(of: controller, as: .image(on: .iPhoneSe, precision: 0.995, perceptualPrecision: 0.98))
+                assertSnapshot(of: controller, as: .image(on: .iPhone8, precision: 0.995, perceptualPrecision: 0.98))
                 assertSnapshot(of: controller, as: .hierarchy)
             }
         }

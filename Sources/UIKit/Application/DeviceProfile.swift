@@ -66,7 +66,13 @@ extension UIScreen {
             portraitHardwareInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
             landscapeHardwareInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
             portraitStatusBarHeight: 54, landscapeStatusBarHeight: nil, landscapeWidthIsRegular: true)
-        /// An older phone: 375×667 pt @2x, 20 pt status bar, no hardware insets (iPhone SE).
+        /// The first iPhone SE: 320×568 pt @2x, 20 pt status bar, no hardware insets.
+        public static let iPhoneSE1stGeneration = DeviceProfile(
+            name: "iPhone SE (1st generation)", portraitSize: CGSize(width: 320, height: 568), scale: 2, idiom: .phone,
+            portraitHardwareInsets: .zero, landscapeHardwareInsets: .zero,
+            portraitStatusBarHeight: 20, landscapeStatusBarHeight: nil)
+        /// A phone with a home button: 375×667 pt @2x, 20 pt status bar, no hardware insets
+        /// (iPhone SE 2nd and 3rd generation, iPhone 8).
         public static let iPhoneSE = DeviceProfile(
             name: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
             portraitHardwareInsets: .zero, landscapeHardwareInsets: .zero,

@@ -62,7 +62,7 @@ public final class UIScreen: UITraitEnvironment {
         let scene = UIWindowScene._main
         let old = scene._bounds
         deviceProfile = profile
-        ImageAssetLocator.screenScale = profile.scale
+        ImageAssetLocator.screen = (profile.scale, profile.idiom)
         UIView._geometryChanged()
         UIDevice.current._orientation = .portrait
         scene.interfaceOrientation = .portrait

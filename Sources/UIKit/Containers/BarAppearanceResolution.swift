@@ -2,8 +2,8 @@ import Foundation
 
 /// Which appearance a bar shows now (iOS 15): the top item's appearances over the bar's,
 /// compact-height ones in compact height, and the scroll-edge ones while the content is
-/// scrolled to the bar's edge. Computed when asked (pictures, title attributes); nothing is
-/// stored, so scrolling needs no bookkeeping.
+/// scrolled to the bar's edge. Computed when asked (pictures, title attributes); a content
+/// scroll view that moves asks its navigation bar to lay out, so the title follows.
 @MainActor
 enum BarAppearanceResolution {
     /// The controller whose content a bar watches: through navigation controllers to their
@@ -27,9 +27,10 @@ enum BarAppearanceResolution {
 }
 
 extension UINavigationBar {
-    /// The appearance the bar shows now: at the scroll edge the top item's or bar's
-    /// (compact) scroll-edge appearance, else the plain one with a transparent background;
-    /// otherwise the (compact) standard appearance, the top item's first.
+    /// The appearance the bar shows now, the top item's before the bar's: at the scroll edge
+    /// the (compact) scroll-edge appearance, else in compact height the compact one, else
+    /// the standard one with a transparent background; away from it the (compact) standard
+    /// appearance.
     @_spi(Rendering) public var _currentAppearance: UINavigationBarAppearance {
         let item = topItem
         let compact = traitCollection.verticalSizeClass == .compact
@@ -38,8 +39,12 @@ extension UINavigationBar {
         guard let controller = _navigationController, BarAppearanceResolution.isAtEdge(.top, of: controller.topViewController) else {
             return plain
         }
+        // UINavigationBar.h: compact, the compact scroll-edge appearance, then the
+        // scroll-edge one, then the compact one; else the standard one, made transparent.
         if compact, let edge = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance { return edge }
-        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? plain._transparentCopy()
+        if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        if compact, let compactPlain = item?.compactAppearance ?? compactAppearance { return compactPlain }
+        return standard._transparentCopy()
     }
 }
 
@@ -64,6 +69,8 @@ extension UIToolbar {
             return plain
         }
         if compact, let edge = compactScrollEdgeAppearance { return edge }
-        return scrollEdgeAppearance ?? plain._transparentCopy()
+        if let edge = scrollEdgeAppearance { return edge }
+        if compact, let compactPlain = compactAppearance { return compactPlain }
+        return standardAppearance._transparentCopy()
     }
 }

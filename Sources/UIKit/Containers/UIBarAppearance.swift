@@ -86,11 +86,6 @@ open class UIBarAppearance {
         shadowImage = nil
     }
 
-    /// Whether the background draws nothing.
-    var _isTransparent: Bool {
-        backgroundEffect == nil && backgroundImage == nil && (backgroundColor?.alpha ?? 0) == 0
-    }
-
     /// A copy with a transparent background: what a bar uses at the scroll edge when no
     /// scroll-edge appearance is set.
     func _transparentCopy() -> Self {

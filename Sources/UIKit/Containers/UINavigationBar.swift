@@ -43,9 +43,9 @@ open class UINavigationBar: UIView {
 
     let _titleLabel = UILabel()
     let _promptLabel = UILabel()
-    var _backButton: BarButtonView?
-    var _leftViews: [BarButtonView] = []
-    var _rightViews: [BarButtonView] = []
+    var _backButton: _UIButtonBarButton?
+    var _leftViews: [_UIButtonBarButton] = []
+    var _rightViews: [_UIButtonBarButton] = []
 
     /// The back button's view, for code standing for the user's finger.
     @_spi(Testing) public var _backButtonView: UIView? { _backButton }
@@ -139,13 +139,13 @@ open class UINavigationBar: UIView {
         guard let top = topItem else { return _didChangeHeight() }
         let left = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
-            let button = BarButtonView(item: back.backBarButtonItem, title: back._backTitle)
+            let button = _UIButtonBarButton(item: back.backBarButtonItem, title: back._backTitle)
             button.onTap = { [weak self] in self?._backButtonTapped() }
             addSubview(button)
             _backButton = button
         }
-        _leftViews = left.map { BarButtonView(item: $0) }
-        _rightViews = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
+        _leftViews = left.map { _UIButtonBarButton(item: $0) }
+        _rightViews = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { _UIButtonBarButton(item: $0) }
         for view in _leftViews + _rightViews {
             view.item?._bar = self
             addSubview(view)

@@ -12,6 +12,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// An offset for the standard title.
     open var titlePositionAdjustment: UIOffset = .zero
 
+    /// A copy of `barAppearance` (its title attributes too, when it is a navigation bar's).
     public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         if let navigation = barAppearance as? UINavigationBarAppearance {

@@ -21,6 +21,11 @@ open class UITabBar: UIView {
     open var barStyle: UIBarStyle = .default
     /// The bar's background tint.
     open var barTintColor: UIColor?
+    /// The colour of unselected items' images and titles; nil: iOS's grey (0.6 white, 117/255
+    /// in dark mode).
+    open var unselectedItemTintColor: UIColor? { didSet { _buttons.forEach { $0.refresh() } } }
+    /// iOS's grey for unselected items.
+    static let _defaultUnselectedItemColor = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 117 / 255 : 0.6, alpha: 1) }
     /// The tab bar's appearance (iOS 13). Default: the default background (chrome material
     /// and a hairline).
     open var standardAppearance = UITabBarAppearance()
@@ -30,7 +35,7 @@ open class UITabBar: UIView {
     open var scrollEdgeAppearance: UITabBarAppearance?
 
     var _items: [UITabBarItem] = []
-    var _buttons: [TabBarButton] = []
+    var _buttons: [UITabBarButton] = []
     /// The controller managing the bar, if any.
     weak var _tabBarController: UITabBarController?
 
@@ -62,7 +67,7 @@ open class UITabBar: UIView {
         for button in _buttons { button.removeFromSuperview() }
         _items = items ?? []
         _buttons = _items.map { item in
-            let button = TabBarButton(item: item)
+            let button = UITabBarButton(item: item)
             button.onTap = { [weak self, weak item] in
                 guard let self, let item else { return }
                 self._userTapped(item)
@@ -111,79 +116,4 @@ public protocol UITabBarDelegate: AnyObject {
 
 extension UITabBarDelegate {
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
-}
-
-/// The button of one tab bar item: its title (and badge); a tap selects it.
-@MainActor
-final class TabBarButton: UIView {
-    let item: UITabBarItem
-    let titleLabel = UILabel()
-    let badgeLabel = UILabel()
-    var onTap: () -> Void = {}
-    /// Whether the item is the selected one: its title (and image) take the bar's tint.
-    var isSelected = false { didSet { if isSelected != oldValue { refresh() } } }
-
-    init(item: UITabBarItem) {
-        self.item = item
-        super.init(frame: .zero)
-        isOpaque = false
-        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
-        titleLabel.textAlignment = .center
-        addSubview(titleLabel)
-        badgeLabel.font = .systemFont(ofSize: 13)
-        badgeLabel.layer.cornerRadius = 9  // a capsule, as iOS draws badges
-        item._button = self
-        refresh()
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    /// Shows the item's current title and badge.
-    func refresh() {
-        titleLabel.text = item.title
-        // iOS's colours for a tab's title: the tint when selected, else a mid grey.
-        titleLabel.textColor = isSelected ? tintColor : UIColor(white: 0.6, alpha: 1)
-        badgeLabel.text = item.badgeValue
-        badgeLabel.textColor = .white
-        badgeLabel.textAlignment = .center
-        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
-        if item.badgeValue != nil { addSubview(badgeLabel) } else { badgeLabel.removeFromSuperview() }
-        setNeedsLayout()
-    }
-
-    /// Where the item's image goes, in the button: above the title (stacked), or before
-    /// it (inline).
-    private(set) var imageFrame: CGRect = .zero
-
-    /// Whether the item lays out inline, image beside title, as iOS does in compact height
-    /// (a phone in landscape) and on pads; otherwise stacked, image above title.
-    var isInline: Bool { traitCollection.verticalSizeClass == .compact || traitCollection.userInterfaceIdiom == .pad }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        if isInline {
-            // A 20 pt image, 6 pt of space, a 13 pt title: centred as a group.
-            titleLabel.font = .systemFont(ofSize: 13, weight: .medium)
-            let title = titleLabel.intrinsicContentSize
-            let group = 20 + 6 + title.width
-            let x = ((bounds.width - group) / 2).rounded()
-            let rowHeight = min(bounds.height, BarMetrics.tabBarHeight(traitCollection))
-            imageFrame = CGRect(x: x, y: (rowHeight - 20) / 2, width: 20, height: 20)
-            titleLabel.frame = CGRect(x: x + 26, y: (rowHeight - title.height) / 2, width: title.width, height: title.height)
-        } else {
-            // A 24 pt image 5 pt from the top, a 10 pt title below it.
-            titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
-            imageFrame = CGRect(x: bounds.midX - 12, y: 5, width: 24, height: 24)
-            titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 12)
-        }
-        let badge = badgeLabel.intrinsicContentSize
-        badgeLabel.frame = CGRect(x: imageFrame.maxX - 6, y: imageFrame.minY - 3, width: max(18, badge.width + 10), height: 18)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap() }
-
-    override func tintColorDidChange() {
-        super.tintColorDidChange()
-        if isSelected { titleLabel.textColor = tintColor }
-    }
 }

@@ -6,5 +6,6 @@ import Foundation
 open class UITabBarAppearance: UIBarAppearance {
     /// An appearance for `idiom`, with the default background.
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
+    /// A copy of `barAppearance`.
     public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 }

@@ -18,7 +18,7 @@ open class UITabBarItem: UIBarItem {
     open override var title: String? { didSet { _button?.refresh() } }
 
     /// The button showing the item in a tab bar.
-    weak var _button: TabBarButton?
+    weak var _button: UITabBarButton?
     /// The system item this item was made from, if any. Its title is the system's and a
     /// controller's `title` does not replace it (L7).
     public private(set) var systemItem: SystemItem?

@@ -31,7 +31,7 @@ open class UIToolbar: UIView {
     weak var _navigationController: UINavigationController?
 
     var _items: [UIBarButtonItem] = []
-    var _views: [BarButtonView] = []
+    var _views: [_UIButtonBarButton] = []
 
     /// The height: ``BarMetrics/rowHeight(_:)`` (44 pt on phones in portrait).
     var _height: CGFloat { BarMetrics.rowHeight(traitCollection) }
@@ -49,7 +49,7 @@ open class UIToolbar: UIView {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         for view in _views { view.removeFromSuperview() }
         _items = items ?? []
-        _views = _items.filter { !$0.isHidden }.map { BarButtonView(item: $0) }
+        _views = _items.filter { !$0.isHidden }.map { _UIButtonBarButton(item: $0) }
         for view in _views {
             view.item?._bar = self
             addSubview(view)

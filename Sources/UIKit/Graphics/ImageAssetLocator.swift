@@ -11,13 +11,17 @@ enum ImageAssetLocator {
         let renderingMode: UIImage.RenderingMode
     }
 
-    /// The main screen's scale, kept here so that images can be made off the main actor
-    /// (UIScreen updates it when the device changes).
-    static var screenScale: CGFloat {
-        get { scaleStorage.withLock { $0 } }
-        set { scaleStorage.withLock { $0 = newValue } }
+    /// The main screen's scale and idiom, kept here so that images can be made off the main
+    /// actor (UIScreen updates them when the device changes).
+    static var screen: (scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+        get { screenStorage.withLock { $0 } }
+        set { screenStorage.withLock { $0 = newValue } }
     }
-    private static let scaleStorage = Mutex<CGFloat>(3)
+    private static let screenStorage = Mutex<(scale: CGFloat, idiom: UIUserInterfaceIdiom)>(
+        (UIScreen.DeviceProfile.iPhone14.scale, UIScreen.DeviceProfile.iPhone14.idiom))
+    /// Images already made, by bundle, name, scale and appearance: as UIKit, asking twice
+    /// gives the same image.
+    private static let made = Mutex<[String: UIImage]>([:])
     /// Image set folders by name, per asset catalog path.
     private static let catalogIndexes = Mutex<[String: [String: URL]]>([:])
 
@@ -53,12 +57,33 @@ enum ImageAssetLocator {
         return best(candidates, for: scale).map { Found(url: $0.0, scale: $0.1, renderingMode: .automatic) }
     }
 
-    /// The candidate whose scale is closest to `scale`, the larger on a tie.
+    /// The candidate whose scale is closest to `scale`, the larger on a tie, then the first.
     private static func best(_ candidates: [(URL, CGFloat)], for scale: CGFloat) -> (URL, CGFloat)? {
-        candidates.min { a, b in
-            let da = abs(a.1 - scale), db = abs(b.1 - scale)
-            return da != db ? da < db : a.1 > b.1
+        candidates.enumerated().min { a, b in
+            let da = abs(a.element.1 - scale), db = abs(b.element.1 - scale)
+            if da != db { return da < db }
+            return a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
+        }?.element
+    }
+
+    /// The image named `name` in `bundle` for `scale`, made once: in light appearance it
+    /// carries its dark variant (if the asset has one) for views in dark mode to draw.
+    static func image(named name: String, in bundle: Bundle, scale: CGFloat, dark: Bool) -> UIImage? {
+        let key = "\(bundle.bundlePath)|\(name)|\(scale)|\(dark)|\(screen.idiom.rawValue)"
+        if let image = made.withLock({ $0[key] }) { return image }
+        guard let found = find(name, in: bundle, scale: scale, dark: dark), let image = load(found, name: name) else { return nil }
+        var result = image
+        if !dark, let darkFound = find(name, in: bundle, scale: scale, dark: true), darkFound.url != found.url,
+           let darkImage = load(darkFound, name: name) {
+            result = image._withDarkVariant(darkImage)
         }
+        made.withLock { $0[key] = result }
+        return result
+    }
+
+    private static func load(_ found: Found, name: String) -> UIImage? {
+        FileManager.default.contents(atPath: found.url.path)
+            .flatMap { UIImage(data: $0, scale: found.scale, name: name, renderingMode: found.renderingMode) }
     }
 
     /// The image sets of a catalog by name, found once by walking its folders.
@@ -82,7 +107,10 @@ enum ImageAssetLocator {
         func isDark(_ image: [String: Any]) -> Bool {
             (image["appearances"] as? [[String: Any]])?.contains { $0["value"] as? String == "dark" } ?? false
         }
-        let usable = images.filter { $0["filename"] is String && ($0["idiom"] as? String ?? "universal") != "mac" }
+        // Universal images and the device's own (its idiom's win on a tie of scale).
+        let idiom = screen.idiom == .pad ? "ipad" : "iphone"
+        let usable = images.filter { $0["filename"] is String && [idiom, "universal"].contains($0["idiom"] as? String ?? "universal") }
+            .sorted { ($0["idiom"] as? String == idiom ? 0 : 1) < ($1["idiom"] as? String == idiom ? 0 : 1) }
         let wanted = usable.filter { isDark($0) == dark }
         let candidates = (wanted.isEmpty ? usable.filter { !isDark($0) } : wanted).compactMap { image -> (URL, CGFloat)? in
             guard let file = image["filename"] as? String, ["png", "jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased()) else { return nil }

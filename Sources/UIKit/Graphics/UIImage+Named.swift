@@ -8,17 +8,18 @@ extension UIImage {
     }
 
     /// The image named `name` in `bundle` (nil: the main bundle): an image set of an asset
-    /// catalog (`*.xcassets/…/name.imageset`, the scale closest to the traits' display
-    /// scale, the dark appearance in dark mode, its template rendering intent), else a
+    /// catalog (`*.xcassets/…/name.imageset`: the scale closest to the traits' display
+    /// scale, universal or this device's idiom, its template rendering intent), else a
     /// loose `name@3x.png`, `name@2x.png`, `name.png` or `.jpg` file. Nil when there is none.
+    /// An asset's dark appearance is returned for dark traits; otherwise the image carries
+    /// it, and views in dark mode draw it. Images are read once per bundle, name and scale.
     ///
     /// On Linux, ship asset catalogs as resources with `.copy("Assets.xcassets")` (SwiftPM
     /// does not compile them); PDF and SVG assets are not read.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let scale = (traitCollection?.displayScale ?? 0) > 0 ? traitCollection!.displayScale : ImageAssetLocator.screenScale
+        let scale = (traitCollection?.displayScale ?? 0) > 0 ? traitCollection!.displayScale : ImageAssetLocator.screen.scale
         let dark = traitCollection?.userInterfaceStyle == .dark
-        guard let found = ImageAssetLocator.find(name, in: bundle ?? .main, scale: scale, dark: dark),
-              let data = FileManager.default.contents(atPath: found.url.path) else { return nil }
-        self.init(data: data, scale: found.scale, name: name, renderingMode: found.renderingMode)
+        guard let image = ImageAssetLocator.image(named: name, in: bundle ?? .main, scale: scale, dark: dark) else { return nil }
+        self.init(copying: image)
     }
 }

@@ -27,12 +27,36 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let scale: CGFloat
     /// How the image is drawn.
     public let renderingMode: RenderingMode
-    /// The encoded image (PNG or JPEG), nil for symbols and blank images.
-    let _data: Data?
+    /// The encoded image (PNG or JPEG), nil for symbols and blank images; shared by the
+    /// copies of an image (rendering modes, repeated `UIImage(named:)`).
+    let _storage: ImageStorage?
+    /// The encoded bytes.
+    var _data: Data? { _storage?.data }
+    /// An asset's dark appearance, drawn instead of this image in dark mode.
+    let _darkVariant: UIImage?
 
-    private init(name: String?, isSymbolImage: Bool, size: CGSize, scale: CGFloat, renderingMode: RenderingMode, data: Data?) {
+    private init(name: String?, isSymbolImage: Bool, size: CGSize, scale: CGFloat, renderingMode: RenderingMode, storage: ImageStorage?,
+                 darkVariant: UIImage? = nil) {
         self.name = name; self.isSymbolImage = isSymbolImage; self.size = size; self.scale = scale
-        self.renderingMode = renderingMode; _data = data
+        self.renderingMode = renderingMode; _storage = storage; _darkVariant = darkVariant
+    }
+
+    /// A second reference's worth of `image` (a convenience initialiser cannot return an
+    /// existing object): the same data, shared.
+    convenience init(copying image: UIImage) {
+        self.init(name: image.name, isSymbolImage: image.isSymbolImage, size: image.size, scale: image.scale,
+                  renderingMode: image.renderingMode, storage: image._storage, darkVariant: image._darkVariant)
+    }
+
+    /// This image carrying `dark` as its dark appearance.
+    func _withDarkVariant(_ dark: UIImage) -> UIImage {
+        UIImage(name: name, isSymbolImage: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode, storage: _storage,
+                darkVariant: dark)
+    }
+
+    /// The image to draw for `style`: the dark appearance in dark mode, if there is one.
+    @_spi(Rendering) public func _resolved(for style: UIUserInterfaceStyle) -> UIImage {
+        style == .dark ? _darkVariant ?? self : self
     }
 
     /// An image from PNG or JPEG data at `scale` pixels per point; nil when the data is
@@ -50,23 +74,25 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     convenience init?(data: Data, scale: CGFloat, name: String?, renderingMode: RenderingMode = .automatic) {
         guard let pixels = ImageHeader.pixelSize(of: data), scale > 0 else { return nil }
         self.init(name: name, isSymbolImage: false, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
-                  scale: scale, renderingMode: renderingMode, data: data)
+                  scale: scale, renderingMode: renderingMode, storage: ImageStorage(data: data))
     }
 
     /// A system symbol image, sized like a 17 pt symbol (20 × 20 pt).
     public init?(systemName name: String) {
         self.name = name; isSymbolImage = true; size = CGSize(width: 20, height: 20); scale = 1
-        renderingMode = .automatic; _data = nil
+        renderingMode = .automatic; _storage = nil; _darkVariant = nil
     }
 
     /// A blank image of a given size (OpenUIKit addition, for tests and layout).
     public init(size: CGSize, scale: CGFloat = 1) {
-        name = nil; isSymbolImage = false; self.size = size; self.scale = scale; renderingMode = .automatic; _data = nil
+        name = nil; isSymbolImage = false; self.size = size; self.scale = scale; renderingMode = .automatic; _storage = nil
+        _darkVariant = nil
     }
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(name: name, isSymbolImage: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode, data: _data)
+        UIImage(name: name, isSymbolImage: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode, storage: _storage,
+                darkVariant: _darkVariant?.withRenderingMode(renderingMode))
     }
 
     /// Whether the image draws as a template (tinted): `.alwaysTemplate`, or a symbol
@@ -81,6 +107,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The encoded PNG for a renderer; nil for symbols, blank and JPEG images.
     @_spi(Rendering) public var _pngData: Data? { pngData() }
+    /// The shared encoded bytes (nil for symbols and blank images): what decoded pixels are
+    /// kept for.
+    @_spi(Rendering) public var _encodedStorage: ImageStorage? { _storage }
+
+    /// The encoded bytes of an image, shared by its copies; renderers key decoded pixels on it.
+    @_spi(Rendering) public final class ImageStorage: Sendable {
+        let data: Data
+        init(data: Data) { self.data = data }
+    }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

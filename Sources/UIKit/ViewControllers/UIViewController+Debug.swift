@@ -14,8 +14,8 @@ extension UIViewController {
     ///
     /// Children are marked `|`, a presented controller `+`, both one level below the
     /// controller that holds them; a loaded view outside any window is noted `not in the
-    /// window`. Differences from iOS: class names are OpenUIKit's (container views are
-    /// `UIView`s; presentation controllers are the public classes, not `_UIPageSheet…`).
+    /// window`. Difference from iOS: presentation controllers print as the public classes
+    /// (`UISheetPresentationController`), not the private ones (`_UIPageSheet…`).
     public func _printHierarchy() -> String {
         var lines: [String] = []
         // Each ancestor below the root adds "   | "; the controller's own level is "   | "

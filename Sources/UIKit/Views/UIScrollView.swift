@@ -85,7 +85,16 @@ open class UIScrollView: UIView {
         let move = { self.bounds = CGRect(origin: contentOffset, size: self.bounds.size) }
         if animated { UIView.animate(withDuration: 0.3, animations: move) } else { move() }
         setNeedsLayout()
+        _barsWatchingMayChange()
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// A controller's content scroll view moved: the navigation bar over it lays out again,
+    /// so its title follows the appearance (standard or scroll edge) it now shows.
+    private func _barsWatchingMayChange() {
+        guard let controller = _viewController ?? superview?._viewController,
+              controller.contentScrollView(for: .top) === self else { return }
+        controller.navigationController?.navigationBar.setNeedsLayout()
     }
 
     /// The adjusted inset changed. Default: nothing.

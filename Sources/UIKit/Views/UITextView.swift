@@ -168,15 +168,15 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     /// The size the text needs when wrapped to `size.width` (the usual way to size a text
-    /// view to its text): `size.width` wide, its lines' height plus the insets tall. A width
-    /// of zero or less wraps nothing.
+    /// view to its text): its lines' height plus the insets tall, and as wide as its longest
+    /// line plus the insets, at most `size.width`. A width of zero or less wraps nothing.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = self.font ?? .systemFont(ofSize: 12)
         let padding = 10 + textContainerInset.left + textContainerInset.right
         guard size.width > padding else { return intrinsicContentSizeIgnoringScrolling(font: font) }
         let text = font._size(of: _text, width: size.width - padding, numberOfLines: 0)
         let height = max(text.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom
-        return CGSize(width: size.width, height: _ceilToPixel(height))
+        return CGSize(width: min(size.width, _ceilToPixel(text.width + padding)), height: _ceilToPixel(height))
     }
 
     private func intrinsicContentSizeIgnoringScrolling(font: UIFont) -> CGSize {

@@ -9,9 +9,9 @@ public enum _UIRenderingRole: Equatable {
     case none
     /// A navigation bar's back button (a chevron before its title).
     case backButton
-    /// A tab bar item's button: its image, drawn selected (tinted) or not, in `imageFrame`
-    /// (the button's coordinates).
-    case tabBarButton(image: UIImage?, isSelected: Bool, imageFrame: CGRect)
+    /// A tab bar item's button: its image in `imageFrame` (the button's coordinates), in
+    /// `color` (the tint when selected, else the bar's unselected colour).
+    case tabBarButton(image: UIImage?, imageFrame: CGRect, color: UIColor)
 }
 
 extension UIView {
@@ -19,10 +19,10 @@ extension UIView {
     @_spi(Rendering)
     public var _renderingRole: _UIRenderingRole {
         switch self {
-        case let button as BarButtonView where button.onTap != nil: .backButton
-        case let button as TabBarButton:
+        case let button as _UIButtonBarButton where button.onTap != nil: .backButton
+        case let button as UITabBarButton:
             .tabBarButton(image: button.isSelected ? button.item.selectedImage ?? button.item.image : button.item.image,
-                          isSelected: button.isSelected, imageFrame: button.imageFrame)
+                          imageFrame: button.imageFrame, color: button.itemColor)
         default: .none
         }
     }

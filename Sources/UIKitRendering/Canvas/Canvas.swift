@@ -55,6 +55,12 @@ final class Canvas {
 
     /// Draws what follows into a group composited at `alpha` by ``endGroup(alpha:)``.
     func beginGroup() { cairo_push_group(cr) }
+    /// Runs `body` with drawing that erases (clears to transparent) instead of painting.
+    func erasing(_ body: () -> Void) {
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        body()
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
     func endGroup(alpha: CGFloat) {
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, Double(alpha))

@@ -9,8 +9,6 @@ enum BarDrawing {
     static let barFill = UIColor { $0.userInterfaceStyle == .dark
         ? UIColor(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94)
         : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94) }
-    /// An unselected tab's grey (as `UITabBar`'s titles).
-    static let unselectedTab = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 117 / 255 : 0.6, alpha: 1) }
 
     /// The bar's background and its hairline on `edge`, from the appearance it shows now
     /// (at the scroll edge, since iOS 15, usually none: the content shows through). A bar
@@ -36,14 +34,17 @@ enum BarDrawing {
             let bottom = window.bounds.maxY - bar.convert(CGPoint(x: 0, y: rect.maxY), to: window).y
             if bottom > 0 { area.size.height += bottom }
         }
-        let hasBackground = appearance.backgroundEffect != nil || (appearance.backgroundColor?.alpha ?? 0) > 0
+        // Colours are judged with the bar's traits (a dynamic colour may be clear in one
+        // appearance only). Background and shadow images are not drawn.
+        let background = appearance.backgroundColor.map(canvas.resolved)
+        let hasBackground = appearance.backgroundEffect != nil || (background?.alpha ?? 0) > 0
         if hasBackground, let tint {
             canvas.fill(area, color: tint)
         } else {
             if appearance.backgroundEffect != nil { canvas.fill(area, color: barFill) }
-            if let color = appearance.backgroundColor, color.alpha > 0 { canvas.fill(area, color: color) }
+            if let background, background.alpha > 0 { canvas.fill(area, color: background) }
         }
-        guard let shadow = appearance.shadowColor, shadow.alpha > 0 else { return }
+        guard let shadow = appearance.shadowColor.map(canvas.resolved), shadow.alpha > 0 else { return }
         let scale = canvas.scale
         let y = edge == .bottom ? rect.maxY : rect.minY - 1 / scale
         canvas.fill(CGRect(x: rect.minX, y: y, width: rect.width, height: 1 / scale), color: shadow)
@@ -56,11 +57,10 @@ enum BarDrawing {
         canvas.strokeLines([CGPoint(x: x + 6.5, y: y - 10), CGPoint(x: x, y: y), CGPoint(x: x + 6.5, y: y + 10)], width: 3, color: color)
     }
 
-    /// A tab's image in `frame` (above or before its title), as a template: tinted when
-    /// selected, grey otherwise, unless it is `.alwaysOriginal` (a placeholder when the item
-    /// has none).
-    static func drawTabImage(_ image: UIImage?, selected: Bool, of button: UIView, in frame: CGRect, canvas: Canvas) {
-        let color = canvas.resolved(selected ? button.tintColor ?? .systemBlue : unselectedTab)
+    /// A tab's image in `frame` (above or before its title), as a template in `color`
+    /// unless it is `.alwaysOriginal` (a placeholder when the item has none).
+    static func drawTabImage(_ image: UIImage?, color: UIColor, in frame: CGRect, canvas: Canvas) {
+        let color = canvas.resolved(color)
         if let image {
             ImageDrawing.draw(image, in: frame, contentMode: image.isSymbolImage ? .scaleToFill : .center, tint: color,
                               template: image.renderingMode != .alwaysOriginal, canvas: canvas)

@@ -34,7 +34,7 @@ enum ContentDrawing {
         if let cell = view as? UITableViewCell { ListDrawing.drawCellChrome(cell, in: rect, canvas: canvas) }
         switch view._renderingRole {
         case .backButton: BarDrawing.drawBackChevron(of: view, in: rect, canvas: canvas)
-        case let .tabBarButton(image, isSelected, frame): BarDrawing.drawTabImage(image, selected: isSelected, of: view, in: frame, canvas: canvas)
+        case let .tabBarButton(image, frame, color): BarDrawing.drawTabImage(image, color: color, in: frame, canvas: canvas)
         case .none: break
         }
     }

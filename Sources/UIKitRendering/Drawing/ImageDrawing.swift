@@ -1,22 +1,27 @@
 @_spi(Rendering) import UIKit
 import CCairo
 
-/// Images: PNG pixels (decoded once per image and kept while the image is in use), SF
-/// Symbols through ``SymbolDrawing``, placed by the view's content mode; template images
-/// filled with the tint. A JPEG or blank image draws as a light placeholder (OpenUIKit
-/// decodes PNG only).
+/// Images: PNG pixels, SF Symbols through ``SymbolDrawing``, placed by the view's content
+/// mode; template images filled with the tint; an asset's dark appearance in dark mode. A
+/// JPEG or blank image draws as a light placeholder (OpenUIKit decodes PNG only).
+///
+/// Decoded pixels are kept per encoded image (copies of an image share them), least
+/// recently drawn dropped first once they pass ``decodedByteLimit``.
 @MainActor
 enum ImageDrawing {
-    /// Decoded images, most recent last; a handful, so a screen's images stay decoded.
-    private static var decoded: [(image: UIImage, surface: OpaquePointer?)] = []
-    private static let decodedLimit = 64
+    /// Decoded images, least recently drawn first.
+    private static var decoded: [(storage: UIImage.ImageStorage, surface: OpaquePointer?, bytes: Int)] = []
+    private static var decodedBytes = 0
+    /// 64 MB of decoded pixels: a few screens of images.
+    static let decodedByteLimit = 64 << 20
 
     /// Draws `image` in `bounds` as a view with `contentMode` shows it. `template` says
     /// whether it is filled with `tint` (default: the image's own rendering mode; bars pass
     /// true unless the image is `.alwaysOriginal`).
     static func draw(_ image: UIImage?, in bounds: CGRect, contentMode: UIView.ContentMode, tint: UIColor, template: Bool? = nil,
                      canvas: Canvas) {
-        guard let image, image.size.width > 0, image.size.height > 0 else { return }
+        guard let image = image?._resolved(for: canvas.traits.userInterfaceStyle),
+              image.size.width > 0, image.size.height > 0 else { return }
         let frame = frame(of: image.size, in: bounds, contentMode: contentMode)
         let tinted = template ?? image.isTemplate
         if image.isSymbolImage {
@@ -51,11 +56,20 @@ enum ImageDrawing {
 
     /// The decoded pixels of a PNG image, nil for others.
     private static func surface(of image: UIImage) -> OpaquePointer? {
-        if let index = decoded.firstIndex(where: { $0.image === image }) { return decoded[index].surface }
+        guard let storage = image._encodedStorage else { return nil }
+        if let index = decoded.firstIndex(where: { $0.storage === storage }) {
+            let entry = decoded.remove(at: index)
+            decoded.append(entry)  // most recently drawn last
+            return entry.surface
+        }
         let surface = image._pngData.flatMap(PNGDecoder.surface(from:))
-        decoded.append((image, surface))
-        if decoded.count > decodedLimit {
-            if let dropped = decoded.removeFirst().surface { cairo_surface_destroy(dropped) }
+        let bytes = surface.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
+        decoded.append((storage, surface, bytes))
+        decodedBytes += bytes
+        while decodedBytes > decodedByteLimit, decoded.count > 1 {
+            let dropped = decoded.removeFirst()
+            decodedBytes -= dropped.bytes
+            if let surface = dropped.surface { cairo_surface_destroy(surface) }
         }
         return surface
     }

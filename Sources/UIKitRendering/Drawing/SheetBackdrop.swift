@@ -19,8 +19,10 @@ struct SheetBackdrop {
     /// The card's corner radius, in screen points.
     static let cornerRadius: CGFloat = 10
 
-    /// The backdrops of the sheets shown in `window`, bottom to top.
+    /// The backdrops of the sheets shown in `window`, bottom to top (none for a window that
+    /// is hidden, faded or transformed: it is drawn as any view).
     static func backdrops(in window: UIWindow) -> [SheetBackdrop] {
+        guard !window.isHidden, window.alpha > 0.996, window.transform.isIdentity else { return [] }
         let traits = window.traitCollection
         guard traits.userInterfaceIdiom == .phone, traits.verticalSizeClass == .regular else { return [] }
         var result: [SheetBackdrop] = []

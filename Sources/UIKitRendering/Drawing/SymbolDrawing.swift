@@ -9,6 +9,15 @@ import UIKit
 @MainActor
 enum SymbolDrawing {
     static func draw(_ name: String, in rect: CGRect, color: UIColor, canvas: Canvas) {
+        // Drawn as a group, so the cut-outs of filled symbols erase to what is behind.
+        canvas.beginGroup()
+        drawShape(name, in: rect, color: color, canvas: canvas)
+        canvas.endGroup(alpha: 1)
+    }
+
+    /// Draws one symbol; false when the name is not known (an outline was drawn instead).
+    @discardableResult
+    private static func drawShape(_ name: String, in rect: CGRect, color: UIColor, canvas: Canvas) -> Bool {
         var pen = SymbolPen(canvas: canvas, rect: rect, color: color)
         let filled = name.hasSuffix(".fill")
         let base = filled ? String(name.dropLast(".fill".count)) : name
@@ -108,9 +117,32 @@ enum SymbolDrawing {
         case "circle": pen.circle(radius: 0.85, filled: filled)
         case "square": pen.shape([(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)], filled: filled)
         default:
+            // "plus.circle", "checkmark.square.fill", …: the enclosure, then the inner symbol
+            // smaller (erased out of a filled enclosure).
+            for enclosure in ["circle", "square"] where base.hasSuffix("." + enclosure) {
+                let inner = String(base.dropLast(enclosure.count + 1))
+                guard known.contains(inner) || knownFamilies.contains(where: { inner.hasPrefix($0) }) else { break }
+                if enclosure == "circle" { pen.circle(radius: 0.9, filled: filled) } else {
+                    pen.shape([(-0.85, -0.85), (0.85, -0.85), (0.85, 0.85), (-0.85, 0.85)], filled: filled)
+                }
+                let small = rect.insetBy(dx: rect.width * 0.25, dy: rect.height * 0.25)
+                if filled { canvas.erasing { drawShape(inner, in: small, color: color, canvas: canvas) } } else {
+                    drawShape(inner, in: small, color: color, canvas: canvas)
+                }
+                return true
+            }
             canvas.strokeInside(rect.insetBy(dx: 1, dy: 1), cornerRadius: pen.radius / 2, width: max(1.5, pen.radius / 6), color: color)
+            return false
         }
+        return true
     }
+
+    /// Base names drawn above, for enclosed variants.
+    private static let known: Set<String> = [
+        "plus", "xmark", "checkmark", "magnifyingglass", "house", "star", "heart", "person", "bell", "play", "pause",
+        "trash", "folder", "book", "camera", "gear", "envelope", "bookmark", "photo", "paperplane", "ellipsis", "list.bullet",
+    ]
+    private static let knownFamilies = ["chevron.", "arrow"]
 }
 
 /// Draws in a symbol's box with coordinates from −1 to 1 (y down), strokes about as thick as
@@ -133,7 +165,6 @@ private struct SymbolPen {
 
     private func point(_ p: (Double, Double)) -> CGPoint { CGPoint(x: center.x + CGFloat(p.0) * radius, y: center.y + CGFloat(p.1) * radius) }
     /// The colour of a stroke; cut-outs in filled symbols show the background.
-    private func ink(_ inverted: Bool) -> UIColor { inverted ? .systemBackground : color }
 
     /// Thinner strokes for details.
     mutating func thin(_ body: (inout SymbolPen) -> Void) {
@@ -143,8 +174,13 @@ private struct SymbolPen {
         width = saved
     }
 
+    /// Paints, or erases when `inverted` (a cut-out of a filled shape).
+    private func ink(_ inverted: Bool, _ draw: () -> Void) {
+        if inverted { canvas.erasing(draw) } else { draw() }
+    }
+
     func line(_ points: [(Double, Double)], inverted: Bool = false) {
-        canvas.strokeLines(points.map(point), width: width, color: ink(inverted))
+        ink(inverted) { canvas.strokeLines(points.map(point), width: width, color: color) }
     }
 
     func shape(_ points: [(Double, Double)], filled: Bool) {
@@ -157,7 +193,7 @@ private struct SymbolPen {
             return (c.0 + r * cos(angle), c.1 + r * sin(angle))
         }
         if filled {
-            canvas.fillPolygon(points.map(point), color: ink(inverted))
+            ink(inverted) { canvas.fillPolygon(points.map(point), color: color) }
         } else {
             line(points, inverted: inverted)
         }

@@ -84,6 +84,7 @@ import UIKitTesting
         #expect(bar.traitCollection.verticalSizeClass == .compact)
         let compact = UINavigationBarAppearance(), edge = UINavigationBarAppearance()
         bar.compactAppearance = compact
+        #expect(bar._currentAppearance === compact)  // at the edge, no scroll-edge appearance: the compact one (UINavigationBar.h)
         bar.scrollEdgeAppearance = edge
         #expect(bar._currentAppearance === edge)  // no compact scroll-edge appearance: the scroll-edge one
         let compactEdge = UINavigationBarAppearance()
@@ -134,5 +135,23 @@ import UIKitTesting
         let title = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Inbox" }
         #expect(title?.textColor == .systemRed)
         #expect(title?.font.pointSize == 20)
+    }
+
+    @Test func theTitleFollowsTheAppearanceAsTheContentScrollsAwayAndBack() {
+        let content = Scrolling()
+        content.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: content)
+        let edge = UINavigationBarAppearance()
+        edge.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        navigation.navigationBar.scrollEdgeAppearance = edge
+        showInWindow(navigation)
+        let title = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Inbox" }
+        #expect(title?.textColor == .systemRed)
+        content.scrollView.contentOffset.y += 100
+        drainMainRunLoop()
+        #expect(title?.textColor == .label)
+        content.scrollView.contentOffset.y -= 100
+        drainMainRunLoop()
+        #expect(title?.textColor == .systemRed)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(Rendering) @testable import UIKit
 import UIKitTesting
 
 /// Images with data: sizes from PNG and JPEG headers, named images from asset catalogs and
@@ -69,6 +69,7 @@ import UIKitTesting
           {"filename": "star.png", "idiom": "universal", "scale": "1x"},
           {"filename": "star@2x.png", "idiom": "universal", "scale": "2x"},
           {"filename": "star-dark@2x.png", "idiom": "universal", "scale": "2x", "appearances": [{"appearance": "luminosity", "value": "dark"}]},
+          {"filename": "star-pad@3x.png", "idiom": "ipad", "scale": "3x"},
           {"idiom": "universal", "scale": "3x"}
         ], "info": {"author": "xcode", "version": 1}, "properties": {"template-rendering-intent": "template"}}
         """
@@ -78,12 +79,19 @@ import UIKitTesting
             "Assets.xcassets/Icons/star.imageset/star.png": Self.png(width: 16, height: 16),
             "Assets.xcassets/Icons/star.imageset/star@2x.png": Self.png(width: 32, height: 32),
             "Assets.xcassets/Icons/star.imageset/star-dark@2x.png": Self.png(width: 34, height: 34),
+            "Assets.xcassets/Icons/star.imageset/star-pad@3x.png": Self.png(width: 99, height: 99),
         ])
         let star = try #require(UIImage(named: "star", in: files, compatibleWith: nil))
-        #expect(star.scale == 2 && star.size == CGSize(width: 16, height: 16))  // no 3x file: the closest, 2x
+        #expect(star.scale == 2 && star.size == CGSize(width: 16, height: 16))  // no phone 3x file (the pad's is not for phones): 2x
         #expect(star.renderingMode == .alwaysTemplate && star.isTemplate)
         let dark = try #require(UIImage(named: "star", in: files, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(dark.size == CGSize(width: 17, height: 17))
+        // The light image carries its dark appearance, for views in dark mode to draw.
+        #expect(star._resolved(for: .dark).size == CGSize(width: 17, height: 17) && star._resolved(for: .light) === star)
+        // Asked again, the same bytes (read once); the pad's file on a pad.
+        #expect(UIImage(named: "star", in: files, compatibleWith: nil)?._storage === star._storage)
+        UIScreen.main.setDeviceProfile(.iPadAir)
+        #expect(UIImage(named: "star", in: files, compatibleWith: UITraitCollection(displayScale: 3))?.size == CGSize(width: 33, height: 33))
     }
 
     @Test func test_I2_anImageANibNamesThatTheBundleLacksIsUIKitsMessageAndNil() throws {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The view that shows one bar button item (or the back button) in a bar. A tap on it
+/// The view that shows one bar button item (or the back button) in a bar (named as iOS's,
+/// so view dumps read the same). A tap on it
 /// sends the item's action (or runs `onTap` for the back button); it is what hit testing
 /// finds when a touch lands on the button.
 @MainActor
-final class BarButtonView: UIView {
+final class _UIButtonBarButton: UIView {
     let item: UIBarButtonItem?
     let titleLabel = UILabel()
     /// The item's image, or the symbol of an image system item (`.add`: `plus`), tinted.
@@ -25,8 +26,9 @@ final class BarButtonView: UIView {
         isOpaque = false
         if let custom = item?.customView {
             addSubview(custom)
-        } else if title == nil, item?.title == nil, let image = item?.image ?? item?.systemItem.flatMap(Self.symbol) {
-            imageView.image = image
+        } else if title == nil, let image = item?.image ?? item?.systemItem.flatMap(Self.symbol) {
+            // Bar button images are templates in the bar's tint unless they say otherwise.
+            imageView.image = image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
             addSubview(imageView)
         } else {
             titleLabel.text = title ?? item?.title

@@ -1,0 +1,46 @@
+import Foundation
+
+extension UIScreen {
+    /// What the simulator's menus set (device, how it is held, split screen) and which
+    /// window is key: saved and put back by tools that change them for a moment (the
+    /// snapshot strategies). SPI between OpenUIKit's modules, not API.
+    @_spi(Testing)
+    public struct _SimulatorState {
+        let device: DeviceProfile
+        let deviceOrientation: UIDeviceOrientation
+        let interfaceOrientation: UIInterfaceOrientation
+        let multitaskingLayout: MultitaskingLayout
+        weak var keyWindow: UIWindow?
+    }
+
+    /// The current simulator state.
+    @_spi(Testing)
+    public var _simulatorState: _SimulatorState {
+        let scene = UIWindowScene._main
+        return _SimulatorState(device: deviceProfile, deviceOrientation: UIDevice.current._orientation,
+                               interfaceOrientation: scene.interfaceOrientation, multitaskingLayout: scene._multitaskingLayout,
+                               keyWindow: UIApplication.shared.keyWindow)
+    }
+
+    /// Puts a saved state back at once, without rotation or resizing callbacks: windows that
+    /// fill the scene fill it again and lay out; the saved key window, if still shown, is key.
+    @_spi(Testing)
+    public func _restore(_ state: _SimulatorState) {
+        if state.device != deviceProfile { setDeviceProfile(state.device) }
+        let scene = UIWindowScene._main
+        let old = scene._bounds
+        UIDevice.current._orientation = state.deviceOrientation
+        scene.interfaceOrientation = state.interfaceOrientation
+        scene._multitaskingLayout = state.multitaskingLayout
+        scene._environmentChanged(oldBounds: old)
+        if let window = state.keyWindow, !window.isHidden, !window.isKeyWindow { window.makeKey() }
+    }
+
+    /// The scene's split-screen layout (pads).
+    @_spi(Testing)
+    public var _multitaskingLayout: MultitaskingLayout { UIWindowScene._main._multitaskingLayout }
+
+    /// The app's one window scene.
+    @_spi(Testing)
+    public var _windowScene: UIWindowScene { UIWindowScene._main }
+}
