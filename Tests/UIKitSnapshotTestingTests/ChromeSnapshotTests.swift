@@ -10,13 +10,7 @@ import UIKitTesting
 /// drawing shows up as a failed test with a difference picture.
 @MainActor
 @Suite(.serialized) struct ChromeSnapshotTests {
-    init() {
-        tearDownWindows()
-        UIScreen.main.setDeviceProfile(.iPhone14)
-        UIScreen.main.setSystemTraits(UITraitCollection())
-        _ = VirtualClock().install()
-        TextRenderer.install()
-    }
+    init() { freshSnapshotScreen() }
 
     static let symbols = [
         "chevron.left", "chevron.right", "chevron.up", "chevron.down", "plus", "xmark", "xmark.circle.fill", "checkmark",

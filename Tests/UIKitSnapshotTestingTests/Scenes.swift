@@ -1,4 +1,18 @@
 import UIKit
+import UIKitRendering
+import UIKitTesting
+
+/// The same screen for every snapshot: no windows, an iPhone 14 in portrait with the
+/// default settings (light, standard text size), animations on a virtual clock, and the
+/// fonts pictures are drawn with measuring the text.
+@MainActor
+func freshSnapshotScreen() {
+    tearDownWindows()
+    UIScreen.main.setDeviceProfile(.iPhone14)
+    UIScreen.main.setSystemTraits(UITraitCollection())
+    _ = VirtualClock().install()
+    TextRenderer.install()
+}
 
 /// A small screen to photograph: a title, a line of text and a button, laid out by hand.
 @MainActor

@@ -13,13 +13,7 @@ import UIKitTesting
 /// them while a changed screen does (see `aChangedScreenFailsAndWritesADifferencePicture`).
 @MainActor
 @Suite(.serialized) struct SnapshotStrategyTests {
-    init() {
-        tearDownWindows()
-        UIScreen.main.setDeviceProfile(.iPhone14)
-        UIScreen.main.setSystemTraits(UITraitCollection())
-        _ = VirtualClock().install()
-        TextRenderer.install()
-    }
+    init() { freshSnapshotScreen() }
 
     private func navigation(_ title: String = "Profile") -> UINavigationController {
         UINavigationController(rootViewController: GreetingViewController(title: title))

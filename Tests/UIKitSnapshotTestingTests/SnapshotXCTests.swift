@@ -11,11 +11,7 @@ import XCTest
 final class SnapshotXCTests: XCTestCase {
     func test_aControllerSnapshotUnderXCTest() {
         onMainActor {
-            tearDownWindows()
-            UIScreen.main.setDeviceProfile(.iPhone14)
-            UIScreen.main.setSystemTraits(UITraitCollection())
-            _ = VirtualClock().install()
-            TextRenderer.install()
+            freshSnapshotScreen()
             let controller = UINavigationController(rootViewController: GreetingViewController(title: "XCTest"))
             do {
                 assertSnapshot(of: controller, as: .image(on: .iPhone8, precision: 0.995, perceptualPrecision: 0.98))

@@ -9,10 +9,14 @@ import UIKit
 @MainActor
 enum SymbolDrawing {
     static func draw(_ name: String, in rect: CGRect, color: UIColor, canvas: Canvas) {
-        // Drawn as a group, so the cut-outs of filled symbols erase to what is behind.
+        // Drawn as a group, so the cut-outs of filled symbols erase to what is behind; clipped
+        // first, so that the group's surface is the symbol's size, not the screen's.
+        canvas.save()
+        canvas.clip(rect.insetBy(dx: -4, dy: -4))
         canvas.beginGroup()
         drawShape(name, in: rect, color: color, canvas: canvas)
         canvas.endGroup(alpha: 1)
+        canvas.restore()
     }
 
     /// Draws one symbol; false when the name is not known (an outline was drawn instead).
