@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// Draws a window, a view or a controller's view to a ``RenderedImage`` (and PNG), the way
 /// iOS composites it: background colours, corner radii, borders, shadows, alpha, hidden,
@@ -96,7 +96,14 @@ public final class ViewRenderer {
         let local = CGRect(origin: .zero, size: bounds.size)
         let grouped = alpha < 0.996 && !isRoot
         if grouped { canvas.beginGroup() }
-        let radius = layer.cornerRadius
+        var radius = layer.cornerRadius
+        var clips = view.clipsToBounds
+        if case let .popoverContent(tip) = view._renderingRole {
+            // A popover's content sits in a rounded card with an arrow, and is clipped to it.
+            PopoverDrawing.drawCard(in: local, arrowTip: tip, canvas: canvas)
+            radius = max(radius, PopoverDrawing.cornerRadius)
+            clips = true
+        }
         if layer.shadowOpacity > 0, let color = layer.shadowColor {
             canvas.shadow(of: local, cornerRadius: radius, color: UIColor(color), opacity: CGFloat(layer.shadowOpacity),
                           offset: layer.shadowOffset, radius: layer.shadowRadius)
@@ -105,7 +112,7 @@ public final class ViewRenderer {
         ContentDrawing.draw(view, in: local, canvas: canvas)
         if !view.subviews.isEmpty {
             canvas.save()
-            if view.clipsToBounds { canvas.clip(local, cornerRadius: radius) }
+            if clips { canvas.clip(local, cornerRadius: radius) }
             canvas.translate(-bounds.minX, -bounds.minY)
             for subview in view.subviews { drawContentAndSubviews(of: subview, in: canvas) }
             canvas.restore()

@@ -149,6 +149,35 @@ import UIKitTesting
         #expect(corner.pixel(at: CGPoint(x: 5, y: 5)) == (0, 255, 0, 255) && corner.pixel(at: CGPoint(x: 5, y: 15)) == (255, 255, 255, 255))
     }
 
+    @Test func aPopoverIsARoundedCardWithAnArrowAtItsSource() throws {
+        UIScreen.main.setDeviceProfile(.iPadAir)
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
+        let root = colored(.red, "Root")
+        let window = showInWindow(root)
+        defer { tearDownWindows() }
+        let source = UIView(frame: CGRect(x: 400, y: 300, width: 20, height: 20))
+        root.view.addSubview(source)
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = source
+        popover.permittedArrowDirections = .up
+        root.present(content, animated: false)
+        drainMainRunLoop()
+        #expect(popover.arrowDirection == .up)
+        let frame = content.view.frame
+        #expect(frame.minY == 333 && frame.size == CGSize(width: 200, height: 100))
+        let image = ViewRenderer(scale: 1).image(of: window)
+        keep(image, "popover")
+        #expect(image.pixel(at: CGPoint(x: 410, y: frame.minY - 4)) == (255, 255, 255, 255))  // in the arrow
+        let beside = image.pixel(at: CGPoint(x: 410 - 12, y: frame.minY - 10))
+        #expect(beside.red > 150 && beside.green < 100)  // beside the arrow's tip: the presenter
+        #expect(image.pixel(at: CGPoint(x: frame.midX, y: frame.midY)) == (255, 255, 255, 255))  // the card
+        let corner = image.pixel(at: CGPoint(x: frame.minX + 1, y: frame.maxY - 1))
+        #expect(corner.red > 150 && corner.green < 100)  // outside the rounded corner
+    }
+
     @Test func aPageSheetPushesThePresenterBackAsItRises() {
         let root = colored(.red, "Root"), sheet = colored(.blue, "Sheet")
         let window = showInWindow(root)

@@ -95,14 +95,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         let preferred = presentedViewController.preferredContentSize
         let size = CGSize(width: min(bounds.width, preferred.width > 0 ? preferred.width : 320),
                           height: min(bounds.height, preferred.height > 0 ? preferred.height : 480))
-        let anchor: CGRect
-        if let itemView = _itemAnchorView {
-            anchor = itemView.convert(itemView.bounds, to: container)
-        } else if let view = sourceView {
-            anchor = view.convert(sourceRect == .zero ? view.bounds : sourceRect, to: container)
-        } else {
-            anchor = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
-        }
+        let anchor = _anchorRect(in: bounds, container: container)
         let arrow = Self.arrowHeight
         func clampX(_ x: CGFloat) -> CGFloat { min(max(x, bounds.minX), bounds.maxX - size.width) }
         func clampY(_ y: CGFloat) -> CGFloat { min(max(y, bounds.minY), bounds.maxY - size.height) }
@@ -118,6 +111,32 @@ open class UIPopoverPresentationController: UIPresentationController {
         let fallback = candidates.first { permittedArrowDirections.contains($0.0) } ?? candidates[0]
         let frame = CGRect(x: clampX(fallback.1.minX), y: clampY(fallback.1.minY), width: size.width, height: size.height)
         return (frame, fallback.0)
+    }
+
+    /// Where the arrow's tip is, in the presented view's coordinates (nil when the popover
+    /// shows no arrow: adapted, or not in a container).
+    var _arrowTip: CGPoint? {
+        guard presentationStyle == .popover, arrowDirection != .unknown, let container = _containerView,
+              let view = presentedView, view.superview === container else { return nil }
+        let anchor = _anchorRect(in: container.bounds.inset(by: popoverLayoutMargins), container: container)
+        let frame = view.frame
+        let arrow = Self.arrowHeight, inset = Self.arrowHeight + 13
+        func along(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { min(max(value, low + inset), high - inset) }
+        switch arrowDirection {
+        case .up: return CGPoint(x: along(anchor.midX, frame.minX, frame.maxX) - frame.minX, y: -arrow)
+        case .down: return CGPoint(x: along(anchor.midX, frame.minX, frame.maxX) - frame.minX, y: frame.height + arrow)
+        case .left: return CGPoint(x: -arrow, y: along(anchor.midY, frame.minY, frame.maxY) - frame.minY)
+        case .right: return CGPoint(x: frame.width + arrow, y: along(anchor.midY, frame.minY, frame.maxY) - frame.minY)
+        default: return nil
+        }
+    }
+
+    /// The rect the popover points at, in the container: the item's button, the source view's
+    /// rect, else the centre of `bounds`.
+    private func _anchorRect(in bounds: CGRect, container: UIView) -> CGRect {
+        if let itemView = _itemAnchorView { return itemView.convert(itemView.bounds, to: container) }
+        if let view = sourceView { return view.convert(sourceRect == .zero ? view.bounds : sourceRect, to: container) }
+        return CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
     }
 
     /// The button view of ``sourceItem`` when it shows in a bar on screen.

@@ -12,6 +12,9 @@ public enum _UIRenderingRole: Equatable {
     /// A tab bar item's button: its image in `imageFrame` (the button's coordinates), in
     /// `color` (the tint when selected, else the bar's unselected colour).
     case tabBarButton(image: UIImage?, imageFrame: CGRect, color: UIColor)
+    /// The content of a popover (not adapted): drawn in a rounded card with a shadow and an
+    /// arrow whose tip is at `arrowTip` (the view's coordinates).
+    case popoverContent(arrowTip: CGPoint)
 }
 
 extension UIView {
@@ -23,7 +26,13 @@ extension UIView {
         case let button as UITabBarButton:
             .tabBarButton(image: button.isSelected ? button.item.selectedImage ?? button.item.image : button.item.image,
                           imageFrame: button.imageFrame, color: button.itemColor)
-        default: .none
+        default:
+            if let controller = _viewController, let popover = controller.presentationController as? UIPopoverPresentationController,
+               popover.presentedView === self, let tip = popover._arrowTip {
+                .popoverContent(arrowTip: tip)
+            } else {
+                .none
+            }
         }
     }
 }

@@ -35,7 +35,7 @@ enum ContentDrawing {
         switch view._renderingRole {
         case .backButton: BarDrawing.drawBackChevron(of: view, in: rect, canvas: canvas)
         case let .tabBarButton(image, frame, color): BarDrawing.drawTabImage(image, color: color, in: frame, canvas: canvas)
-        case .none: break
+        case .popoverContent, .none: break  // a popover's card is drawn under its content (ViewRenderer)
         }
     }
 
