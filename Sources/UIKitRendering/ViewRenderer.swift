@@ -98,11 +98,17 @@ public final class ViewRenderer {
         if grouped { canvas.beginGroup() }
         var radius = layer.cornerRadius
         var clips = view.clipsToBounds
-        if case let .popoverContent(tip) = view._renderingRole {
+        switch view._renderingRole {
+        case let .popoverContent(tip):
             // A popover's content sits in a rounded card with an arrow, and is clipped to it.
             PopoverDrawing.drawCard(in: local, arrowTip: tip, canvas: canvas)
             radius = max(radius, PopoverDrawing.cornerRadius)
             clips = true
+        case let .groupedCell(isFirst, isLast, true) where isFirst || isLast:
+            // An inset-grouped section is a card: its first and last rows round their outer corners.
+            canvas.clip(local, cornerRadius: ListDrawing.insetGroupedCornerRadius, roundsTop: isFirst, roundsBottom: isLast)
+        default:
+            break
         }
         if layer.shadowOpacity > 0, let color = layer.shadowColor {
             canvas.shadow(of: local, cornerRadius: radius, color: UIColor(color), opacity: CGFloat(layer.shadowOpacity),

@@ -89,4 +89,15 @@ import UIKitTesting
         assertSnapshot(of: navigation, as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98,
                                                    traits: UITraitCollection(userInterfaceStyle: .dark)))
     }
+
+    @Test func insetGroupedSectionsAreRoundedCardsInsideTheMargins() throws {
+        let list = SettingsListController(style: .insetGrouped)
+        let navigation = UINavigationController(rootViewController: list)
+        assertSnapshot(of: navigation, as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98))
+    }
+
+    @Test func groupedSectionsSpanTheWidthBetweenHairlines() throws {
+        let list = SettingsListController(style: .grouped)
+        assertSnapshot(of: UINavigationController(rootViewController: list), as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98))
+    }
 }

@@ -54,3 +54,28 @@ final class GreetingViewController: UIViewController {
         button.frame.origin = CGPoint(x: area.minX + 16, y: label.frame.maxY + 12)
     }
 }
+
+/// A settings-style list: sections of rows with disclosure indicators.
+@MainActor
+final class SettingsListController: UITableViewController {
+    let sections: [(title: String, rows: [String])] = [
+        ("General", ["Wi-Fi", "Bluetooth", "Cellular"]),
+        ("Display", ["Brightness", "Text Size"]),
+    ]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}

@@ -156,9 +156,11 @@ extension UITableView {
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(indexPath) {
             _retire(cell, from: indexPath)
         }
+        // Inset-grouped rows sit inside the layout margins (iOS 13).
+        let inset = style == .insetGrouped ? (left: layoutMargins.left, right: layoutMargins.right) : (left: 0, right: 0)
         for indexPath in wanted {
             let (minY, height) = geometry.rowRect(indexPath)!
-            let frame = CGRect(x: 0, y: minY, width: bounds.width, height: height)
+            let frame = CGRect(x: inset.left, y: minY, width: max(0, bounds.width - inset.left - inset.right), height: height)
             if let cell = _visibleCells[indexPath] {
                 cell.frame = frame
                 continue

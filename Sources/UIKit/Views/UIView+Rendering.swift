@@ -15,6 +15,9 @@ public enum _UIRenderingRole: Equatable {
     /// The content of a popover (not adapted): drawn in a rounded card with a shadow and an
     /// arrow whose tip is at `arrowTip` (the view's coordinates).
     case popoverContent(arrowTip: CGPoint)
+    /// A row of a grouped table: whether it is its section's first and last row, and whether
+    /// the table is inset-grouped (rows in a card with rounded corners).
+    case groupedCell(isFirst: Bool, isLast: Bool, isInset: Bool)
 }
 
 extension UIView {
@@ -26,6 +29,13 @@ extension UIView {
         case let button as UITabBarButton:
             .tabBarButton(image: button.isSelected ? button.item.selectedImage ?? button.item.image : button.item.image,
                           imageFrame: button.imageFrame, color: button.itemColor)
+        case let cell as UITableViewCell:
+            if let table = cell._tableView, table.style != .plain, let indexPath = table.indexPath(for: cell) {
+                .groupedCell(isFirst: indexPath.row == 0, isLast: indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1,
+                             isInset: table.style == .insetGrouped)
+            } else {
+                .none
+            }
         default:
             if let controller = _viewController, let popover = controller.presentationController as? UIPopoverPresentationController,
                popover.presentedView === self, let tip = popover._arrowTip {

@@ -66,25 +66,27 @@ final class Canvas {
         cairo_paint_with_alpha(cr, Double(alpha))
     }
 
-    /// Restricts what follows to a (rounded) rectangle.
-    func clip(_ rect: CGRect, cornerRadius: CGFloat = 0) {
+    /// Restricts what follows to a (rounded) rectangle; `roundsTop`/`roundsBottom` false
+    /// keep those corners square.
+    func clip(_ rect: CGRect, cornerRadius: CGFloat = 0, roundsTop: Bool = true, roundsBottom: Bool = true) {
         cairo_new_path(cr)
-        addRoundedRect(rect, radius: cornerRadius)
+        addRoundedRect(rect, radius: cornerRadius, roundsTop: roundsTop, roundsBottom: roundsBottom)
         cairo_clip(cr)
     }
 
     // MARK: Paths and fills
 
     /// Adds a rectangle with rounded corners to the current path.
-    func addRoundedRect(_ rect: CGRect, radius: CGFloat) {
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat, roundsTop: Bool = true, roundsBottom: Bool = true) {
         let r = Double(min(radius, rect.width / 2, rect.height / 2))
         let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
-        guard r > 0 else { return cairo_rectangle(cr, x, y, w, h) }
+        guard r > 0, roundsTop || roundsBottom else { return cairo_rectangle(cr, x, y, w, h) }
+        let top = roundsTop ? r : 0, bottom = roundsBottom ? r : 0
         cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
-        cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
-        cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
-        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_arc(cr, x + w - top, y + top, top, -.pi / 2, 0)
+        cairo_arc(cr, x + w - bottom, y + h - bottom, bottom, 0, .pi / 2)
+        cairo_arc(cr, x + bottom, y + h - bottom, bottom, .pi / 2, .pi)
+        cairo_arc(cr, x + top, y + top, top, .pi, 3 * .pi / 2)
         cairo_close_path(cr)
     }
 

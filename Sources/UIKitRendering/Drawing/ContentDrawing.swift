@@ -31,11 +31,12 @@ enum ContentDrawing {
     /// Draws what goes over `view`'s subviews: table cell separators and accessory marks,
     /// the back button's chevron.
     static func drawOverlay(_ view: UIView, in rect: CGRect, canvas: Canvas) {
-        if let cell = view as? UITableViewCell { ListDrawing.drawCellChrome(cell, in: rect, canvas: canvas) }
-        switch view._renderingRole {
+        let role = view._renderingRole
+        if let cell = view as? UITableViewCell { ListDrawing.drawCellChrome(cell, role: role, in: rect, canvas: canvas) }
+        switch role {
         case .backButton: BarDrawing.drawBackChevron(of: view, in: rect, canvas: canvas)
         case let .tabBarButton(image, frame, color): BarDrawing.drawTabImage(image, color: color, in: frame, canvas: canvas)
-        case .popoverContent, .none: break  // a popover's card is drawn under its content (ViewRenderer)
+        case .popoverContent, .groupedCell, .none: break  // drawn under the content (ViewRenderer) or above
         }
     }
 

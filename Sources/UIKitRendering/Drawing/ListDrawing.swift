@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// Table view cells: the separator under each row and the accessory marks.
 @MainActor
@@ -6,15 +6,31 @@ enum ListDrawing {
     /// The tertiary grey of disclosure chevrons.
     static let chevronColor = UIColor.tertiaryLabel
 
-    /// A cell's selection or highlight, separator and accessory.
-    static func drawCellChrome(_ cell: UITableViewCell, in rect: CGRect, canvas: Canvas) {
+    /// The corner radius of an inset-grouped section's card.
+    static let insetGroupedCornerRadius: CGFloat = 10
+
+    /// A cell's separator and accessory. Between rows the separator is inset; in a grouped
+    /// table the section's first row has a full-width hairline above and its last row one
+    /// below; an inset-grouped section (a rounded card) has none at its edges.
+    static func drawCellChrome(_ cell: UITableViewCell, role: _UIRenderingRole, in rect: CGRect, canvas: Canvas) {
         if let table = cell.superview as? UITableView ?? cell.superview?.superview as? UITableView,
            table.separatorStyle != .none {
             let hairline = 1 / canvas.scale
+            let color = table.separatorColor ?? .separator
             let inset = cell.separatorInset
-            canvas.fill(CGRect(x: rect.minX + inset.left, y: rect.maxY - hairline,
-                               width: rect.width - inset.left - inset.right, height: hairline),
-                        color: table.separatorColor ?? .separator)
+            var (isFirst, isLast, isInset) = (false, false, false)
+            if case let .groupedCell(first, last, inset) = role { (isFirst, isLast, isInset) = (first, last, inset) }
+            if isLast && isInset {
+                // No separator under an inset-grouped section.
+            } else if isLast {
+                canvas.fill(CGRect(x: rect.minX, y: rect.maxY - hairline, width: rect.width, height: hairline), color: color)
+            } else {
+                canvas.fill(CGRect(x: rect.minX + inset.left, y: rect.maxY - hairline,
+                                   width: rect.width - inset.left - inset.right, height: hairline), color: color)
+            }
+            if isFirst && !isInset {
+                canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: hairline), color: color)
+            }
         }
         guard cell.accessoryView == nil else { return }
         let center = CGPoint(x: rect.maxX - 22, y: rect.midY)

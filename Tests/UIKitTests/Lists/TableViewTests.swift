@@ -98,6 +98,20 @@ final class CountingCell: UITableViewCell {
         return table
     }
 
+    @Test func insetGroupedRowsSitInsideTheLayoutMarginsAndOthersSpanTheWidth() throws {
+        let log = TableLog(rows: [2])
+        let inset = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .insetGrouped)
+        inset.register(CountingCell.self, forCellReuseIdentifier: "Cell")
+        inset.dataSource = log
+        inset.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 20)
+        inset.layoutIfNeeded()
+        #expect(inset.visibleCells.map(\.frame.minX) == [16, 16] && inset.visibleCells.map(\.frame.width) == [284, 284])
+        let plainLog = TableLog(rows: [2])  // data sources are weak
+        let plain = table(plainLog)
+        plain.layoutIfNeeded()
+        #expect(plain.visibleCells.map(\.frame.minX) == [0, 0] && plain.visibleCells.map(\.frame.width) == [320, 320])
+    }
+
     @Test func test_tableCountsOnFirstLayoutThenAsksForVisibleCellsInOrder() {
         let log = TableLog(rows: [2, 1], heights: 100)
         let table = table(log, height: 250)
