@@ -6,7 +6,8 @@ import UIKitTesting
 /// window shows the controller, with the configured traits over the device's; the run loop
 /// drains so the controller has appeared and laid out. Afterwards the window goes away (the
 /// controller disappears and is released with it) and the device, orientation, split-screen
-/// layout and key window are put back as they were, without rotation callbacks.
+/// layout and key window are put back as they were. Both changes are silent: windows the
+/// test already shows are resized without rotation callbacks or orientation notifications.
 @MainActor
 enum SnapshotHost {
     /// Runs `body` with `controller` on screen as `config` describes. With a nil `config`,
@@ -26,10 +27,10 @@ enum SnapshotHost {
             "UIKitSnapshotTesting: \(controller) is a child or is presented; snapshot its window's root, or its view with the UIView strategy")
         let screen = UIScreen.main
         let saved = screen._simulatorState
+        // Set and put back the same way, silently: other windows are resized without
+        // rotation callbacks both times.
         if let config {
-            if config.device != screen.deviceProfile { screen.setDeviceProfile(config.device) }
-            screen.setDeviceOrientation(config.orientation.deviceOrientation, animated: false)
-            screen._windowScene.setMultitaskingLayout(config.multitaskingLayout, animated: false)
+            screen._set(device: config.device, orientation: config.orientation.deviceOrientation, layout: config.multitaskingLayout)
         }
         let window = UIWindow(windowScene: screen._windowScene)
         let overrides = UITraitCollection(traitsFrom: [config?.traits ?? UITraitCollection(), traits])

@@ -178,6 +178,22 @@ import UIKitTesting
         #expect(corner.red > 150 && corner.green < 100)  // outside the rounded corner
     }
 
+    @Test func drawingAControllerDoesNotDecideHowItIsPresentedLater() throws {
+        let root = colored(.white, "Root"), child = colored(.blue, "Child")
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let window = showInWindow(root)
+        defer { tearDownWindows() }
+        _ = ViewRenderer(scale: 1).image(of: window)
+        // The style chosen after a picture still decides the presentation controller.
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        child.modalPresentationStyle = .popover
+        #expect(child.popoverPresentationController != nil)
+    }
+
     @Test func aPageSheetPushesThePresenterBackAsItRises() {
         let root = colored(.red, "Root"), sheet = colored(.blue, "Sheet")
         let window = showInWindow(root)

@@ -62,7 +62,7 @@ import UIKitTesting
         #expect(text.hasPrefix("<UIView; frame = (0 0; 844 390)"))
         #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
         #expect(UIDevice.current.orientation == .portrait)
-        #expect(UIApplication.shared.windows.first { !$0.isHidden }?.windowScene?.interfaceOrientation ?? .portrait == .portrait)
+        #expect(UIScreen.main._windowScene.interfaceOrientation == .portrait)
         // A pad in split screen, with the test's own key window: a full-screen picture, then
         // the split and the key window as they were.
         UIScreen.main.setDeviceProfile(.iPadAir)

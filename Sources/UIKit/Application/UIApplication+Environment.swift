@@ -46,6 +46,7 @@ extension UIApplication {
     /// ``didReceiveMemoryWarningNotification``, then `didReceiveMemoryWarning()` on every
     /// live controller, on screen or not, oldest first (Z3). Views stay loaded.
     public func performMemoryWarning() {
+        ImageAssetLocator.purge()
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
         for controller in LiveControllers.all {

@@ -36,6 +36,17 @@ extension UIScreen {
         if let window = state.keyWindow, !window.isHidden, !window.isKeyWindow { window.makeKey() }
     }
 
+    /// Makes the screen `device`, held `orientation`, split `layout`, at once and without
+    /// rotation or resizing callbacks (as ``_restore(_:)`` puts a state back): windows that
+    /// fill the scene fill it again. The interface takes the device's orientation; a window
+    /// shown afterwards turns it back if its controller does not support it.
+    @_spi(Testing)
+    public func _set(device: DeviceProfile, orientation: UIDeviceOrientation, layout: MultitaskingLayout) {
+        _restore(_SimulatorState(device: device, deviceOrientation: orientation,
+                                 interfaceOrientation: orientation.interfaceOrientation ?? .portrait,
+                                 multitaskingLayout: device.idiom == .pad ? layout : .fullScreen, keyWindow: nil))
+    }
+
     /// The scene's split-screen layout (pads).
     @_spi(Testing)
     public var _multitaskingLayout: MultitaskingLayout { UIWindowScene._main._multitaskingLayout }

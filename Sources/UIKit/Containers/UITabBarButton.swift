@@ -74,6 +74,12 @@ final class UITabBarButton: UIView {
         badgeLabel.frame = CGRect(x: imageFrame.maxX - 6, y: imageFrame.minY - 3, width: max(18, badge.width + 10), height: 18)
     }
 
+    /// In its bar, the bar's unselected colour applies.
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        refresh()
+    }
+
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap() }
 
     override func tintColorDidChange() {

@@ -19,8 +19,8 @@ enum ImageAssetLocator {
     }
     private static let screenStorage = Mutex<(scale: CGFloat, idiom: UIUserInterfaceIdiom)>(
         (UIScreen.DeviceProfile.iPhone14.scale, UIScreen.DeviceProfile.iPhone14.idiom))
-    /// Images already made, by bundle, name, scale and appearance: as UIKit, asking twice
-    /// gives the same image.
+    /// Images already made, by bundle, name, scale, appearance and idiom: asking twice reads
+    /// the file once, and the images are equal (they share their bytes).
     private static let made = Mutex<[String: UIImage]>([:])
     /// Image set folders by name, per asset catalog path.
     private static let catalogIndexes = Mutex<[String: [String: URL]]>([:])
@@ -80,6 +80,9 @@ enum ImageAssetLocator {
         made.withLock { $0[key] = result }
         return result
     }
+
+    /// Forgets the images made (on a memory warning, as UIKit's cache is purgeable).
+    static func purge() { made.withLock { $0.removeAll() } }
 
     private static func load(_ found: Found, name: String) -> UIImage? {
         FileManager.default.contents(atPath: found.url.path)

@@ -117,8 +117,21 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         init(data: Data) { self.data = data }
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// Images are equal when they show the same thing, as UIKit's `isEqual:`: the same
+    /// encoded bytes (so `UIImage(named:)` asked twice gives equal images) at the same scale
+    /// and rendering mode, or the same symbol; blank images only to themselves.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        if lhs === rhs { return true }
+        guard lhs.scale == rhs.scale, lhs.renderingMode == rhs.renderingMode else { return false }
+        if let left = lhs._storage, let right = rhs._storage { return left === right }
+        return lhs.isSymbolImage && rhs.isSymbolImage && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if let _storage { return hasher.combine(ObjectIdentifier(_storage)) }
+        if isSymbolImage { return hasher.combine(name) }
+        hasher.combine(ObjectIdentifier(self))
+    }
 
     public var description: String {
         "<UIImage: \(objectAddress(self)), \(name.map { "named(\($0))" } ?? "anonymous"), {\(size.width), \(size.height)}>"

@@ -90,10 +90,12 @@ open class UIScrollView: UIView {
     }
 
     /// A controller's content scroll view moved: the navigation bar over it lays out again,
-    /// so its title follows the appearance (standard or scroll edge) it now shows.
+    /// so its title follows the appearance (standard or scroll edge) it now shows. The
+    /// controller is the nearest one up the view tree.
     private func _barsWatchingMayChange() {
-        guard let controller = _viewController ?? superview?._viewController,
-              controller.contentScrollView(for: .top) === self else { return }
+        var view: UIView? = self
+        while let current = view, current._viewController == nil { view = current.superview }
+        guard let controller = view?._viewController, controller.contentScrollView(for: .top) === self else { return }
         controller.navigationController?.navigationBar.setNeedsLayout()
     }
 

@@ -37,7 +37,10 @@ extension UIView {
                 .none
             }
         default:
-            if let controller = _viewController, let popover = controller.presentationController as? UIPopoverPresentationController,
+            // The stored presentation controller only: asking for `presentationController`
+            // would make one, and drawing must not change what a later presentation uses.
+            if let controller = _viewController, controller._presentingViewController != nil,
+               let popover = controller._presentationController as? UIPopoverPresentationController,
                popover.presentedView === self, let tip = popover._arrowTip {
                 .popoverContent(arrowTip: tip)
             } else {

@@ -57,9 +57,10 @@ final class Canvas {
     func beginGroup() { cairo_push_group(cr) }
     /// Runs `body` with drawing that erases (clears to transparent) instead of painting.
     func erasing(_ body: () -> Void) {
+        let previous = cairo_get_operator(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         body()
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_operator(cr, previous)
     }
     func endGroup(alpha: CGFloat) {
         cairo_pop_group_to_source(cr)

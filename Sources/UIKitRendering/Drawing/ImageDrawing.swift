@@ -9,9 +9,13 @@ import CCairo
 /// recently drawn dropped first once they pass ``decodedByteLimit``.
 @MainActor
 enum ImageDrawing {
-    /// Decoded images, least recently drawn first.
-    private static var decoded: [(storage: UIImage.ImageStorage, surface: OpaquePointer?, bytes: Int)] = []
+    /// Decoded PNGs by encoded image, with when each was last drawn.
+    private static var decoded: [ObjectIdentifier: (storage: UIImage.ImageStorage, surface: OpaquePointer, bytes: Int, lastDrawn: Int)] = [:]
+    /// Encoded images Cairo could not decode, not asked again (held, so their identifiers
+    /// are not reused; forgotten past 256).
+    private static var undecodable: [ObjectIdentifier: UIImage.ImageStorage] = [:]
     private static var decodedBytes = 0
+    private static var drawCount = 0
     /// 64 MB of decoded pixels: a few screens of images.
     static let decodedByteLimit = 64 << 20
 
@@ -54,22 +58,30 @@ enum ImageDrawing {
         }
     }
 
-    /// The decoded pixels of a PNG image, nil for others.
+    /// The decoded pixels of a PNG image, nil for others (JPEG, blank, undecodable). The
+    /// least recently drawn go first when the pixels pass ``decodedByteLimit``.
     private static func surface(of image: UIImage) -> OpaquePointer? {
-        guard let storage = image._encodedStorage else { return nil }
-        if let index = decoded.firstIndex(where: { $0.storage === storage }) {
-            let entry = decoded.remove(at: index)
-            decoded.append(entry)  // most recently drawn last
+        guard let storage = image._encodedStorage, let png = image._pngData else { return nil }
+        let key = ObjectIdentifier(storage)
+        drawCount += 1
+        if let entry = decoded[key] {
+            decoded[key]?.lastDrawn = drawCount
             return entry.surface
         }
-        let surface = image._pngData.flatMap(PNGDecoder.surface(from:))
-        let bytes = surface.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
-        decoded.append((storage, surface, bytes))
+        guard undecodable[key] == nil else { return nil }
+        guard let surface = PNGDecoder.surface(from: png) else {
+            if undecodable.count >= 256 { undecodable.removeAll() }
+            undecodable[key] = storage
+            return nil
+        }
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        decoded[key] = (storage, surface, bytes, drawCount)
         decodedBytes += bytes
-        while decodedBytes > decodedByteLimit, decoded.count > 1 {
-            let dropped = decoded.removeFirst()
-            decodedBytes -= dropped.bytes
-            if let surface = dropped.surface { cairo_surface_destroy(surface) }
+        while decodedBytes > decodedByteLimit, decoded.count > 1,
+              let oldest = decoded.min(by: { $0.value.lastDrawn < $1.value.lastDrawn }) {
+            decoded[oldest.key] = nil
+            decodedBytes -= oldest.value.bytes
+            cairo_surface_destroy(oldest.value.surface)
         }
         return surface
     }

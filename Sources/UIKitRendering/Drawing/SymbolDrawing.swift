@@ -125,7 +125,7 @@ enum SymbolDrawing {
             // smaller (erased out of a filled enclosure).
             for enclosure in ["circle", "square"] where base.hasSuffix("." + enclosure) {
                 let inner = String(base.dropLast(enclosure.count + 1))
-                guard known.contains(inner) || knownFamilies.contains(where: { inner.hasPrefix($0) }) else { break }
+                guard known.contains(inner) else { break }
                 if enclosure == "circle" { pen.circle(radius: 0.9, filled: filled) } else {
                     pen.shape([(-0.85, -0.85), (0.85, -0.85), (0.85, 0.85), (-0.85, 0.85)], filled: filled)
                 }
@@ -145,8 +145,8 @@ enum SymbolDrawing {
     private static let known: Set<String> = [
         "plus", "xmark", "checkmark", "magnifyingglass", "house", "star", "heart", "person", "bell", "play", "pause",
         "trash", "folder", "book", "camera", "gear", "envelope", "bookmark", "photo", "paperplane", "ellipsis", "list.bullet",
+        "chevron.left", "chevron.right", "chevron.forward", "chevron.up", "chevron.down", "arrow.clockwise",
     ]
-    private static let knownFamilies = ["chevron.", "arrow"]
 }
 
 /// Draws in a symbol's box with coordinates from −1 to 1 (y down), strokes about as thick as

@@ -37,6 +37,18 @@ final class TracingTabDelegate: UITabBarControllerDelegate {
         return (tabs, children, window)
     }
 
+    @Test func unselectedItemsTakeTheBarsUnselectedColourSetBeforeTheItems() throws {
+        let tabs = UITabBarController()
+        tabs.tabBar.unselectedItemTintColor = .systemRed
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "One", image: nil, tag: 0)
+        second.tabBarItem = UITabBarItem(title: "Two", image: nil, tag: 1)
+        tabs.viewControllers = [first, second]
+        showInWindow(tabs)
+        #expect(second.tabBarItem._button?.titleLabel.textColor == .systemRed)
+        #expect(first.tabBarItem._button?.titleLabel.textColor == first.tabBarItem._button?.tintColor)
+    }
+
     @Test func tabItemsStackInPortraitAndSitInlineInLandscape() throws {
         let first = UIViewController(), second = UIViewController()
         first.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "house"), tag: 0)
