@@ -9,6 +9,9 @@ struct TableGeometry {
         var rowTops: [CGFloat]
         var rowHeights: [CGFloat]
         var footerHeight: CGFloat
+        /// The data source's titles, asked when counting.
+        var headerTitle: String?
+        var footerTitle: String?
         var bottom: CGFloat { footerTop + footerHeight }
         var footerTop: CGFloat { (rowTops.last.map { $0 + rowHeights[rowHeights.count - 1] }) ?? top + headerHeight }
     }

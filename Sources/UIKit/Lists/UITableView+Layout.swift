@@ -11,6 +11,7 @@ extension UITableView {
         guard _geometry != nil || !_visibleCells.isEmpty else { setNeedsLayout(); return }
         _geometry = nil
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _retire(cell, from: indexPath) }
+        _retireAllSupplementaries()
         setNeedsLayout()
     }
 
@@ -96,10 +97,12 @@ extension UITableView {
         var y = tableHeaderView?.frame.height ?? 0
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         for index in 0..<max(0, sections) {
+            let headerTitle = dataSource?.tableView(self, titleForHeaderInSection: index)
             let header = _resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight,
-                                         title: dataSource?.tableView(self, titleForHeaderInSection: index), isHeader: true, section: index)
+                                         title: headerTitle, isHeader: true, section: index)
             let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: index) ?? 0)
-            var section = TableGeometry.Section(top: y, headerHeight: header, rowTops: [], rowHeights: [], footerHeight: 0)
+            var section = TableGeometry.Section(top: y, headerHeight: header, rowTops: [], rowHeights: [], footerHeight: 0,
+                                                headerTitle: headerTitle)
             y += header
             section.rowTops.reserveCapacity(rows)
             section.rowHeights.reserveCapacity(rows)
@@ -110,9 +113,11 @@ extension UITableView {
                 section.rowHeights.append(height)
                 y += height
             }
+            let footerTitle = dataSource?.tableView(self, titleForFooterInSection: index)
             let footer = _resolvedHeight(delegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight,
-                                         title: dataSource?.tableView(self, titleForFooterInSection: index), isHeader: false, section: index)
+                                         title: footerTitle, isHeader: false, section: index)
             section.footerHeight = footer
+            section.footerTitle = footerTitle
             y += footer
             geometry.sections.append(section)
         }
@@ -174,6 +179,7 @@ extension UITableView {
             if cell.superview !== self { addSubview(cell) }
             _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
+        _layoutVisibleSupplementaries(geometry, in: band)
     }
 
     /// Takes a cell off screen: removed, the delegate told, kept for reuse.

@@ -10,7 +10,7 @@ import Foundation
 /// storyboard prototype; a storyboard's static sections serve a ``UITableViewController``.
 ///
 /// Differences from UIKit: self-sizing rows (`automaticDimension`) take 44 pt, and section
-/// headers and footers have the standard heights but no views; row animations, editing and
+/// headers and footers do not float in plain tables; row animations, editing and
 /// swipe actions are not modelled yet.
 @MainActor
 open class UITableView: UIScrollView {
@@ -70,6 +70,11 @@ open class UITableView: UIScrollView {
     var _geometry: TableGeometry?
     /// The cells on screen, by row.
     var _visibleCells: [IndexPath: UITableViewCell] = [:]
+    /// Registered header and footer view classes, and the views kept for reuse.
+    var _headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var _headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The section headers and footers on screen.
+    var _visibleSupplementaries: [TableSupplementaryKey: UIView] = [:]
     /// The selected rows, in the order they were selected.
     var _selectedRows: [IndexPath] = []
     /// The row a touch is down on.

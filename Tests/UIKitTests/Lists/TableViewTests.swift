@@ -288,3 +288,81 @@ final class CodeTableController: UITableViewController {
         #expect(events.filter { $0.hasPrefix("cell") } == ["cell 0.0", "cell 0.1", "cell 0.2", "cell 0.3"])
     }
 }
+
+/// Section headers and footers: titles shown in header-footer views, the delegate's views,
+/// registration and reuse.
+@MainActor
+@Suite(.serialized) struct TableHeaderFooterTests {
+    init() { _ = freshUIKit() }
+
+    final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var custom: [Int: UIView] = [:]
+        var displayed: [String] = []
+        func numberOfSections(in tableView: UITableView) -> Int { 3 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 0 ? "About section 0" : nil }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { custom[section] }
+        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+            displayed.append("header \(section)")
+        }
+        func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+            displayed.append("footer \(section)")
+        }
+    }
+
+    @Test func titlesShowInHeaderFooterViewsStyledByTheTable() throws {
+        let sections = Sections()
+        let custom = UIView()
+        sections.custom[2] = custom
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .grouped)
+        table.dataSource = sections
+        table.delegate = sections
+        table.layoutIfNeeded()
+        let header = try #require(table.headerView(forSection: 0))
+        #expect(header.textLabel?.text == "SECTION 0")  // grouped headers are upper-cased
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 38))
+        #expect(header.textLabel?.font.pointSize == 13 && header.textLabel?.textColor == .secondaryLabel)
+        let footer = try #require(table.footerView(forSection: 0))
+        #expect(footer.textLabel?.text == "About section 0" && footer.frame.minY == 38 + 88)
+        #expect(table.footerView(forSection: 1) == nil)  // no footer title: an 18-point gap, no view
+        // The delegate's own view wins over the title.
+        #expect(custom.superview === table && table.headerView(forSection: 2) == nil)
+        #expect(sections.displayed == ["header 0", "footer 0", "header 1", "header 2"])
+    }
+
+    @Test func plainHeadersAreSemiboldAndKeepTheirCase() throws {
+        let sections = Sections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.dataSource = sections
+        table.layoutIfNeeded()
+        let header = try #require(table.headerView(forSection: 1))
+        #expect(header.textLabel?.text == "Section 1" && header.textLabel?.font.pointSize == 17)
+    }
+
+    @Test func registeredHeaderViewsAreReusedAfterPrepareForReuse() throws {
+        final class Header: UITableViewHeaderFooterView {
+            nonisolated(unsafe) static var prepared = 0
+            override func prepareForReuse() { Header.prepared += 1 }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+        table.register(Header.self, forHeaderFooterViewReuseIdentifier: "H")
+        let first = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "H") as? Header)
+        #expect(first.reuseIdentifier == "H" && table.dequeueReusableHeaderFooterView(withIdentifier: "missing") == nil)
+        // A header scrolled away goes back to the pool and comes out again.
+        let sections = Sections()
+        sections.custom = [0: first]
+        table.dataSource = sections
+        table.delegate = sections
+        table.layoutIfNeeded()
+        #expect(first.superview === table)
+        table.contentOffset.y = 300
+        table.layoutIfNeeded()
+        #expect(first.superview == nil)
+        let again = table.dequeueReusableHeaderFooterView(withIdentifier: "H")
+        #expect(again === first && Header.prepared == 1)
+    }
+}

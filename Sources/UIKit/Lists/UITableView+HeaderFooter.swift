@@ -1,0 +1,105 @@
+import Foundation
+
+/// Which supplementary view: a section's header or footer.
+struct TableSupplementaryKey: Hashable {
+    let section: Int
+    let isHeader: Bool
+}
+
+extension UITableView {
+    /// The identifier of the views the table makes for section titles.
+    static let _titleViewIdentifier = "UITableViewHeaderFooterViewTitle"
+
+    /// Makes header and footer views of `aClass` (a `UITableViewHeaderFooterView` subclass)
+    /// for `identifier`; nil removes the registration.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { _headerFooterClasses[identifier] = nil; return }
+        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+            preconditionFailure("*** -[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]: \(aClass) is not a UITableViewHeaderFooterView subclass")
+        }
+        _headerFooterClasses[identifier] = type
+    }
+
+    /// A header or footer view for `identifier`: one kept for reuse (after its
+    /// `prepareForReuse()`), or a new one of the registered class; nil when there is neither.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = _headerFooterPool[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        if identifier == Self._titleViewIdentifier { return UITableViewHeaderFooterView(reuseIdentifier: identifier) }
+        return _headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    /// The header view of `section` while it is on screen (a header-footer view: the
+    /// delegate's own view or the one made for the title).
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        _visibleSupplementaries[TableSupplementaryKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view of `section` while it is on screen.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        _visibleSupplementaries[TableSupplementaryKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
+    }
+
+    /// Shows the headers and footers in `band` (the delegate's views, else views made for the
+    /// titles) and retires the others.
+    func _layoutVisibleSupplementaries(_ geometry: TableGeometry, in band: CGRect) {
+        var wanted: [TableSupplementaryKey: CGRect] = [:]
+        for (index, section) in geometry.sections.enumerated() {
+            let header = CGRect(x: 0, y: section.top, width: bounds.width, height: section.headerHeight)
+            let footer = CGRect(x: 0, y: section.footerTop, width: bounds.width, height: section.footerHeight)
+            if header.height > 0, header.intersects(band) { wanted[TableSupplementaryKey(section: index, isHeader: true)] = header }
+            if footer.height > 0, footer.intersects(band) { wanted[TableSupplementaryKey(section: index, isHeader: false)] = footer }
+        }
+        for (key, view) in _visibleSupplementaries where wanted[key] == nil { _retireSupplementary(view, key: key) }
+        for key in wanted.keys.sorted(by: { ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1) }) {
+            let frame = wanted[key]!
+            if let view = _visibleSupplementaries[key] {
+                view.frame = frame
+                continue
+            }
+            guard let view = _makeSupplementary(key, geometry.sections[key.section]) else { continue }
+            view.frame = frame
+            _visibleSupplementaries[key] = view
+            if view.superview !== self { addSubview(view) }
+            if key.isHeader {
+                _tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+            } else {
+                _tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
+            }
+        }
+    }
+
+    /// The delegate's view for a header or footer, else a view showing the section's title.
+    private func _makeSupplementary(_ key: TableSupplementaryKey, _ section: TableGeometry.Section) -> UIView? {
+        let custom = key.isHeader ? _tableDelegate?.tableView(self, viewForHeaderInSection: key.section)
+            : _tableDelegate?.tableView(self, viewForFooterInSection: key.section)
+        var view = custom
+        if view == nil, let title = key.isHeader ? section.headerTitle : section.footerTitle,
+           let titled = dequeueReusableHeaderFooterView(withIdentifier: Self._titleViewIdentifier) {
+            titled.textLabel?.text = title
+            view = titled
+        }
+        if let headerFooter = view as? UITableViewHeaderFooterView {
+            headerFooter._isHeader = key.isHeader
+            headerFooter._tableStyle = style
+            headerFooter._leadingInset = style == .insetGrouped ? layoutMargins.left : 0
+            headerFooter.layoutMargins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
+        }
+        return view
+    }
+
+    private func _retireSupplementary(_ view: UIView, key: TableSupplementaryKey) {
+        _visibleSupplementaries[key] = nil
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            _headerFooterPool[identifier, default: []].append(reusable)
+        }
+    }
+
+    /// Takes every header and footer off screen (the data is being reloaded).
+    func _retireAllSupplementaries() {
+        for (key, view) in _visibleSupplementaries { _retireSupplementary(view, key: key) }
+    }
+}
