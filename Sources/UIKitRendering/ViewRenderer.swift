@@ -98,7 +98,8 @@ public final class ViewRenderer {
         if grouped { canvas.beginGroup() }
         var radius = layer.cornerRadius
         var clips = view.clipsToBounds
-        switch view._renderingRole {
+        let role = view._renderingRole  // once per view: it looks up controllers and rows
+        switch role {
         case let .popoverContent(tip):
             // A popover's content sits in a rounded card with an arrow, and is clipped to it.
             PopoverDrawing.drawCard(in: local, arrowTip: tip, canvas: canvas)
@@ -126,7 +127,7 @@ public final class ViewRenderer {
         if layer.borderWidth > 0, let color = layer.borderColor {
             canvas.strokeInside(local, cornerRadius: radius, width: layer.borderWidth, color: UIColor(color))
         }
-        ContentDrawing.drawOverlay(view, in: local, canvas: canvas)
+        ContentDrawing.drawOverlay(view, role: role, in: local, canvas: canvas)
         if grouped { canvas.endGroup(alpha: alpha) }
     }
 }

@@ -37,10 +37,28 @@ struct TableGeometry {
         return (section.rowTops[indexPath.row], section.rowHeights[indexPath.row])
     }
 
+    /// The sections (header to footer) that meet the vertical band `minY..<maxY`, in order:
+    /// a binary search for the first, then on while they start above `maxY`.
+    func sectionIndices(between minY: CGFloat, and maxY: CGFloat) -> [Int] {
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].bottom <= minY { low = middle + 1 } else { high = middle }
+        }
+        var indices: [Int] = []
+        var index = low
+        while index < sections.count, sections[index].top < maxY {
+            if sections[index].bottom > minY { indices.append(index) }
+            index += 1
+        }
+        return indices
+    }
+
     /// The rows that meet the vertical band `minY..<maxY`, in order (binary search per section).
     func rows(between minY: CGFloat, and maxY: CGFloat) -> [IndexPath] {
         var rows: [IndexPath] = []
-        for (index, section) in sections.enumerated() where section.bottom > minY && section.top < maxY {
+        for index in sectionIndices(between: minY, and: maxY) {
+            let section = sections[index]
             var low = 0, high = section.rowTops.count
             while low < high {
                 let middle = (low + high) / 2

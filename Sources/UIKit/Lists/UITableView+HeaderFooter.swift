@@ -46,7 +46,8 @@ extension UITableView {
     /// titles) and retires the others.
     func _layoutVisibleSupplementaries(_ geometry: TableGeometry, in band: CGRect) {
         var wanted: [TableSupplementaryKey: CGRect] = [:]
-        for (index, section) in geometry.sections.enumerated() {
+        for index in geometry.sectionIndices(between: band.minY, and: band.maxY) {
+            let section = geometry.sections[index]
             let header = CGRect(x: 0, y: section.top, width: bounds.width, height: section.headerHeight)
             let footer = CGRect(x: 0, y: section.footerTop, width: bounds.width, height: section.footerHeight)
             if header.height > 0, header.intersects(band) { wanted[TableSupplementaryKey(section: index, isHeader: true)] = header }

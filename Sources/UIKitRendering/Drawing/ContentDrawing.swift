@@ -30,8 +30,7 @@ enum ContentDrawing {
 
     /// Draws what goes over `view`'s subviews: table cell separators and accessory marks,
     /// the back button's chevron.
-    static func drawOverlay(_ view: UIView, in rect: CGRect, canvas: Canvas) {
-        let role = view._renderingRole
+    static func drawOverlay(_ view: UIView, role: _UIRenderingRole, in rect: CGRect, canvas: Canvas) {
         if let cell = view as? UITableViewCell { ListDrawing.drawCellChrome(cell, role: role, in: rect, canvas: canvas) }
         switch role {
         case .backButton: BarDrawing.drawBackChevron(of: view, in: rect, canvas: canvas)

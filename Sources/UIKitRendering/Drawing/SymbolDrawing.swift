@@ -21,7 +21,7 @@ enum SymbolDrawing {
 
     /// Draws one symbol; false when the name is not known (an outline was drawn instead).
     @discardableResult
-    private static func drawShape(_ name: String, in rect: CGRect, color: UIColor, canvas: Canvas) -> Bool {
+    static func drawShape(_ name: String, in rect: CGRect, color: UIColor, canvas: Canvas) -> Bool {
         var pen = SymbolPen(canvas: canvas, rect: rect, color: color)
         let filled = name.hasSuffix(".fill")
         let base = filled ? String(name.dropLast(".fill".count)) : name
@@ -142,7 +142,7 @@ enum SymbolDrawing {
     }
 
     /// Base names drawn above, for enclosed variants.
-    private static let known: Set<String> = [
+    static let known: Set<String> = [
         "plus", "xmark", "checkmark", "magnifyingglass", "house", "star", "heart", "person", "bell", "play", "pause",
         "trash", "folder", "book", "camera", "gear", "envelope", "bookmark", "photo", "paperplane", "ellipsis", "list.bullet",
         "chevron.left", "chevron.right", "chevron.forward", "chevron.up", "chevron.down", "arrow.clockwise",

@@ -366,3 +366,22 @@ final class CodeTableController: UITableViewController {
         #expect(again === first && Header.prepared == 1)
     }
 }
+
+@Suite struct TableGeometryTests {
+    @Test func sectionsMeetingABandAreFoundByBinarySearch() {
+        var geometry = TableGeometry()
+        // Four sections 100 pt tall each (header 20, two 40-pt rows), one empty one between.
+        var y: CGFloat = 0
+        for rows in [2, 2, 0, 2, 2] {
+            var section = TableGeometry.Section(top: y, headerHeight: rows == 0 ? 0 : 20, rowTops: [], rowHeights: [], footerHeight: 0)
+            for row in 0..<rows { section.rowTops.append(y + 20 + CGFloat(row) * 40); section.rowHeights.append(40) }
+            geometry.sections.append(section)
+            y = section.bottom
+        }
+        #expect(geometry.sectionIndices(between: 0, and: 1) == [0])
+        #expect(geometry.sectionIndices(between: 150, and: 250) == [1, 2, 3])  // the empty one sits at 200, inside
+        #expect(geometry.sectionIndices(between: 399.5, and: 1_000) == [4])
+        #expect(geometry.sectionIndices(between: 400, and: 1_000) == [])
+        #expect(geometry.rows(between: 190, and: 230) == [IndexPath(row: 1, section: 1), IndexPath(row: 0, section: 3)])
+    }
+}
