@@ -34,6 +34,7 @@ class LoggingController: UIViewController {
 @MainActor
 func freshUIKit() -> VirtualClock {
     tearDownWindows()
+    resetApplicationLifecycle()
     UIView.setAnimationsEnabled(true)
     UIScreen.main.setDeviceProfile(.iPhone14)  // portrait, full screen
     UIScreen.main.setSystemTraits(UITraitCollection())

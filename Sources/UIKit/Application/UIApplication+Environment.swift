@@ -5,9 +5,6 @@ extension UIApplication {
     /// Posted when the app receives a memory warning (Z3).
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
-    /// The app's scenes: OpenUIKit has one window scene.
-    public var connectedScenes: Set<UIScene> { [UIWindowScene._main] }
-
     /// The orientations the app supports in `window`: the delegate's
     /// `application(_:supportedInterfaceOrientationsFor:)`, which by default reads
     /// Info.plist (R4).

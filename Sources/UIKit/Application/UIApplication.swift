@@ -27,11 +27,21 @@ open class UIApplication: UIResponder {
 
     /// The app delegate. Held strongly (UIKit holds it weakly but the launch keeps it alive).
     public var delegate: (any UIApplicationDelegate)?
-    /// The app's state.
+    /// The app's state: active while a scene is active, inactive while one is on screen,
+    /// background otherwise (E1). Inactive from first use until launch activates it. Already
+    /// the new state inside "did" callbacks, still the old one inside "will" ones.
     public internal(set) var applicationState: State = .inactive
+    /// Where the launch is (E3).
+    var _launchPhase: LaunchPhase = .notLaunched
+    /// Whether the app was launched from a scene manifest: scene delegates then receive the
+    /// life-cycle callbacks and the app delegate does not (E2).
+    var _usesScenes = false
+    /// The scenes the last simulated trip to the Home Screen sent to the background.
+    var _scenesSentToBackground: [WeakBox<UIScene>] = []
     private var _windows: [WeakBox<UIWindow>] = []
     weak var _keyWindow: UIWindow?
-    private var terminationStatus: Int32?
+    /// The exit status once the app terminated.
+    var _terminationStatus: Int32?
     /// The Info.plist keys OpenUIKit reads (orientations); nil reads `Bundle.main`. Set it
     /// in tests or in an executable that has no Info.plist (an OpenUIKit addition).
     public var infoDictionary: [String: Any]?
@@ -82,43 +92,6 @@ open class UIApplication: UIResponder {
         let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? (sender as? UIResponder) ?? keyWindow ?? self
         let responder: UIResponder? = target != nil ? start : start.target(forAction: action, withSender: sender) as? UIResponder
         return responder?.performAction(action, sender: sender) ?? false
-    }
-
-    /// Stops the main run loop of an app launched with `UIApplicationMain` after
-    /// `applicationWillTerminate`, making it return `exitCode` (an OpenUIKit addition: a
-    /// headless app has no home button). Ignored when the app was not launched.
-    public func terminate(exitCode: Int32 = 0) {
-        guard terminationStatus == nil else { return }
-        delegate?.applicationWillTerminate(self)
-        terminationStatus = exitCode
-    }
-
-    /// Launches and runs the main run loop until ``terminate(exitCode:)``. The delegate is
-    /// the one given, or the one the main nib connects (`NSMainNibFile`); an app whose
-    /// Info.plist names a main storyboard or nib gets its window first, as on iOS.
-    func _run(delegate given: (any UIApplicationDelegate)?) -> Int32 {
-        if let given { delegate = given }
-        _loadMainInterface()
-        let delegate = self.delegate
-        guard delegate?.application(self, willFinishLaunchingWithOptions: nil) != false,
-              delegate?.application(self, didFinishLaunchingWithOptions: nil) != false else { return 1 }
-        if let window = delegate?.window ?? _mainStoryboardWindow, window.isHidden, window.rootViewController != nil {
-            window.makeKeyAndVisible()
-        }
-        // Active before the first "did" appearance callbacks, as on iOS.
-        UIKitScheduler.shared.enqueue(.transitions) { [unowned self] in
-            applicationState = .active
-            delegate?.applicationDidBecomeActive(self)
-        }
-        // A repeating timer keeps the run loop from returning at once when it has no other source.
-        let keepAlive = Timer(timeInterval: 0.05, repeats: true) { _ in }
-        RunLoop.main.add(keepAlive, forMode: .common)
-        while terminationStatus == nil {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
-            UIKitScheduler.shared.drain(maxTurns: 1)
-        }
-        keepAlive.invalidate()
-        return terminationStatus ?? 0
     }
 }
 

@@ -13,14 +13,27 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Launch finished: set up the window and root controller here. Default true.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    /// The app became active (after launch, once the main run loop runs).
+    /// The app became active (after launch, once the main run loop runs). Not called in a
+    /// scene-based app (E2).
     func applicationDidBecomeActive(_ application: UIApplication)
-    /// The app is about to become inactive.
+    /// The app is about to become inactive. Not called in a scene-based app (E2).
     func applicationWillResignActive(_ application: UIApplication)
+    /// The app went to the background: save data here. Not called in a scene-based app (E2).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to leave the background (not at launch). Not called in a
+    /// scene-based app (E2).
+    func applicationWillEnterForeground(_ application: UIApplication)
     /// The app is about to terminate.
     func applicationWillTerminate(_ application: UIApplication)
     /// The app received a memory warning.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The configuration for a new scene session (E3). Default: Info.plist's first
+    /// configuration for the session's role. Not asked for sessions reconnected at launch.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The user closed these sessions (in the app switcher, or through
+    /// `requestSceneSessionDestruction`); release what was kept for them (E7).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// The orientations the app supports in `window` (R4). Default: Info.plist's
     /// `UISupportedInterfaceOrientations` (`~ipad` on pads), else the idiom's default.
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
@@ -42,8 +55,16 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        application._sceneManifest?.defaultConfiguration(for: connectingSceneSession.role)
+            ?? UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         application._infoPlistOrientations
     }

@@ -20,10 +20,26 @@ open class UIWindow: UIView {
     public convenience init() { self.init(frame: UIWindowScene._main._bounds) }
 
     /// Creates a window in `windowScene`, filling it.
-    public convenience init(windowScene: UIWindowScene) { self.init(frame: windowScene._bounds) }
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene._bounds)
+        _windowScene = windowScene
+    }
 
-    /// The window's scene (OpenUIKit's one scene).
-    public var windowScene: UIWindowScene? { UIWindowScene._main }
+    private weak var _windowScene: UIWindowScene?
+
+    /// The window's scene. A window made without one belongs to the scene on screen
+    /// (difference from UIKit, where such a window in a scene-based app is never shown).
+    /// Moving a window that filled its scene to another makes it fill the new one.
+    public var windowScene: UIWindowScene? {
+        get { _windowScene ?? UIWindowScene._main }
+        set {
+            let old = windowScene
+            guard newValue !== old else { return }
+            let filledOld = old.map { frame == $0._bounds } ?? false
+            _windowScene = newValue
+            if filledOld, let newValue { frame = newValue._bounds }
+        }
+    }
 
     /// Creates a window from an archive; it fills the main screen.
     public required init?(coder: NSCoder) {
@@ -162,7 +178,7 @@ open class UIWindow: UIView {
     /// The screen's safe-area insets (hardware and status bar, S2) where the window
     /// covers them.
     var _deviceSafeAreaInsets: UIEdgeInsets {
-        let scene = UIWindowScene._main
+        let scene = windowScene ?? UIWindowScene._main
         let insets = screen.deviceProfile.safeAreaInsets(in: scene.interfaceOrientation,
                                                          statusBarHidden: scene.statusBarManager?.isStatusBarHidden ?? false)
         let safe = screen.bounds.inset(by: insets), mine = frame

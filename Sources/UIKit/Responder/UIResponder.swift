@@ -14,6 +14,16 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// Creates a responder.
     public init() {}
 
+    /// The activity this responder manages, for Handoff and for a scene's restoration
+    /// activity (E9). Apps commonly keep a scene's activity on the scene itself.
+    open var userActivity: NSUserActivity?
+
+    /// Brings `activity`'s `userInfo` up to date before it is saved or handed off.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the responder's state from `activity`.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// Called once the object was loaded from a storyboard or nib, after every object of the
     /// file exists and is connected (L6, I2). Views, controllers and custom objects that are
     /// responders get it. Difference from UIKit: declared here, not on `NSObject`.

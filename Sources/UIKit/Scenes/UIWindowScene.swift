@@ -1,18 +1,36 @@
 import Foundation
 
-/// A part of the app's interface. OpenUIKit has exactly one, a ``UIWindowScene``.
-@MainActor
-open class UIScene: UIResponder {}
-
-/// The scene that holds the app's windows: its interface orientation, its status bar and
-/// its size on screen (full screen, or a split-screen width on iPad).
+/// The scene that holds windows: its interface orientation, its status bar, its windows
+/// and its size on screen (full screen, or a split-screen width on iPad).
 ///
-/// OpenUIKit has one window scene, shared by every window (``UIWindow/windowScene``).
-/// Differences from UIKit: no sessions or scene delegate; ``setMultitaskingLayout(_:)``
-/// is an OpenUIKit addition standing for the user dragging the split-screen divider.
+/// An app without a scene manifest has one window scene, made on first use; every window
+/// without a scene of its own belongs to it. A scene-based app gets one for each session
+/// UIKit connects (E3); the scene on screen is the one the screen's geometry follows.
+/// Differences from UIKit: scenes of one app are shown one at a time (no side by side on
+/// iPad); ``setMultitaskingLayout(_:animated:)`` is an OpenUIKit addition standing for the
+/// user dragging the split-screen divider.
 @MainActor
 open class UIWindowScene: UIScene, UITraitEnvironment {
-    static let _main = UIWindowScene()
+    /// The window scene on screen: the default scene until a scene-based launch connects
+    /// one, then the foreground scene. Windows without a scene belong to it.
+    static var _main: UIWindowScene = _makeDefaultScene()
+
+    /// The scene of an app without a manifest (and of tests that never launch): connected
+    /// from first use, with a session of the default configuration and no delegate.
+    static func _makeDefaultScene() -> UIWindowScene {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+        let session = UISceneSession(role: .windowApplication, configuration: configuration)
+        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        session.scene = scene
+        scene.activationState = .foregroundInactive
+        SceneRegistry.shared.adoptDefault(scene)
+        return scene
+    }
+
+    /// Creates a window scene for `session` (UIKit calls this).
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        super.init(session: session, connectionOptions: connectionOptions)
+    }
 
     /// The interface orientation (R4). Changes through rotation.
     public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait {
@@ -27,9 +45,14 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     /// The screen the scene is on.
     public var screen: UIScreen { .main }
     /// The scene's windows, back to front.
-    public var windows: [UIWindow] { UIApplication.shared.windows }
+    public var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
     /// The scene's key window.
-    public var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
+    public var keyWindow: UIWindow? {
+        guard let key = UIApplication.shared.keyWindow, key.windowScene === self else { return nil }
+        return key
+    }
+    /// The screen's coordinate space, in which the scene's windows lie.
+    public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     /// The status bar's state.
     public var statusBarManager: UIStatusBarManager? { _statusBarManager }
     /// The scene's traits: the screen's, with size classes for the scene's width.

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Launching, running and terminating the app (E3, E7).
+extension UIApplication {
+    /// Where the app is between `UIApplicationMain` and its end.
+    enum LaunchPhase: Equatable {
+        /// Not launched: tests that use UIKit without `UIApplicationMain`.
+        case notLaunched
+        /// Inside the app delegate's launch callbacks.
+        case finishingLaunch
+        /// Connecting the first scene of a scene-based app.
+        case connectingScenes
+        /// Launched; the main run loop runs.
+        case running
+        /// ``terminate(exitCode:)`` was called.
+        case terminated
+    }
+
+    /// Posted after `application(_:didFinishLaunchingWithOptions:)` returned (E3).
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted when the app became active (E3).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to become inactive (E4).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app went to the background (E5).
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to leave the background (E5).
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to terminate (E7).
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// Info.plist as the app sees it: ``infoDictionary`` when set, else `Bundle.main`'s.
+    var _info: [String: Any] { infoDictionary ?? Bundle.main.infoDictionary ?? [:] }
+
+    /// The scene manifest of a scene-based app; nil for an app-delegate app.
+    var _sceneManifest: SceneManifest? { _usesScenes ? SceneManifest(info: _info) : nil }
+
+    /// Launches: the main interface (apps without scenes), the app delegate's launch
+    /// callbacks, then the first scene (scene-based apps), in iOS's order (E3). Activation
+    /// follows in the next run-loop turn, before the first "did" appearance callbacks.
+    /// Returns false when the delegate refused the launch.
+    func _launch(delegate given: (any UIApplicationDelegate)?) -> Bool {
+        if let given { delegate = given }
+        _usesScenes = SceneManifest(info: _info) != nil
+        _launchPhase = .finishingLaunch
+        if !_usesScenes { _loadMainInterface() }
+        let delegate = self.delegate
+        guard delegate?.application(self, willFinishLaunchingWithOptions: nil) != false,
+              delegate?.application(self, didFinishLaunchingWithOptions: nil) != false else { return false }
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        if _usesScenes {
+            _launchPhase = .connectingScenes
+            SceneConnector.connectAtLaunch(self)
+        } else if let window = delegate?.window ?? _mainStoryboardWindow, window.isHidden, window.rootViewController != nil {
+            window.makeKeyAndVisible()
+        }
+        _launchPhase = .running
+        // Active before the first "did" appearance callbacks, as on iOS.
+        let scenes = SceneRegistry.shared.connectedScenes
+        UIKitScheduler.shared.enqueue(.transitions) {
+            for scene in scenes where scene.activationState == .foregroundInactive {
+                SceneLifecycle.move(scene, to: .foregroundActive)
+            }
+        }
+        return true
+    }
+
+    /// Launches and runs the main run loop until ``terminate(exitCode:)``. The delegate is
+    /// the one given, or the one the main nib connects (`NSMainNibFile`).
+    func _run(delegate given: (any UIApplicationDelegate)?) -> Int32 {
+        guard _launch(delegate: given) else { return 1 }
+        // A repeating timer keeps the run loop from returning at once when it has no other source.
+        let keepAlive = Timer(timeInterval: 0.05, repeats: true) { _ in }
+        RunLoop.main.add(keepAlive, forMode: .common)
+        while _terminationStatus == nil {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+            UIKitScheduler.shared.drain(maxTurns: 1)
+        }
+        keepAlive.invalidate()
+        return _terminationStatus ?? 0
+    }
+
+    /// Ends the app as a user closing it from the app switcher does (an OpenUIKit addition:
+    /// a headless app has no home button), E7: every scene goes to the background (state is
+    /// saved as on any trip to the background), scenes disconnect, then
+    /// `applicationWillTerminate(_:)` and ``willTerminateNotification``. An app launched with
+    /// `UIApplicationMain` then leaves its run loop, which returns `exitCode`. Calls after the
+    /// first are ignored.
+    public func terminate(exitCode: Int32 = 0) {
+        guard _launchPhase != .terminated else { return }
+        _launchPhase = .terminated
+        for scene in SceneRegistry.shared.connectedScenes { SceneLifecycle.move(scene, to: .background) }
+        if _usesScenes {
+            for scene in SceneRegistry.shared.connectedScenes { SceneLifecycle.disconnect(scene) }
+        }
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        _terminationStatus = exitCode
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Launching and resetting the app inside a test process. SPI for `UIKitTesting`, not API.
+extension UIApplication {
+    /// Launches with `delegate` as `UIApplicationMain` does, without running the main run
+    /// loop: tests drain it. Returns false when the delegate refused.
+    @_spi(Testing)
+    public func _launchForTesting(delegate: any UIApplicationDelegate) -> Bool {
+        _launch(delegate: delegate)
+    }
+
+    /// Puts the app back as it is before any launch: scenes a launch connected are removed
+    /// without callbacks (their windows hidden), sessions are forgotten (not the files), the
+    /// default window scene is connected again in front, the app is inactive, has no
+    /// delegate and is not terminated.
+    @_spi(Testing)
+    public func _resetLifecycle() {
+        let registry = SceneRegistry.shared
+        let geometry = UIWindowScene._main
+        for scene in registry.connectedScenes where scene !== registry.defaultScene {
+            for window in windows where window.windowScene === scene { window.isHidden = true }
+            registry.disconnect(scene)
+            scene.activationState = .unattached
+            scene.delegate = nil
+        }
+        for session in registry.openSessions where session.scene == nil || session.scene !== registry.defaultScene {
+            registry.discard(session)
+        }
+        if let scene = registry.defaultScene as? UIWindowScene {
+            UIWindowScene._main = scene
+        } else {
+            let scene = UIWindowScene._makeDefaultScene()
+            scene.interfaceOrientation = geometry.interfaceOrientation
+            scene._multitaskingLayout = geometry._multitaskingLayout
+            UIWindowScene._main = scene
+        }
+        registry.defaultScene?.activationState = .foregroundInactive
+        applicationState = .inactive
+        _usesScenes = false
+        _launchPhase = .notLaunched
+        _terminationStatus = nil
+        _scenesSentToBackground = []
+        delegate = nil
+    }
+}

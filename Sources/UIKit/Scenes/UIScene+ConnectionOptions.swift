@@ -1,0 +1,77 @@
+import Foundation
+
+extension UIScene {
+    /// Why a scene is being connected: the URLs to open and the activities to continue or
+    /// restore that came with the request. Made by UIKit.
+    @MainActor
+    public final class ConnectionOptions {
+        /// URLs to open.
+        public let urlContexts: Set<UIOpenURLContext>
+        /// The bundle identifier of the app that asked, if any.
+        public let sourceApplication: String?
+        /// The type of a Handoff activity being continued, if any.
+        public let handoffUserActivityType: String?
+        /// Activities to continue, including the one passed to
+        /// `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
+        public let userActivities: Set<NSUserActivity>
+
+        init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
+             handoffUserActivityType: String? = nil, userActivities: Set<NSUserActivity> = []) {
+            self.urlContexts = urlContexts
+            self.sourceApplication = sourceApplication
+            self.handoffUserActivityType = handoffUserActivityType
+            self.userActivities = userActivities
+        }
+    }
+
+    /// Options that came with a URL to open.
+    public struct OpenURLOptions: Sendable {
+        /// The bundle identifier of the app that asked to open it.
+        public let sourceApplication: String?
+        /// Whether the file must be opened in place.
+        public let openInPlace: Bool
+
+        init(sourceApplication: String? = nil, openInPlace: Bool = false) {
+            self.sourceApplication = sourceApplication
+            self.openInPlace = openInPlace
+        }
+    }
+
+    /// Options for `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
+    @MainActor
+    public class ActivationRequestOptions {
+        /// The scene the request comes from.
+        public var requestingScene: UIScene?
+        /// Creates empty options.
+        public init() {}
+    }
+}
+
+/// Options for `UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)`.
+@MainActor
+public final class UISceneDestructionRequestOptions {
+    /// How the windows go away.
+    public enum WindowDismissalAnimation: Int, Sendable {
+        case standard = 1, commit = 2, decline = 3
+    }
+    /// The dismissal animation. Default `.standard`.
+    public var windowDismissalAnimation: WindowDismissalAnimation = .standard
+    /// Creates default options.
+    public init() {}
+}
+
+/// A URL to open, with its options.
+public final class UIOpenURLContext: Hashable, Sendable {
+    /// The URL.
+    public let url: URL
+    /// Where it came from and how to open it.
+    public let options: UIScene.OpenURLOptions
+
+    init(url: URL, options: UIScene.OpenURLOptions = UIScene.OpenURLOptions()) {
+        self.url = url
+        self.options = options
+    }
+
+    public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
