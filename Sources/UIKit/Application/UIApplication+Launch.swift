@@ -80,16 +80,18 @@ extension UIApplication {
         return _terminationStatus ?? 0
     }
 
-    /// Ends the app as a user closing it from the app switcher does (an OpenUIKit addition:
-    /// a headless app has no home button), E7: every scene goes to the background (state is
-    /// saved as on any trip to the background), scenes disconnect, then
-    /// `applicationWillTerminate(_:)` and ``willTerminateNotification``. An app launched with
-    /// `UIApplicationMain` then leaves its run loop, which returns `exitCode`. Calls after the
-    /// first are ignored.
+    /// Ends the app as the system ends a running app (an OpenUIKit addition: a headless app
+    /// has no home button), E7: active scenes resign active, scenes of a scene-based app
+    /// disconnect, then `applicationWillTerminate(_:)` and ``willTerminateNotification``. An
+    /// app launched with `UIApplicationMain` then leaves its run loop, which returns
+    /// `exitCode`. Saved state and sessions are kept (send the app to the background first,
+    /// ``simulateBackground()``, to save them). Calls after the first are ignored.
     public func terminate(exitCode: Int32 = 0) {
         guard _launchPhase != .terminated else { return }
         _launchPhase = .terminated
-        for scene in SceneRegistry.shared.connectedScenes { SceneLifecycle.move(scene, to: .background) }
+        for scene in SceneRegistry.shared.connectedScenes where scene.activationState == .foregroundActive {
+            SceneLifecycle.move(scene, to: .foregroundInactive)
+        }
         if _usesScenes {
             for scene in SceneRegistry.shared.connectedScenes { SceneLifecycle.disconnect(scene) }
         }

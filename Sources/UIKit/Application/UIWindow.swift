@@ -11,6 +11,7 @@ open class UIWindow: UIView {
     /// Creates a window with a frame. Windows start hidden, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        _windowScene = UIWindowScene._main
         _window = self  // a window's `window` is itself
         UIKitScheduler.shared.register(self)
         UIApplication.shared._register(self)
@@ -27,11 +28,13 @@ open class UIWindow: UIView {
 
     private weak var _windowScene: UIWindowScene?
 
-    /// The window's scene. A window made without one belongs to the scene on screen
-    /// (difference from UIKit, where such a window in a scene-based app is never shown).
-    /// Moving a window that filled its scene to another makes it fill the new one.
+    /// The window's scene. A window made without one belongs to the scene on screen when
+    /// it is made (in an app without a manifest, the app's one scene), and is shown even if
+    /// that scene is not connected (UIKit does not show a window of a scene-based app that
+    /// has no connected scene). Moving a window that filled its scene to another makes it
+    /// fill the new one.
     public var windowScene: UIWindowScene? {
-        get { _windowScene ?? UIWindowScene._main }
+        get { _windowScene }
         set {
             let old = windowScene
             guard newValue !== old else { return }
@@ -45,6 +48,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frame = UIWindowScene._main._bounds
+        _windowScene = UIWindowScene._main
         _window = self
         UIKitScheduler.shared.register(self)
         UIApplication.shared._register(self)

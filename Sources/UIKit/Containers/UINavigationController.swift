@@ -35,6 +35,16 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     var _barHideOnTap: UITapGestureRecognizer?
     var _barHideOnSwipe: UIPanGestureRecognizer?
 
+    private var _definesPresentationContext = true
+
+    /// Whether a `.currentContext`/`.overCurrentContext` presentation from a controller in
+    /// the stack covers the navigation controller (P5). Default true: Apple's reference says
+    /// system containers such as `UINavigationController` change the default to true.
+    open override var definesPresentationContext: Bool {
+        get { _definesPresentationContext }
+        set { _definesPresentationContext = newValue }
+    }
+
     /// Answers transitions, animators and orientations (weak).
     open weak var delegate: (any UINavigationControllerDelegate)?
 

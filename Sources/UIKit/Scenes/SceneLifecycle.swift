@@ -96,23 +96,28 @@ enum SceneLifecycle {
         }
     }
 
-    /// Moves `scene` to the background, then removes it: `sceneDidDisconnect(_:)` and
-    /// ``UIScene/didDisconnectNotification`` (E7). Its windows are hidden and the app lets go
-    /// of the scene, so the scene, its delegate, windows and controllers are released unless
-    /// the app keeps them. The session stays open.
+    /// Removes `scene` (E7): an active scene resigns active first (a scene closed from the
+    /// app switcher does not pass through the background), then `sceneDidDisconnect(_:)` and
+    /// ``UIScene/didDisconnectNotification``. Its windows are hidden and the app lets go of
+    /// the scene, so the scene, its delegate, windows and controllers are released unless the
+    /// app keeps them. The session stays open; the app is in the background once no scene
+    /// is on screen.
     static func disconnect(_ scene: UIScene) {
-        move(scene, to: .background)
+        move(scene, to: .foregroundInactive)
         SceneRegistry.shared.disconnect(scene)
         scene.activationState = .unattached
+        let app = UIApplication.shared
+        if !SceneRegistry.shared.connectedScenes.contains(where: { $0.activationState != .background }) {
+            app.applicationState = .background
+        }
         scene.delegate?.sceneDidDisconnect(scene)
         post(UIScene.didDisconnectNotification, scene)
         if let windowScene = scene as? UIWindowScene {
             for window in UIApplication.shared.windows where window.windowScene === windowScene {
                 window.isHidden = true
-                window.windowScene = nil
             }
-            if UIWindowScene._main === windowScene, let front = SceneRegistry.shared.frontWindowScene {
-                UIWindowScene._main = front
+            if UIWindowScene._main === windowScene {
+                UIWindowScene._main = SceneRegistry.shared.frontWindowScene ?? UIWindowScene._detachedGeometry(of: windowScene)
             }
         }
         scene.delegate = nil

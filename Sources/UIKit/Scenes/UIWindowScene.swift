@@ -27,6 +27,17 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         return scene
     }
 
+    /// A scene that is not connected and only carries the screen's geometry (orientation,
+    /// split layout) once the last window scene has disconnected.
+    static func _detachedGeometry(of scene: UIWindowScene) -> UIWindowScene {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+        let placeholder = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration: configuration),
+                                        connectionOptions: UIScene.ConnectionOptions())
+        placeholder.interfaceOrientation = scene.interfaceOrientation
+        placeholder._multitaskingLayout = scene._multitaskingLayout
+        return placeholder
+    }
+
     /// Creates a window scene for `session` (UIKit calls this).
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)

@@ -59,6 +59,8 @@ final class TracedRootController: UIViewController {
 final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     nonisolated(unsafe) static var restorationActivity: (@MainActor (UIScene) -> NSUserActivity?)?
+    /// The activity types of the last connection's options.
+    nonisolated(unsafe) static var lastActivities: [String] = []
 
     required override init() {
         super.init()
@@ -67,6 +69,7 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         SceneTrace.add("scene.willConnectTo window=\(window != nil)", scene: scene)
+        Self.lastActivities = connectionOptions.userActivities.map(\.activityType).sorted()
         guard window == nil, let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = TracedRootController()
