@@ -41,7 +41,7 @@ let package = Package(
             name: "UIKitTesting",
             dependencies: ["UIKit", "_Testing_UIKit", .product(name: "Logging", package: "swift-log")]
         ),
-        .executableTarget(name: "OpenUIKitDemo", dependencies: ["UIKit", "UIKitRendering"]),
+        .executableTarget(name: "OpenUIKitDemo", dependencies: ["UIKit", "UIKitRendering"], resources: [.copy("Resources")]),
         .executableTarget(name: "IBCheck", dependencies: ["UIKit"]),
         .target(name: "CLibFuzzer"),
         .executableTarget(name: "IBFuzz", dependencies: ["UIKit", "CLibFuzzer"]),

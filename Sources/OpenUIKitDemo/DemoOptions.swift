@@ -5,8 +5,23 @@ import UIKit
 /// pictures of the tour and the lifecycle timeline go; `--no-pictures` takes none;
 /// `--benchmark-rendering` also times drawing and encoding each picture (run it with
 /// `swift run -c release OpenUIKitDemo --benchmark-rendering`); `--device NAME` chooses the
-/// phone (`"iPhone 15 Pro"`, the default; `"iPhone 14"`, `"iPhone 15 Pro Max"`, `"iPhone SE"`).
+/// phone (`"iPhone 15 Pro"`, the default; `"iPhone 14"`, `"iPhone 15 Pro Max"`, `"iPhone SE"`);
+/// `--data DIR` is the app's data container (saved scene sessions, the note); `--restore`
+/// relaunches the app after a tour instead of installing it afresh.
 enum DemoOptions {
+    /// `--restore`: keep the data container, so the saved session and note come back.
+    static var restores: Bool { CommandLine.arguments.contains("--restore") }
+
+    /// Points the app at `--data DIR` if given, and, unless relaunching, empties the data
+    /// container as a fresh install would.
+    @MainActor static func prepareDataContainer() {
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--data"), arguments.indices.contains(index + 1) {
+            UIApplication.shared.dataContainerURL = URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
+        }
+        if !restores { try? FileManager.default.removeItem(at: UIApplication.shared.dataContainerURL) }
+    }
+
     @MainActor static var device: UIScreen.DeviceProfile {
         let devices: [UIScreen.DeviceProfile] = [.iPhone15Pro, .iPhone14, .iPhone15ProMax, .iPhoneSE]
         let arguments = CommandLine.arguments

@@ -70,6 +70,9 @@ struct Tour {
                 UIScreen.main.setDeviceOrientation(.portrait)
                 printEnvironment()
             }),
+            ("go to the Home Screen (the scene saves its restoration activity)", 0.6, {
+                UIApplication.shared.simulateBackground()
+            }),
         ]
     }
 
@@ -100,6 +103,18 @@ struct Tour {
                     _ = UIKitScheduler.shared.schedule(after: 0.2) { pictures?.take(window, title + " mid-animation") }
                 }
                 run(from: index + 1, after: title)
+            }
+        }
+    }
+
+    /// A relaunch (`--restore`): the picture of the screen the saved session brought back,
+    /// then the end.
+    func showRestored() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            MainActor.assumeIsolated {
+                print("— restored: selected tab \(tabs.selectedViewController?.tabBarItem.title ?? "?")")
+                pictures?.take(window, "relaunch restored")
+                UIApplication.shared.terminate(exitCode: 0)
             }
         }
     }

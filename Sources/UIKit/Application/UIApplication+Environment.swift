@@ -17,7 +17,7 @@ extension UIApplication {
     /// the key, every orientation of the idiom (all on iPad, all but upside down on iPhone).
     var _infoPlistOrientations: UIInterfaceOrientationMask {
         let pad = UIDevice.current.userInterfaceIdiom == .pad
-        let info = infoDictionary ?? Bundle.main.infoDictionary ?? [:]
+        let info = _info
         let names = (pad ? info["UISupportedInterfaceOrientations~ipad"] as? [String] : nil)
             ?? info["UISupportedInterfaceOrientations"] as? [String]
         guard let names else { return pad ? .all : .allButUpsideDown }

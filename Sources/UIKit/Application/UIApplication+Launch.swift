@@ -93,7 +93,7 @@ extension UIApplication {
             SceneLifecycle.move(scene, to: .foregroundInactive)
         }
         if _usesScenes {
-            for scene in SceneRegistry.shared.connectedScenes { SceneLifecycle.disconnect(scene) }
+            for scene in SceneRegistry.shared.connectedScenes { SceneLifecycle.disconnect(scene, removingWindows: false) }
         }
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)

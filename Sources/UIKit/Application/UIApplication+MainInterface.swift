@@ -1,8 +1,8 @@
 import Foundation
 
-/// Launching into the main interface file: Info.plist's `UIMainStoryboardFile`, or the
-/// storyboard of the application role's first scene configuration in
-/// `UIApplicationSceneManifest` (`UISceneStoryboardFile`), or an old app's `NSMainNibFile`.
+/// Launching an app without a scene manifest into its main interface file: Info.plist's
+/// `UIMainStoryboardFile`, or an old app's `NSMainNibFile`. (A scene-based app's storyboard,
+/// `UISceneStoryboardFile`, is loaded when its scene connects, E12.)
 ///
 /// As on iOS, the file is loaded before `application(_:willFinishLaunchingWithOptions:)`:
 /// - a storyboard's initial controller becomes the root of a new window, which goes to the
@@ -12,24 +12,19 @@ import Foundation
 ///   sets the app delegate (made from a `<customObject>`) and the delegate's `window` outlet
 ///   gets the nib's `<window>`.
 ///
-/// After `didFinishLaunching` the window is made key and visible. Difference from UIKit:
-/// scene delegates are not modelled, so a manifest's storyboard launches the same way.
+/// After `didFinishLaunching` the window is made key and visible (E11).
 extension UIApplication {
     /// The bundle the main interface file is read from (`Bundle.main`; tests point it elsewhere).
     nonisolated(unsafe) static var _mainStoryboardBundle: Bundle?
 
     /// The main storyboard's name from the Info.plist keys, if any.
     static func _mainStoryboardName(in info: [String: Any]) -> String? {
-        if let name = info["UIMainStoryboardFile"] as? String { return name }
-        let manifest = info["UIApplicationSceneManifest"] as? [String: Any]
-        let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
-        let roles = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
-        return roles?.lazy.compactMap { $0["UISceneStoryboardFile"] as? String }.first
+        info["UIMainStoryboardFile"] as? String
     }
 
     /// Loads the storyboard or main nib that Info.plist names, if any.
     func _loadMainInterface() {
-        let info = infoDictionary ?? Bundle.main.infoDictionary ?? [:]
+        let info = _info
         let bundle = UIApplication._mainStoryboardBundle ?? .main
         if let name = UIApplication._mainStoryboardName(in: info) {
             _loadMainStoryboard(name, bundle: bundle)

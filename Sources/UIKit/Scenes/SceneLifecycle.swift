@@ -20,7 +20,7 @@ enum SceneLifecycle {
     }
 
     /// The next step from `state` toward `target`, or nil once there. Disconnecting is not
-    /// a step: a scene goes to the background first, then ``disconnect(_:)`` removes it.
+    /// a step: a scene goes to the background first, then ``disconnect(_:removingWindows:)`` removes it.
     static func nextStep(from state: UIScene.ActivationState, toward target: UIScene.ActivationState) -> Step? {
         switch (state, target) {
         case (.unattached, .foregroundInactive), (.unattached, .foregroundActive),
@@ -97,13 +97,15 @@ enum SceneLifecycle {
     }
 
     /// Removes `scene` (E7): an active scene resigns active first (a scene closed from the
-    /// app switcher does not pass through the background), then `sceneDidDisconnect(_:)` and
-    /// ``UIScene/didDisconnectNotification``. Its windows are hidden and the app lets go of
+    /// app switcher does not pass through the background; one in the background stays
+    /// there), then `sceneDidDisconnect(_:)` and
+    /// ``UIScene/didDisconnectNotification``. Its windows are hidden (unless the process is
+    /// ending: `removingWindows` false) and the app lets go of
     /// the scene, so the scene, its delegate, windows and controllers are released unless the
     /// app keeps them. The session stays open; the app is in the background once no scene
     /// is on screen.
-    static func disconnect(_ scene: UIScene) {
-        move(scene, to: .foregroundInactive)
+    static func disconnect(_ scene: UIScene, removingWindows: Bool = true) {
+        if scene.activationState == .foregroundActive { move(scene, to: .foregroundInactive) }
         SceneRegistry.shared.disconnect(scene)
         scene.activationState = .unattached
         let app = UIApplication.shared
@@ -113,7 +115,7 @@ enum SceneLifecycle {
         scene.delegate?.sceneDidDisconnect(scene)
         post(UIScene.didDisconnectNotification, scene)
         if let windowScene = scene as? UIWindowScene {
-            for window in UIApplication.shared.windows where window.windowScene === windowScene {
+            for window in UIApplication.shared.windows where removingWindows && window.windowScene === windowScene {
                 window.isHidden = true
             }
             if UIWindowScene._main === windowScene {

@@ -154,12 +154,12 @@ final class StoryboardLaunchDelegate: UIResponder, UIApplicationDelegate {
         print(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self).suffix(400))
     }
 
-    @Test func test_I1_theMainStoryboardNameComesFromInfoPlistOrTheSceneManifest() {
+    @Test func test_I1_theMainStoryboardNameComesFromInfoPlistAndASceneStoryboardIsTheScenesOwn() {
         #expect(UIApplication._mainStoryboardName(in: ["UIMainStoryboardFile": "Main"]) == "Main")
         let manifest: [String: Any] = ["UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [
             ["UISceneConfigurationName": "Default Configuration", "UISceneStoryboardFile": "Scenes"],
         ]]]]
-        #expect(UIApplication._mainStoryboardName(in: manifest) == "Scenes")
+        #expect(UIApplication._mainStoryboardName(in: manifest) == nil)  // loaded when the scene connects (E12)
         #expect(UIApplication._mainStoryboardName(in: [:]) == nil)
     }
 }

@@ -161,11 +161,22 @@ import UIKitTesting
         UIApplication.shared.terminate()
         #expect(SceneTrace.lines.map { $0.components(separatedBy: " [")[0] } == [
             "scene.willResignActive", "note UISceneWillDeactivate", "note UIApplicationWillResignActive",
-            "scene.didDisconnect", "note UISceneDidDisconnect", "root.viewWillDisappear", "root.viewDidDisappear",
-            "app.willTerminate", "note UIApplicationWillTerminate",
+            "scene.didDisconnect", "note UISceneDidDisconnect", "app.willTerminate", "note UIApplicationWillTerminate",
         ])
         #expect(UIApplication.shared.connectedScenes.isEmpty)
         #expect(UIApplication.shared.openSessions.count == 1)
+    }
+
+    @Test func test_E7_terminatingFromTheBackgroundDisconnectsWithoutComingToTheForeground() {
+        launch()
+        UIApplication.shared.simulateBackground()
+        SceneTrace.reset()
+        SceneTrace.observeNotifications()
+        UIApplication.shared.terminate()
+        #expect(SceneTrace.lines(matching: ["scene.", "app.", "note"]).map { $0.components(separatedBy: " [")[0] } == [
+            "scene.didDisconnect", "note UISceneDidDisconnect", "app.willTerminate", "note UIApplicationWillTerminate",
+        ])
+        #expect(UIApplication.shared.applicationState == .background)
     }
 
     @Test func test_E12_aStoryboardSceneHasItsWindowAndInitialControllerBeforeWillConnectTo() throws {

@@ -58,6 +58,33 @@ import UIKitTesting
                 "reader.willEnterForeground"])
     }
 
+    @Test func test_E13_respondersSharingTheRestorationActivityUpdateItBeforeItIsSaved() throws {
+        launchApplication(RecordingAppDelegate(), infoDictionary: sceneManifest(delegate: String(reflecting: ActivitySharingSceneDelegate.self)))
+        let scene = try #require(UIApplication.shared.connectedScenes.first)
+        let activity = try #require(scene.userActivity)
+        let list = ActivityUpdatingController(name: "list"), detail = ActivityUpdatingController(name: "detail")
+        let other = ActivityUpdatingController(name: "other")
+        list.userActivity = activity
+        detail.userActivity = activity
+        other.userActivity = NSUserActivity(activityType: "com.example.other")
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.pushViewController(detail, animated: false)
+        let window = try #require((scene.delegate as? ActivitySharingSceneDelegate)?.window)
+        window.rootViewController = navigation
+        navigation.present(other, animated: false)
+        drainMainRunLoop()
+        activity.needsSave = true
+        SceneTrace.reset()
+        UIApplication.shared.simulateBackground()
+        #expect(SceneTrace.lines.map { $0.components(separatedBy: " [")[0] } == ["list.updateUserActivityState", "detail.updateUserActivityState"])
+        #expect(!activity.needsSave)
+        resetApplicationLifecycle()
+        launchApplication(RecordingAppDelegate(), infoDictionary: sceneManifest(delegate: String(reflecting: RestorationReadingSceneDelegate.self)))
+        let restored = try #require(RestorationReadingSceneDelegate.seen)
+        #expect(restored.userInfo?["list"] as? Bool == true && restored.userInfo?["detail"] as? Bool == true)
+        #expect(restored.userInfo?["other"] == nil)
+    }
+
     @Test func test_E8_anUnreadableSessionsFileIsReportedRemovedAndTheAppLaunchesFresh() throws {
         let capture = DiagnosticsCapture()
         for contents in [Data(), Data("not a plist".utf8), Data([0x62, 0x70, 0x6c, 0x69, 0x73, 0x74, 0x30, 0x30, 0xff])] {
@@ -107,4 +134,33 @@ final class RestorationReadingSceneDelegate: UIResponder, UIWindowSceneDelegate 
         SceneTrace.add("reader.restoreInteractionState")
     }
     func sceneWillEnterForeground(_ scene: UIScene) { SceneTrace.add("reader.willEnterForeground") }
+}
+
+/// A scene delegate that keeps its restoration activity on the scene, as Apple's sample does.
+final class ActivitySharingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    required override init() { super.init() }
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        scene.userActivity = session.stateRestorationActivity ?? NSUserActivity(activityType: "com.example.browsing")
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIViewController()
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { scene.userActivity }
+}
+
+/// A controller that adds its name to the activity it is asked to update.
+final class ActivityUpdatingController: UIViewController {
+    let name: String
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("unused") }
+    override func updateUserActivityState(_ activity: NSUserActivity) {
+        SceneTrace.add("\(name).updateUserActivityState")
+        activity.addUserInfoEntries(from: [name: true])
+    }
 }

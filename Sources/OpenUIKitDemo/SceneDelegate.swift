@@ -1,0 +1,90 @@
+import Foundation
+import UIKit
+
+/// The demo's one scene, made by UIKit from Info.plist's scene manifest: a tab bar controller
+/// with a news reader (whose channels are child view controllers), a catalog of containers
+/// and presentations, settings in a navigation stack and a note kept in a document. It prints
+/// every lifecycle callback as it happens and runs a scripted tour through every container,
+/// ending on the Home Screen. The scene's restoration activity remembers the selected tab,
+/// so a relaunch (`--restore`) comes back to the same screen.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private let trace = LifecycleTracePrinter()
+    private var tour: Tour?
+    private var tabs: UITabBarController?
+    private var hasBecomeActive = false
+
+    /// The activity type the scene's state is saved under.
+    static let browsingActivityType = "org.openuikit.demo.browsing"
+
+    required override init() { super.init() }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        print("  scene: willConnectTo (restoration activity: \(session.stateRestorationActivity.map { "\($0.userInfo ?? [:])" } ?? "none"))")
+        guard let windowScene = scene as? UIWindowScene else { return }
+        scene.userActivity = session.stateRestorationActivity ?? NSUserActivity(activityType: Self.browsingActivityType)
+        let news = NewsViewController(channels: Channel.all)
+        news.tabBarItem = UITabBarItem(title: "News", image: UIImage(systemName: "newspaper"), tag: 0)
+        news.onChildCreated = { [trace] child in trace.name(child, child.channel.name) }
+        let catalog = CatalogViewController()
+        catalog.onOpen = { [trace] controller in trace.name(controller, controller.title ?? "\(type(of: controller))") }
+        let catalogNav = UINavigationController(rootViewController: catalog)
+        catalogNav.tabBarItem = UITabBarItem(title: "Catalog", image: UIImage(systemName: "square.grid.2x2"), tag: 1)
+        let settings = SettingsViewController()
+        settings.onPush = { [trace] controller in trace.name(controller, "Notifications") }
+        let settingsNav = UINavigationController(rootViewController: settings)
+        settingsNav.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+        settingsNav.navigationBar.prefersLargeTitles = true
+        let tabs = UITabBarController()
+        tabs.viewControllers = [news, catalogNav, settingsNav]
+        for (controller, name) in [(tabs, "Tabs"), (news, "News"), (catalogNav, "CatalogNav"), (catalog, "Catalog"),
+                                   (settingsNav, "SettingsNav"), (settings, "Settings")] as [(UIViewController, String)] {
+            trace.name(controller, name)
+        }
+        for (index, page) in catalog.pageSource.pages.enumerated() { trace.name(page, "Page\(index + 1)") }
+        if let tab = session.stateRestorationActivity?.userInfo?["selectedTab"] as? Int, tabs.viewControllers?.indices.contains(tab) == true {
+            tabs.selectedIndex = tab
+        }
+        self.tabs = tabs
+        trace.start()
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = tabs
+        self.window = window
+        window.makeKeyAndVisible()
+        var tour = Tour(window: window, tabs: tabs, news: news, catalog: catalog, settings: settings,
+                        onMake: { [trace] controller, name in trace.name(controller, name) })
+        tour.pictures = DemoOptions.picturesFolder.map { TourPictures(folder: $0) }
+        tour.pictures?.benchmarks = DemoOptions.benchmarksRendering
+        tour.onStep = { [trace] title in trace.timeline.step(time: trace.now, title) }
+        self.tour = tour
+    }
+
+    func sceneWillEnterForeground(_ scene: UIScene) { print("  scene: sceneWillEnterForeground") }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        print("  scene: sceneDidBecomeActive")
+        guard !hasBecomeActive else { return }
+        hasBecomeActive = true
+        if DemoOptions.restores { tour?.showRestored() } else { tour?.run() }
+    }
+
+    func sceneWillResignActive(_ scene: UIScene) { print("  scene: sceneWillResignActive") }
+
+    func sceneDidEnterBackground(_ scene: UIScene) { print("  scene: sceneDidEnterBackground") }
+
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        let activity = scene.userActivity
+        activity?.addUserInfoEntries(from: ["selectedTab": tabs?.selectedIndex ?? 0])
+        print("  scene: stateRestorationActivity → \(activity?.userInfo ?? [:])")
+        return activity
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) {
+        print("  scene: sceneDidDisconnect")
+        if let folder = DemoOptions.picturesFolder, !DemoOptions.restores {
+            let file = folder.appendingPathComponent("lifecycle-timeline.svg")
+            try? trace.timeline.svg().write(to: file, atomically: true, encoding: .utf8)
+            print("— lifecycle timeline: \(file.path)")
+        }
+    }
+}
