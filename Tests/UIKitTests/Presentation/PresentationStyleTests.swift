@@ -353,3 +353,37 @@ final class HalfHeightTransitioning: UIViewControllerTransitioningDelegate {
         HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
+
+/// Which controllers define a presentation context without being told (P5's walk stops at them).
+@MainActor
+@Suite(.serialized) struct PresentationContextDefaultTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_E14_navigationControllersDefineAPresentationContextByDefaultAndOtherControllersDoNot() {
+        #expect(UINavigationController().definesPresentationContext)
+        #expect(!UIViewController().definesPresentationContext)
+        #expect(!UITabBarController().definesPresentationContext)
+        #expect(!UISplitViewController(style: .doubleColumn).definesPresentationContext)
+        #expect(!UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal).definesPresentationContext)
+        let navigation = UINavigationController()
+        navigation.definesPresentationContext = false
+        #expect(!navigation.definesPresentationContext)
+    }
+
+    @Test func test_E14_aCurrentContextPresentationFromAPushedControllerCoversTheNavigationController() {
+        let root = UIViewController()
+        let tabs = UITabBarController()
+        let navigation = UINavigationController(rootViewController: root)
+        tabs.viewControllers = [navigation]
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        drainMainRunLoop()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .currentContext
+        root.present(presented, animated: false)
+        drainMainRunLoop()
+        #expect(presented.presentingViewController === navigation)
+        #expect(tabs.tabBar.window === window)
+    }
+}
