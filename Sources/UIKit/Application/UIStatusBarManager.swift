@@ -17,7 +17,8 @@ public enum UIStatusBarAnimation: Int, Sendable {
 
 /// The status bar of a window scene: its style, whether it is hidden, and its frame (S1).
 ///
-/// The state follows the controller in charge: the key window's root controller, or the
+/// Each window scene has its own (E10). The state follows the controller in charge of the
+/// scene's main window (its key window, else its frontmost visible window): the root, or the
 /// topmost presented controller that covers the screen or sets
 /// `modalPresentationCapturesStatusBarAppearance`, then the child it names through
 /// `childForStatusBarStyle`/`childForStatusBarHidden`. It is read again when a controller
@@ -32,10 +33,28 @@ public final class UIStatusBarManager {
     /// The animation of the last change of ``isStatusBarHidden`` (`.none` when it was not
     /// animated): an OpenUIKit addition for tests.
     public private(set) var lastUpdateAnimation: UIStatusBarAnimation = .none
+    /// The scene whose status bar this is.
+    weak var _scene: UIWindowScene?
+
+    /// The scene, or the one on screen for a manager made without one.
+    private var scene: UIWindowScene { _scene ?? UIWindowScene._main }
+
+    /// The window whose controllers decide the status bar: the scene's key window, else its
+    /// frontmost visible window with a root controller.
+    var _mainWindow: UIWindow? {
+        let windows = scene.windows
+        return windows.first { $0.isKeyWindow } ?? windows.last { !$0.isHidden && $0.rootViewController != nil }
+    }
+
+    /// Updates the status bar of the scene showing `controller` (the scene on screen when the
+    /// controller is not in a window).
+    static func _update(for controller: UIViewController?, animated: Bool) {
+        let scene = controller?.viewIfLoaded?.window?.windowScene ?? UIWindowScene._main
+        scene.statusBarManager?._update(animated: animated)
+    }
 
     /// The status bar's frame in screen coordinates; `.zero` when hidden.
     public var statusBarFrame: CGRect {
-        let scene = UIWindowScene._main
         guard !isStatusBarHidden, let height = UIScreen.main.deviceProfile.statusBarHeight(in: scene.interfaceOrientation) else { return .zero }
         return CGRect(x: 0, y: 0, width: scene._bounds.width, height: height)
     }
@@ -46,8 +65,8 @@ public final class UIStatusBarManager {
     @_spi(Rendering)
     public var _shownStatusBarStyle: UIStatusBarStyle {
         guard statusBarStyle == .default else { return statusBarStyle }
-        let controller = Self._controller(\.childForStatusBarStyle)
-        let traits = controller?.traitCollection ?? InterfaceRotation.mainWindow?.traitCollection ?? UIScreen.main.traitCollection
+        let controller = _controller(\.childForStatusBarStyle)
+        let traits = controller?.traitCollection ?? _mainWindow?.traitCollection ?? UIScreen.main.traitCollection
         return traits.userInterfaceStyle == .dark ? .lightContent : .darkContent
     }
 
@@ -56,9 +75,8 @@ public final class UIStatusBarManager {
     /// `animated` (inside an animation block) animates it with the controller's
     /// `preferredStatusBarUpdateAnimation`.
     func _update(animated: Bool) {
-        let scene = UIWindowScene._main
-        let styleController = Self._controller(\.childForStatusBarStyle)
-        let hiddenController = Self._controller(\.childForStatusBarHidden)
+        let styleController = _controller(\.childForStatusBarStyle)
+        let hiddenController = _controller(\.childForStatusBarHidden)
         statusBarStyle = styleController?.preferredStatusBarStyle ?? .default
         let systemHides = UIScreen.main.deviceProfile.statusBarHeight(in: scene.interfaceOrientation) == nil
         let hidden = systemHides || (hiddenController?.prefersStatusBarHidden ?? false)
@@ -66,12 +84,12 @@ public final class UIStatusBarManager {
         isStatusBarHidden = hidden
         UIView._geometryChanged()
         lastUpdateAnimation = animated ? (hiddenController?.preferredStatusBarUpdateAnimation ?? .fade) : .none
-        for window in UIApplication.shared.windows { window.setNeedsLayout() }
+        for window in scene.windows { window.setNeedsLayout() }
     }
 
     /// The controller in charge (S1), then down the children it names through `child`.
-    static func _controller(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
-        guard let window = InterfaceRotation.mainWindow,
+    func _controller(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
+        guard let window = _mainWindow,
               var controller = InterfaceRotation.controllerInCharge(of: window, takesOver: { $0._capturesStatusBar }) else { return nil }
         while let named = controller[keyPath: child], named !== controller { controller = named }
         return controller

@@ -201,9 +201,10 @@ open class UIWindow: UIView {
     /// The window's root, visibility or key state changed: the status bar and the
     /// orientation follow the controller now in charge (R4, S1).
     func _environmentDidChange() {
-        guard _isVisible, _rootViewController != nil, InterfaceRotation.mainWindow === self else { return }
-        InterfaceRotation.updateOrientation(animated: false)
-        UIWindowScene._main.statusBarManager?._update(animated: false)
+        guard _isVisible, _rootViewController != nil else { return }
+        if InterfaceRotation.mainWindow === self { InterfaceRotation.updateOrientation(animated: false) }
+        // E10: each scene's status bar follows its own main window.
+        if let manager = windowScene?.statusBarManager, manager._mainWindow === self { manager._update(animated: false) }
     }
 
     /// Windows are the end of the view part of the responder chain: next is the application.

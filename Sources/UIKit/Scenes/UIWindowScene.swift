@@ -41,6 +41,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     /// Creates a window scene for `session` (UIKit calls this).
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)
+        _statusBarManager._scene = self
     }
 
     /// The interface orientation (R4). Changes through rotation.

@@ -96,7 +96,7 @@ enum TransitionEngine {
         }
         transition.animator.animationEnded(completed)
         transition.advance(to: .finished)
-        if completed { UIWindowScene._main.statusBarManager?._update(animated: false) }  // S1: a new controller may be in charge
+        if completed { (transition.containerView.window?.windowScene ?? UIWindowScene._main).statusBarManager?._update(animated: false) }  // S1: a new controller may be in charge
         transition.completion?(completed)
     }
 

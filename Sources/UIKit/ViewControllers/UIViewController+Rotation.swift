@@ -36,7 +36,7 @@ extension UIViewController {
     /// animation block, the change animates with ``preferredStatusBarUpdateAnimation``.
     public func setNeedsStatusBarAppearanceUpdate() {
         let recording = UIKitScheduler.shared.animations.recording
-        UIWindowScene._main.statusBarManager?._update(animated: recording?.animates ?? false)
+        UIStatusBarManager._update(for: self, animated: recording?.animates ?? false)
     }
 
     /// Whether this presented controller takes over the status bar: it covers the screen or

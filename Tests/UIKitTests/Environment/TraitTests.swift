@@ -7,6 +7,28 @@ import UIKitTesting
 @MainActor
 @Suite(.serialized)
 struct TraitTests {
+    @Test func test_R5_overrideUserInterfaceStyleForcesAStyleBelowAndUnspecifiedFollowsAgain() {
+        _ = freshUIKit()
+        let window = UIWindow()
+        let parent = UIViewController(), child = UIViewController()
+        parent.addChild(child); parent.view.addSubview(child.view); child.didMove(toParent: parent)
+        let label = UIView()
+        child.view.addSubview(label)
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        drainMainRunLoop()
+        #expect(label.traitCollection.userInterfaceStyle == .light)
+        parent.overrideUserInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark && label.traitCollection.userInterfaceStyle == .dark)
+        label.overrideUserInterfaceStyle = .light
+        #expect(label.traitCollection.userInterfaceStyle == .light && child.view.traitCollection.userInterfaceStyle == .dark)
+        parent.overrideUserInterfaceStyle = .unspecified
+        label.overrideUserInterfaceStyle = .unspecified
+        #expect(label.traitCollection.userInterfaceStyle == .light && parent.overrideUserInterfaceStyle == .unspecified)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+    }
+
     @Test func test_R5_combiningAndContainingTraits() {
         let compact = UITraitCollection(horizontalSizeClass: .compact)
         let dark = UITraitCollection(userInterfaceStyle: .dark)

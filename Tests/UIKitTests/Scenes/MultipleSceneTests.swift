@@ -47,6 +47,27 @@ import UIKitTesting
         ])
     }
 
+    @Test func test_E10_eachSceneHasItsOwnStatusBarAndTraits() throws {
+        UIScreen.main.setDeviceProfile(.iPadAir)
+        launchApplication(RecordingAppDelegate(), infoDictionary: sceneManifest(multipleScenes: true))
+        let first = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        drainMainRunLoop()
+        let second = try #require(UIApplication.shared.connectedScenes.first { $0 !== first } as? UIWindowScene)
+        let firstRoot = StatusBarPreferringController(style: .lightContent, hidden: true)
+        let secondRoot = StatusBarPreferringController(style: .darkContent, hidden: false)
+        (first.delegate as? RecordingSceneDelegate)?.window?.rootViewController = firstRoot
+        (second.delegate as? RecordingSceneDelegate)?.window?.rootViewController = secondRoot
+        firstRoot.overrideUserInterfaceStyle = .dark
+        drainMainRunLoop()
+        firstRoot.setNeedsStatusBarAppearanceUpdate()
+        secondRoot.setNeedsStatusBarAppearanceUpdate()
+        #expect(first.statusBarManager !== second.statusBarManager)
+        #expect(first.statusBarManager?.statusBarStyle == .lightContent && first.statusBarManager?.isStatusBarHidden == true)
+        #expect(second.statusBarManager?.statusBarStyle == .darkContent && second.statusBarManager?.isStatusBarHidden == false)
+        #expect(firstRoot.traitCollection.userInterfaceStyle == .dark && secondRoot.traitCollection.userInterfaceStyle == .light)
+    }
+
     @Test func test_E10_aPhoneRefusesASecondScene() throws {
         launchApplication(RecordingAppDelegate(), infoDictionary: sceneManifest(multipleScenes: true))
         #expect(!UIApplication.shared.supportsMultipleScenes)
@@ -57,4 +78,18 @@ import UIKitTesting
         #expect(error.domain == UISceneErrorDomain && error.code == UISceneError.Code.multipleScenesNotSupported.rawValue)
         #expect(UIApplication.shared.connectedScenes.count == 1)
     }
+}
+
+/// A root controller with fixed status-bar preferences.
+final class StatusBarPreferringController: UIViewController {
+    private let style: UIStatusBarStyle
+    private let hidden: Bool
+    init(style: UIStatusBarStyle, hidden: Bool) {
+        self.style = style
+        self.hidden = hidden
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("unused") }
+    override var preferredStatusBarStyle: UIStatusBarStyle { style }
+    override var prefersStatusBarHidden: Bool { hidden }
 }
