@@ -36,17 +36,19 @@ extension UIApplication {
     var _sceneManifest: SceneManifest? { _usesScenes ? SceneManifest(info: _info) : nil }
 
     /// Launches: the main interface (apps without scenes), the app delegate's launch
-    /// callbacks, then the first scene (scene-based apps), in iOS's order (E3). Activation
-    /// follows in the next run-loop turn, before the first "did" appearance callbacks.
-    /// Returns false when the delegate refused the launch.
+    /// callbacks with classic state restoration between them (Z5), then the first scene
+    /// (scene-based apps), in iOS's order (E3, E11). Windows shown meanwhile come on screen
+    /// at the end (E15). Activation follows in the next run-loop turn, before the first
+    /// "did" appearance callbacks. Returns false when the delegate refused the launch.
     func _launch(delegate given: (any UIApplicationDelegate)?) -> Bool {
         if let given { delegate = given }
         _usesScenes = SceneManifest(info: _info) != nil
         _launchPhase = .finishingLaunch
         if !_usesScenes { _loadMainInterface() }
         let delegate = self.delegate
-        guard delegate?.application(self, willFinishLaunchingWithOptions: nil) != false,
-              delegate?.application(self, didFinishLaunchingWithOptions: nil) != false else { return false }
+        guard delegate?.application(self, willFinishLaunchingWithOptions: nil) != false else { return _endLaunch(false) }
+        if !_usesScenes { _restoreApplicationStateIfAllowed() }
+        guard delegate?.application(self, didFinishLaunchingWithOptions: nil) != false else { return _endLaunch(false) }
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if _usesScenes {
             _launchPhase = .connectingScenes
@@ -54,7 +56,7 @@ extension UIApplication {
         } else if let window = delegate?.window ?? _mainStoryboardWindow, window.isHidden, window.rootViewController != nil {
             window.makeKeyAndVisible()
         }
-        _launchPhase = .running
+        _ = _endLaunch(true)
         // Active before the first "did" appearance callbacks, as on iOS.
         let scenes = SceneRegistry.shared.connectedScenes
         UIKitScheduler.shared.enqueue(.transitions) {
@@ -63,6 +65,16 @@ extension UIApplication {
             }
         }
         return true
+    }
+
+    /// Launching is over: the app runs and the windows shown meanwhile come on screen (E15).
+    private func _endLaunch(_ launched: Bool) -> Bool {
+        _launchPhase = .running
+        let windows = _windowsShownAfterLaunch.compactMap(\.value)
+        _windowsShownAfterLaunch = []
+        for window in windows where window.isHidden == false { window.isHidden = false }
+        StateRestorer.presentPending()
+        return launched
     }
 
     /// Launches and runs the main run loop until ``terminate(exitCode:)``. The delegate is

@@ -33,6 +33,8 @@ open class UIApplication: UIResponder {
     public internal(set) var applicationState: State = .inactive
     /// Where the launch is (E3).
     var _launchPhase: LaunchPhase = .notLaunched
+    /// Windows shown while launching, shown for real when launching is done (E15).
+    var _windowsShownAfterLaunch: [WeakBox<UIWindow>] = []
     /// Whether the app was launched from a scene manifest: scene delegates then receive the
     /// life-cycle callbacks and the app delegate does not (E2).
     var _usesScenes = false

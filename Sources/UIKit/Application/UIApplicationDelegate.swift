@@ -41,6 +41,23 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval)
     /// Deprecated (iOS 13): the interface rotated from `oldStatusBarOrientation`.
     func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)
+    /// Whether the interface is saved when the app goes to the background (Z8). Default false.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether the saved interface is restored at launch (Z5); `coder` holds UIKit's keys
+    /// (bundle version, idiom, time, system version). Default false.
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// Deprecated (iOS 13.2) form of `application(_:shouldSaveSecureApplicationState:)`. Default false.
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    /// Deprecated (iOS 13.2) form of `application(_:shouldRestoreSecureApplicationState:)`. Default false.
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    /// The controller for a saved identifier path whose controller has no restoration class
+    /// (Z7); nil lets UIKit look among the controllers already made, then in the storyboard.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
+    /// Save the app's own high-level state, before the controllers save theirs (Z8).
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Restore the app's own high-level state, after the controllers decoded theirs (Z5).
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
     /// Creates the delegate (used by `@main`).
     init()
 }

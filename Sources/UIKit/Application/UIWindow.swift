@@ -7,6 +7,8 @@ import Foundation
 open class UIWindow: UIView {
     private var _rootViewController: UIViewController?
     private var _hiddenState = true
+    /// Shown during launch, on screen once launching is done (E15).
+    private var _showsAfterLaunch = false
 
     /// Creates a window with a frame. Windows start hidden, as in UIKit.
     public override init(frame: CGRect) {
@@ -81,10 +83,19 @@ open class UIWindow: UIView {
     }
 
     /// Window visibility. Showing a window installs its root controller's view and sends
-    /// the appearance callbacks; hiding it sends the disappear ones.
+    /// the appearance callbacks; hiding it sends the disappear ones. A window shown while
+    /// an app without scenes finishes launching comes on screen once
+    /// `application(_:didFinishLaunchingWithOptions:)` has returned (E15), so state
+    /// restoration is done before its controllers appear; it reads as shown meanwhile.
     open override var isHidden: Bool {
-        get { _hiddenState }
+        get { _hiddenState && !_showsAfterLaunch }
         set {
+            if !newValue, _hiddenState, UIApplication.shared._launchPhase == .finishingLaunch {
+                _showsAfterLaunch = true
+                UIApplication.shared._windowsShownAfterLaunch.append(WeakBox(self))
+                return
+            }
+            _showsAfterLaunch = false
             guard newValue != _hiddenState else { return }
             if !newValue { _takeOrientationForShowing() }
             let appearance = AppearanceDriver(subtree: self, appearing: !newValue)

@@ -10,6 +10,11 @@ extension IBCoder {
         controller._storyboard = instantiation.storyboard
         controller._sceneLink = IBSceneLink(document: instantiation.document, bundle: instantiation.bundle, element: element)
         if let title = element["title"] { controller.title = title }
+        // Z9: Xcode's "Restoration ID" (or "Use Storyboard ID"), and the identifier to make
+        // the controller again from this storyboard.
+        controller._storyboardIdentifier = element["storyboardIdentifier"]
+        controller.restorationIdentifier = element["restorationIdentifier"]
+            ?? (element.bool("useStoryboardIdentifierAsRestorationIdentifier") == true ? element["storyboardIdentifier"] : nil)
         element.applyModalStyles(to: controller)
         if let hides = element.bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
         if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }

@@ -23,6 +23,7 @@ extension IBCoder {
             case "userInteractionEnabled": view.isUserInteractionEnabled = IBElement.isYes(value)
             case "multipleTouchEnabled": view.isMultipleTouchEnabled = IBElement.isYes(value)
             case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = IBElement.isYes(value)
+            case "restorationIdentifier": view.restorationIdentifier = value
             default: break
             }
         }

@@ -8,22 +8,18 @@ import Foundation
 /// old one. A file that cannot be read is reported, removed, and the app launches fresh.
 @MainActor
 enum SceneSessionStore {
+    /// The name of the file sessions are kept in, in ``SavedStateFolder``.
+    static let fileName = "KnownSceneSessions.plist"
+
     /// The file sessions are kept in.
-    static var fileURL: URL {
-        UIApplication._libraryURL
-            .appendingPathComponent("Saved Application State", isDirectory: true)
-            .appendingPathComponent("\(UIApplication._appName).savedState", isDirectory: true)
-            .appendingPathComponent("KnownSceneSessions.plist")
-    }
+    static var fileURL: URL { SavedStateFolder.fileURL(fileName) }
 
     /// Writes `sessions`. Values that are not property-list types are reported and left
     /// out; the rest is saved.
     static func save(_ sessions: [UISceneSession]) {
         let records = sessions.map(record(of:))
         do {
-            let data = try PropertyListSerialization.data(fromPropertyList: records, format: .binary, options: 0)
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: fileURL, options: .atomic)
+            try SavedStateFolder.write(records, to: fileName)
         } catch {
             UIKitDiagnostics.warn(.sceneSessionsNotSaved(file: fileURL.path, reason: "\(error)"))
         }
@@ -32,14 +28,13 @@ enum SceneSessionStore {
     /// The sessions saved by an earlier launch, oldest first; none when there is no file or
     /// it cannot be read (then it is reported and removed).
     static func load() -> [UISceneSession] {
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return [] }
         do {
-            let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            guard let object = try SavedStateFolder.read(fileName) else { return [] }
             guard let records = object as? [[String: Any]] else { throw StoreError.notAList }
             return try records.map(session(from:))
         } catch {
             UIKitDiagnostics.warn(.sceneSessionsUnreadable(file: fileURL.path, reason: "\(error)"))
-            try? FileManager.default.removeItem(at: fileURL)
+            SavedStateFolder.remove(fileName)
             return []
         }
     }

@@ -33,6 +33,9 @@ enum SceneStateSaving {
         activity.needsSave = false
     }
 
-    /// The whole app went to the background, after `applicationDidEnterBackground`.
-    static func appDidEnterBackground(_ app: UIApplication) {}
+    /// The whole app went to the background, after `applicationDidEnterBackground`: an app
+    /// without scenes saves its interface (Z8).
+    static func appDidEnterBackground(_ app: UIApplication) {
+        if !app._usesScenes { app._preserveApplicationStateIfAllowed() }
+    }
 }

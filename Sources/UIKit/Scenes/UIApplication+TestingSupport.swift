@@ -40,6 +40,7 @@ extension UIApplication {
         _launchPhase = .notLaunched
         _terminationStatus = nil
         _scenesSentToBackground = []
+        _windowsShownAfterLaunch = []
         delegate = nil
     }
 }

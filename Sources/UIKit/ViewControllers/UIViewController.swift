@@ -19,6 +19,8 @@ open class UIViewController: UIResponder {
     var _storyboard: UIStoryboard?
     /// The scene or nib element the controller was made from, for its view and segues.
     var _sceneLink: IBSceneLink?
+    /// The storyboard identifier it was made with, to make it again when restoring (Z9).
+    var _storyboardIdentifier: String?
 
     // Containment (UIViewController+Containment.swift)
     var _children: [UIViewController] = []
@@ -343,6 +345,30 @@ open class UIViewController: UIResponder {
 
     /// The app received a memory warning (Z3). Views are not unloaded.
     open func didReceiveMemoryWarning() {}
+
+    // MARK: State restoration (Z1, Z2); Restoration/UIViewController+Restoration.swift
+
+    /// The identifier that makes the controller part of the saved interface (Z1): saved only
+    /// when it and every ancestor (parent, or presenting controller) have one; the identifier
+    /// path is the ancestors' identifiers then its own. Default nil (not saved).
+    open var restorationIdentifier: String?
+
+    /// The class that makes the controller again when the app's state is restored (Z7);
+    /// nil asks the app delegate, then the controllers already there, then the storyboard.
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    /// Saves what the controller needs to come back as it is, when the app goes to the
+    /// background. The default saves the storyboard it came from and the controller it
+    /// presents; containers also save their children (Z6). Overrides call super.
+    open func encodeRestorableState(with coder: NSCoder) { _encodeDefaultRestorableState(with: coder) }
+
+    /// Restores what ``encodeRestorableState(with:)`` saved, after `viewDidLoad` and before
+    /// the controller appears (Z5). Containers take their children back. Overrides call super.
+    open func decodeRestorableState(with coder: NSCoder) { _decodeDefaultRestorableState(with: coder) }
+
+    /// Every restored controller has been decoded: called on each, after the app delegate's
+    /// `application(_:didDecodeRestorableStateWith:)` (Z5). Default does nothing.
+    open func applicationFinishedRestoringState() {}
 
     // MARK: Segues (I3, I4); UIViewController+Segues.swift
 

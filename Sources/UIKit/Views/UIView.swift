@@ -234,6 +234,18 @@ open class UIView: UIResponder {
     /// Called after the view's traits changed (R3); not when it first gets them.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The identifier that makes the view's state part of its controller's saved state (Z10):
+    /// unique among the views of that controller. Default nil (not saved).
+    open var restorationIdentifier: String?
+
+    /// Saves the view's state with its controller's (Z10): scroll views their offset, tables
+    /// and collection views their selection. Overrides call super.
+    open func encodeRestorableState(with coder: NSCoder) { (self as? ViewStateRestoring)?._encodeViewState(with: coder) }
+
+    /// Restores what ``encodeRestorableState(with:)`` saved, after the controller's state
+    /// (Z10). Overrides call super.
+    open func decodeRestorableState(with coder: NSCoder) { (self as? ViewStateRestoring)?._decodeViewState(with: coder) }
+
     /// The iOS 17 trait overrides for this view and its subviews.
     public var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { TraitPropagation.update(self) } }
