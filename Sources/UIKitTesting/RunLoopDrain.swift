@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Testing) import UIKit
 
 /// Test helpers for running UIKit's deferred work deterministically.
 ///
@@ -45,4 +45,21 @@ public func tearDownWindows() {
         window.rootViewController = nil
     }
     drainMainRunLoop()
+}
+
+/// Drains the main run loop until `condition` holds, waiting (blocked, without sleeping) for
+/// work that background queues hand back to the main actor — a `UIDocument` opening or
+/// saving — for at most `timeout` seconds of real time. Returns whether the condition holds.
+@MainActor
+@discardableResult
+public func drainMainRunLoop(until condition: () -> Bool, timeout: TimeInterval = 10) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while true {
+        drainMainRunLoop()
+        if condition() { return true }
+        guard UIKitScheduler.shared._waitForHandedOverWork(until: deadline) else {
+            drainMainRunLoop()
+            return condition()
+        }
+    }
 }

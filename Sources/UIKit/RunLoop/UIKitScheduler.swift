@@ -7,7 +7,7 @@ import Foundation
 /// Each run-loop turn runs the phases in a fixed order, like UIKit's run loop (timers, then
 /// the commit):
 /// 1. timers: work scheduled with ``schedule(after:_:)`` whose time has come on the clock,
-///    earliest first;
+///    earliest first, then work other threads handed over (`UIKitScheduler+Handover.swift`);
 /// 2. ``Phase/transitions``: start transitions requested this turn (a push, a present);
 /// 3. the update-constraints pass over every window, bottom-up;
 /// 4. the layout pass over every window, top-down;
@@ -105,7 +105,7 @@ public final class UIKitScheduler {
     /// make them due).
     public var hasPendingWork: Bool {
         !transitionQueue.isEmpty || !completionQueue.isEmpty || layoutRequested
-            || animations.hasDueWork(at: clock.now) || hasDueTimers
+            || animations.hasDueWork(at: clock.now) || hasDueTimers || Self.handover.hasWork
     }
 
     /// Whether nothing is queued, due, running or waiting: no deferred work, no animation in
@@ -167,6 +167,7 @@ public final class UIKitScheduler {
         wakeTimer?.invalidate(); wakeTimer = nil
 
         runDueTimers()
+        runHandedOverWork()
 
         let starts = transitionQueue; transitionQueue.removeAll()
         for work in starts { work() }
@@ -220,7 +221,7 @@ public final class UIKitScheduler {
         }
     }
 
-    private func runTurnIfPending() {
+    func runTurnIfPending() {
         if hasPendingWork { runTurn() } else { wakeArmed = false }
     }
 
