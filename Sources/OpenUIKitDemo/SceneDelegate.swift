@@ -3,10 +3,11 @@ import UIKit
 
 /// The demo's one scene, made by UIKit from Info.plist's scene manifest: a tab bar controller
 /// with a news reader (whose channels are child view controllers), a catalog of containers
-/// and presentations, settings in a navigation stack and a note kept in a document. It prints
-/// every lifecycle callback as it happens and runs a scripted tour through every container,
-/// ending on the Home Screen. The scene's restoration activity remembers the selected tab,
-/// so a relaunch (`--restore`) comes back to the same screen.
+/// and presentations, settings in a navigation stack and a note kept in a `UIDocument`. It
+/// prints every lifecycle callback as it happens and runs a scripted tour through every
+/// container, ending on the Home Screen. The scene's restoration activity remembers the
+/// selected tab (the notes controller adds whether its note is open), so a relaunch
+/// (`--restore`) comes back to the same screen with the same note.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private let trace = LifecycleTracePrinter()
@@ -35,10 +36,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let settingsNav = UINavigationController(rootViewController: settings)
         settingsNav.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
         settingsNav.navigationBar.prefersLargeTitles = true
+        let notes = NotesViewController()
+        notes.userActivity = scene.userActivity  // it adds its part before the activity is saved
+        let notesNav = UINavigationController(rootViewController: notes)
+        notesNav.tabBarItem = notes.tabBarItem
         let tabs = UITabBarController()
-        tabs.viewControllers = [news, catalogNav, settingsNav]
+        tabs.viewControllers = [news, catalogNav, settingsNav, notesNav]
         for (controller, name) in [(tabs, "Tabs"), (news, "News"), (catalogNav, "CatalogNav"), (catalog, "Catalog"),
-                                   (settingsNav, "SettingsNav"), (settings, "Settings")] as [(UIViewController, String)] {
+                                   (settingsNav, "SettingsNav"), (settings, "Settings"), (notesNav, "NotesNav"), (notes, "Notes")] as [(UIViewController, String)] {
             trace.name(controller, name)
         }
         for (index, page) in catalog.pageSource.pages.enumerated() { trace.name(page, "Page\(index + 1)") }
@@ -51,7 +56,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.rootViewController = tabs
         self.window = window
         window.makeKeyAndVisible()
-        var tour = Tour(window: window, tabs: tabs, news: news, catalog: catalog, settings: settings,
+        var tour = Tour(window: window, tabs: tabs, news: news, catalog: catalog, settings: settings, notes: notes,
                         onMake: { [trace] controller, name in trace.name(controller, name) })
         tour.pictures = DemoOptions.picturesFolder.map { TourPictures(folder: $0) }
         tour.pictures?.benchmarks = DemoOptions.benchmarksRendering

@@ -11,6 +11,7 @@ struct Tour {
     let news: NewsViewController
     let catalog: CatalogViewController
     let settings: SettingsViewController
+    let notes: NotesViewController
     /// Told when the tour makes a controller (the demo names it for the trace).
     var onMake: (UIViewController, String) -> Void = { _, _ in }
     /// Takes a picture of the window after each step (nil: no pictures).
@@ -70,7 +71,9 @@ struct Tour {
                 UIScreen.main.setDeviceOrientation(.portrait)
                 printEnvironment()
             }),
-            ("go to the Home Screen (the scene saves its restoration activity)", 0.6, {
+            ("tap the \"Notes\" tab (its document opens in the background)", 0.6, { tapTab(3) }),
+            ("type in the note (each keystroke is an unsaved change)", 0.6, { notes.type(": apples, bread, coffee") }),
+            ("go to the Home Screen (the note autosaves; the scene saves its restoration activity)", 0.6, {
                 UIApplication.shared.simulateBackground()
             }),
         ]
@@ -110,13 +113,14 @@ struct Tour {
     /// A relaunch (`--restore`): the picture of the screen the saved session brought back,
     /// then the end.
     func showRestored() {
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-            MainActor.assumeIsolated {
-                print("— restored: selected tab \(tabs.selectedViewController?.tabBarItem.title ?? "?")")
-                pictures?.take(window, "relaunch restored")
-                UIApplication.shared.terminate(exitCode: 0)
-            }
+        let finish = {
+            print("— restored: selected tab \(tabs.selectedViewController?.tabBarItem.title ?? "?"), note \"\(notes.textView.text ?? "")\"")
+            pictures?.take(window, "relaunch restored")
+            UIApplication.shared.terminate(exitCode: 0)
         }
+        guard tabs.selectedViewController === notes.navigationController, notes.document?.documentState != .normal else { return finish() }
+        // The note is read in the background; the picture waits for it.
+        notes.onDocumentOpened = { DispatchQueue.main.async { MainActor.assumeIsolated { finish() } } }
     }
 
     private func finish() {
