@@ -1,14 +1,23 @@
 import Foundation
 
 extension UIKitDiagnostic {
-    /// Z2 (ours: UIKit logs a warning; its wording is not published): the restoration class
-    /// saved for a controller cannot be found, or does not conform, at restoration time.
-    static func restorationClassUnusable(_ className: String, path: [String]) -> UIKitDiagnostic {
+    /// Z2: UIKit's console message (seen, as quoted in WordPress-iOS issues 5946 and 6155) when
+    /// the restoration class saved for a controller does not conform, or no longer exists,
+    /// at restoration time; the controller is not restored.
+    static func restorationClassUnusable(_ className: String) -> UIKitDiagnostic {
         UIKitDiagnostic(
             name: "restorationClassUnusable", rule: "Z2", kind: .warning,
-            message: "Warning: restoration class \(className) for the view controller with restoration identifier path "
-                + "\(path.joined(separator: "/")) is not a class that conforms to UIViewControllerRestoration; "
-                + "the view controller is not restored.")
+            message: "Warning: restoration class for view controller does not conform to UIViewControllerRestoration protocol: Class is \(className)")
+    }
+
+    /// Z11: UIKit's console message (seen, as quoted in simplenote-ios pull request 826) when an
+    /// app delegate answers only the deprecated save or restore question.
+    static func deprecatedStateRestorationMethod(_ verb: String) -> UIKitDiagnostic {
+        UIKitDiagnostic(
+            name: "deprecatedStateRestorationMethod", rule: "Z11", kind: .warning,
+            message: "[ApplicationStateRestoration] Warning: The UIApplicationDelegate method application:should\(verb)ApplicationState: "
+                + "is deprecated. Please replace the use of application:should\(verb)ApplicationState: with "
+                + "application:should\(verb)SecureApplicationState:")
     }
 
     /// Z8 (ours): the saved interface could not be written.

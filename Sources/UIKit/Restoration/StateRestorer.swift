@@ -48,7 +48,7 @@ final class StateRestorer: StateRestorationReferences {
     private func make(_ record: StateRestorationArchive.Controller, coder: NSCoder, app: UIApplication) -> UIViewController? {
         if let className = record.restorationClassName {
             guard let restorationClass = NSClassFromString(className) as? any UIViewControllerRestoration.Type else {
-                UIKitDiagnostics.warn(.restorationClassUnusable(className, path: record.path))
+                UIKitDiagnostics.warn(.restorationClassUnusable(className))
                 return nil
             }
             return restorationClass.viewController(withRestorationIdentifierPath: record.path, coder: coder)

@@ -24,13 +24,21 @@ extension UIApplication {
         return values
     }
 
+    /// Z11: the secure answer, else the deprecated one, which UIKit accepts with a warning.
+    private static func _allows(secure: Bool, deprecated: () -> Bool, verb: String) -> Bool {
+        if secure { return true }
+        guard deprecated() else { return false }
+        UIKitDiagnostics.warn(.deprecatedStateRestorationMethod(verb))
+        return true
+    }
+
     /// Z8: saves the visible windows' controllers when the delegate allows it (after
     /// `application(_:willEncodeRestorableStateWith:)`), written atomically.
     func _preserveApplicationStateIfAllowed() {
         guard let delegate else { return }
         let coder = StateRestorationCoder(values: _restorationInfo, owner: "the app delegate", references: nil)
-        guard delegate.application(self, shouldSaveSecureApplicationState: coder)
-            || delegate.application(self, shouldSaveApplicationState: coder) else { return }
+        guard Self._allows(secure: delegate.application(self, shouldSaveSecureApplicationState: coder),
+                           deprecated: { delegate.application(self, shouldSaveApplicationState: coder) }, verb: "Save") else { return }
         delegate.application(self, willEncodeRestorableStateWith: coder)
         let archive = StatePreserver().archive(of: windows.filter { !$0.isHidden }, application: coder.values)
         do {
@@ -54,8 +62,8 @@ extension UIApplication {
         }
         guard let delegate else { return }
         let coder = StateRestorationCoder(values: archive.application, owner: "the app delegate", references: nil)
-        guard delegate.application(self, shouldRestoreSecureApplicationState: coder)
-            || delegate.application(self, shouldRestoreApplicationState: coder) else { return }
+        guard Self._allows(secure: delegate.application(self, shouldRestoreSecureApplicationState: coder),
+                           deprecated: { delegate.application(self, shouldRestoreApplicationState: coder) }, verb: "Restore") else { return }
         StateRestorer(archive: archive).restore(self, applicationCoder: coder)
     }
 }

@@ -125,8 +125,8 @@ import UIKitTesting
         app.makeByPath = { path in RestorableController(path.last ?? "?") }
         launchApplication(app, infoDictionary: [:])
         #expect(capture.messages == [
-            "Warning: restoration class \(String(reflecting: NotARestorationClass.self)) for the view controller with restoration "
-                + "identifier path nav/odd is not a class that conforms to UIViewControllerRestoration; the view controller is not restored.",
+            "Warning: restoration class for view controller does not conform to UIViewControllerRestoration protocol: "
+                + "Class is \(String(reflecting: NotARestorationClass.self))",
         ])
         #expect(!SceneTrace.lines.contains { $0.hasPrefix("app.viewControllerWithPath nav/odd") })
         #expect((app.window?.rootViewController as? UINavigationController)?.viewControllers.map { $0.title ?? "" } == ["list"])
@@ -194,6 +194,24 @@ import UIKitTesting
                                                               "app.didBecomeActive"])
         #expect((refusing.tabs?.viewControllers?.first as? UINavigationController)?.viewControllers.count == 1)
         #expect(try SavedStateFolder.read(UIApplication.stateRestorationFileName) != nil)  // kept for a later launch
+    }
+
+    @Test func test_Z11_theDeprecatedQuestionsStillWorkWithUIKitsWarning() throws {
+        let capture = DiagnosticsCapture()
+        launchApplication(DeprecatedAnswersAppDelegate(), infoDictionary: [:])
+        UIApplication.shared.simulateBackground()
+        #expect(try savedPaths() == ["root"])
+        tearDownWindows()
+        resetApplicationLifecycle()
+        let second = DeprecatedAnswersAppDelegate()
+        launchApplication(second, infoDictionary: [:])
+        #expect(SceneTrace.lines.contains { $0.hasPrefix("root.decode") })
+        #expect(capture.messages == [
+            "[ApplicationStateRestoration] Warning: The UIApplicationDelegate method application:shouldSaveApplicationState: is deprecated. "
+                + "Please replace the use of application:shouldSaveApplicationState: with application:shouldSaveSecureApplicationState:",
+            "[ApplicationStateRestoration] Warning: The UIApplicationDelegate method application:shouldRestoreApplicationState: is deprecated. "
+                + "Please replace the use of application:shouldRestoreApplicationState: with application:shouldRestoreSecureApplicationState:",
+        ])
     }
 
     @Test func test_Z8_aTruncatedCorruptEmptyOrOtherVersionArchiveIsDiscardedAndTheAppLaunchesFresh() throws {
@@ -266,6 +284,22 @@ import UIKitTesting
                                  "list.viewWillAppear", "app.didBecomeActive", "list.viewDidAppear"])
         #expect(app.window?.isHidden == false && app.window?.isKeyWindow == true)
     }
+}
+
+/// An app that answers only the deprecated (iOS 13.2) questions.
+final class DeprecatedAnswersAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    required override init() { super.init() }
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let root = RestorableController("root")
+        root.note = "kept"
+        window = UIWindow()
+        window?.rootViewController = root
+        window?.makeKeyAndVisible()
+        return true
+    }
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { true }
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { true }
 }
 
 /// A restoration class that declines to make its controller.
