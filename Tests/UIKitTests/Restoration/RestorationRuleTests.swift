@@ -172,6 +172,37 @@ import UIKitTesting
         #expect(fruit.table?.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
     }
 
+    @Test func test_Z10_aCollectionViewKeepsItsSelectionByIndexPathAndItsOffset() throws {
+        let source = ColorGrid()
+        func makeRoot() -> UIViewController {
+            let root = RestorableController("grid")
+            root.loadViewIfNeeded()
+            let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            grid.restorationIdentifier = "colors"
+            grid.dataSource = source
+            grid.contentSize = CGSize(width: 390, height: 4000)
+            root.view.addSubview(grid)
+            return root
+        }
+        let app = OptInAppDelegate()
+        app.makeRoot = makeRoot
+        launchApplication(app, infoDictionary: [:])
+        let grid = try #require(app.window?.rootViewController?.view.subviews.last as? UICollectionView)
+        grid.selectItem(at: IndexPath(item: 7, section: 0), animated: false, scrollPosition: [])
+        grid.contentOffset = CGPoint(x: 0, y: 300)
+        UIApplication.shared.simulateBackground()
+        tearDownWindows()
+        resetApplicationLifecycle()
+        let second = OptInAppDelegate()
+        second.makeRoot = makeRoot
+        launchApplication(second, infoDictionary: [:])
+        let restored = try #require(second.window?.rootViewController?.view.subviews.last as? UICollectionView)
+        #expect(restored !== grid)
+        #expect(restored.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
+        #expect(restored.contentOffset == CGPoint(x: 0, y: 300))
+    }
+
     @Test func test_Z11_nothingIsSavedOrRestoredUnlessTheAppDelegateOptsIn() throws {
         let app = RecordingAppDelegate()
         app.makesWindow = true
@@ -355,5 +386,13 @@ final class OptInAppDelegate: UIResponder, UIApplicationDelegate {
                      coder: NSCoder) -> UIViewController? {
         SceneTrace.add("app.viewControllerWithPath \(identifierComponents.joined(separator: "/"))")
         return makeByPath(identifierComponents)
+    }
+}
+
+/// A collection of colour swatches without model identifiers (selection saved by index path).
+final class ColorGrid: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
