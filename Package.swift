@@ -15,10 +15,15 @@ let package = Package(
         .executable(name: "UIKitBenchmarks", targets: ["UIKitBenchmarks"]),
         .executable(name: "ibcheck", targets: ["IBCheck"]),
         .executable(name: "ibfuzz", targets: ["IBFuzz"]),
+        // Rewrites Swift written for iOS to compile against OpenUIKit (swift-syntax; the core does not depend on it).
+        .library(name: "UIKitPorting", targets: ["UIKitPorting"]),
+        .executable(name: "uikit-port", targets: ["UIKitPortTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(
@@ -43,12 +48,21 @@ let package = Package(
         ),
         .executableTarget(name: "OpenUIKitDemo", dependencies: ["UIKit", "UIKitRendering"], resources: [.copy("Resources")]),
         .executableTarget(name: "IBCheck", dependencies: ["UIKit"]),
+        .target(
+            name: "UIKitPorting",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        .executableTarget(
+            name: "UIKitPortTool",
+            dependencies: ["UIKitPorting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(name: "CLibFuzzer"),
         .executableTarget(name: "IBFuzz", dependencies: ["UIKit", "CLibFuzzer"]),
         .executableTarget(
             name: "UIKitBenchmarks",
             dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]
         ),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitPorting"]),
         .testTarget(name: "UIKitRenderingTests", dependencies: ["UIKit", "UIKitRendering", "UIKitTesting"]),
         .testTarget(
             name: "UIKitSnapshotTestingTests",

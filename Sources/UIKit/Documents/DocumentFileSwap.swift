@@ -18,16 +18,17 @@ enum DocumentFileSwap {
         if exists, isDirectory.boolValue {
             let previous = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".previous")
             try? FileManager.default.removeItem(at: previous)
-            try rename(url, to: previous)
-            try rename(temporary, to: url)
+            try move(url, to: previous)
+            try move(temporary, to: url)
             try? FileManager.default.removeItem(at: previous)
         } else {
-            try rename(temporary, to: url)
+            try move(temporary, to: url)
         }
     }
 
-    private static func rename(_ source: URL, to destination: URL) throws {
-        guard Glibc.rename(source.path, destination.path) == 0 else {
+    /// `rename(2)`: atomic within a file system, replacing a file at `destination`.
+    private static func move(_ source: URL, to destination: URL) throws {
+        guard rename(source.path, destination.path) == 0 else {
             let code = errno
             throw NSError(domain: NSPOSIXErrorDomain, code: Int(code),
                           userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code)), NSFilePathErrorKey: destination.path])

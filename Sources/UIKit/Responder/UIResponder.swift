@@ -77,9 +77,17 @@ open class UIResponder: Hashable, CustomStringConvertible {
         actionHandlers[action] = nil
     }
 
-    /// Whether this object handles `action`. Default: whether a handler was added for it.
+    /// The action methods the class declares by selector: OpenUIKit's stand-in for the
+    /// Objective-C runtime finding an `@objc` method. The `UIKitPorting` porter overrides it in
+    /// every ported class with `@objc` or `@IBAction` methods (a subclass adds to its
+    /// superclass's); each entry calls the method with the sender. Default: none. Not API:
+    /// written by the porter, not by hand (use ``addAction(_:handler:)`` in hand-written code).
+    open class var _selectorActions: [Selector: @MainActor (UIResponder, Any?) -> Void] { [:] }
+
+    /// Whether this object handles `action`. Default: whether a handler was added for it, or
+    /// its class declares the action method.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        actionHandlers[action] != nil
+        actionHandlers[action] != nil || type(of: self)._selectorActions[action] != nil
     }
 
     /// The first responder from this one along the chain that can perform `action`
@@ -96,8 +104,12 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// Performs `action` with a registered handler; returns whether one ran.
     @discardableResult
     func performAction(_ action: Selector, sender: Any?) -> Bool {
-        guard let handler = actionHandlers[action] else { return false }
-        handler(sender)
+        if let handler = actionHandlers[action] {
+            handler(sender)
+            return true
+        }
+        guard let method = type(of: self)._selectorActions[action] else { return false }
+        method(self, sender)
         return true
     }
 

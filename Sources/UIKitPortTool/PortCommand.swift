@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import UIKitPorting
+
+/// `uikit-port`: ports a folder (or files) of Swift written for iOS to compile against
+/// OpenUIKit, writing the results to `--output`, or, with `--check`, only listing what it
+/// would change and what it cannot port. Exits 1 when something cannot be ported.
+@main
+struct PortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uikit-port",
+        abstract: "Rewrites Swift sources written for iOS so they compile against OpenUIKit on Linux.")
+
+    @Argument(help: "Swift files, or folders searched for them.")
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "Where the ported files go (the inputs' relative layout is kept).")
+    var output: String?
+
+    @Flag(help: "List the changes and what cannot be ported; write nothing.")
+    var check = false
+
+    func run() throws {
+        let files = try SwiftFiles.find(in: inputs)
+        let sources = try files.map { (path: $0.display, source: try String(contentsOfFile: $0.path, encoding: .utf8)) }
+        let ported = SourcePorter(files: sources).port()
+        var refused = 0
+        for (file, result) in zip(files, ported) {
+            for refusal in result.refusals { FileHandle.standardError.write(Data("\(refusal)\n".utf8)) }
+            refused += result.refusals.count
+            if check {
+                for change in result.changes { print("\(result.path):\(change)") }
+            } else if let output {
+                let destination = URL(fileURLWithPath: output).appendingPathComponent(file.relative)
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try result.text.write(to: destination, atomically: true, encoding: .utf8)
+            } else {
+                print(result.text, terminator: "")
+            }
+        }
+        if check { print("\(ported.count) files, \(ported.reduce(0) { $0 + $1.changes.count }) changes, \(refused) cannot be ported") }
+        if refused > 0 { throw ExitCode(1) }
+    }
+}
+
+/// The Swift files of the command's inputs.
+enum SwiftFiles {
+    struct File {
+        /// Where it is.
+        let path: String
+        /// Its path below the input folder (its name for a file input).
+        let relative: String
+        /// How it is named in messages.
+        var display: String { path }
+    }
+
+    static func find(in inputs: [String]) throws -> [File] {
+        var files: [File] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw ValidationError("No such file or folder: \(input)")
+            }
+            if !isDirectory.boolValue {
+                files.append(File(path: input, relative: (input as NSString).lastPathComponent))
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(atPath: input)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".swift") { files.append(File(path: (input as NSString).appendingPathComponent(relative), relative: relative)) }
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// What the porter knows of the module being ported, gathered from every file first: its
+/// classes, their superclasses, and the methods Objective-C could call (`@objc`,
+/// `@IBAction`, or any method of an `@objcMembers` class), so a `#selector` in one file finds
+/// a method declared in another.
+struct ModuleIndex {
+    /// A method callable by selector.
+    struct ActionMethod {
+        let baseName: String
+        let labels: [String?]
+        let selector: String
+        /// The parameters' types as written.
+        let parameterTypes: [String]
+        /// The class whose table gets it (the class itself, or the class an extension extends).
+        let owner: String
+        let line: Int
+        let path: String
+    }
+
+    /// Superclass (first inherited type) by class name.
+    private(set) var superclassByName: [String: String] = [:]
+    /// Action methods by owning class, in declaration order.
+    private(set) var actionsByClass: [String: [ActionMethod]] = [:]
+    /// Action methods by base name, for `#selector(name)` written without labels.
+    private(set) var actionsByBaseName: [String: [ActionMethod]] = [:]
+
+    /// UIKit's classes that are responders: a class inheriting from one gets its actions
+    /// through `UIResponder._selectorActions`.
+    static let uikitResponders: Set<String> = [
+        "UIResponder", "UIApplication", "UIView", "UIWindow", "UIViewController", "UIControl", "UIButton", "UILabel",
+        "UIImageView", "UITextField", "UITextView", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell",
+        "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIStackView", "UISwitch", "UISlider",
+        "UIStepper", "UISegmentedControl", "UIDatePicker", "UIPickerView", "UIPageControl", "UIProgressView",
+        "UIActivityIndicatorView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar", "UIVisualEffectView",
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+        "UITableViewController", "UICollectionViewController", "UIAlertController", "UISearchController", "UIScene", "UIWindowScene",
+    ]
+
+    mutating func add(_ file: SourceFileSyntax, path: String) {
+        let converter = SourceLocationConverter(fileName: path, tree: file)
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file)
+        for (name, superclass) in collector.superclasses { superclassByName[name] = superclass }
+        for (owner, function, exposesAll) in collector.functions {
+            guard exposesAll || Self.isAction(function) else { continue }
+            let method = ActionMethod(
+                baseName: function.name.text,
+                labels: function.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel),
+                selector: ObjCSelector.name(of: function),
+                parameterTypes: function.signature.parameterClause.parameters.map { $0.type.trimmedDescription },
+                owner: owner, line: function.startLocation(converter: converter).line, path: path)
+            actionsByClass[owner, default: []].append(method)
+            actionsByBaseName[method.baseName, default: []].append(method)
+        }
+    }
+
+    /// Whether `function` is exposed to Objective-C by its own attributes.
+    static func isAction(_ function: FunctionDeclSyntax) -> Bool {
+        function.attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "objc" || name == "IBAction"
+        }
+    }
+
+    /// Whether the class `name` is a responder: a UIKit responder class or a class of the
+    /// module inheriting from one.
+    func isResponder(_ name: String) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if Self.uikitResponders.contains(type) { return true }
+            current = superclassByName[type]
+        }
+        return false
+    }
+
+    /// Walks a file for classes and the functions of classes and their extensions.
+    private final class Collector: SyntaxVisitor {
+        var superclasses: [(String, String)] = []
+        var functions: [(owner: String, function: FunctionDeclSyntax, exposesAll: Bool)] = []
+        private var owners: [(name: String, exposesAll: Bool)] = []
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let first = node.inheritanceClause?.inheritedTypes.first {
+                superclasses.append((node.name.text, first.type.trimmedDescription))
+            }
+            let exposesAll = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers" }
+            owners.append((node.name.text, exposesAll))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append((node.extendedType.trimmedDescription, false))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+        // Types nested in a class are not its members for the action table.
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let owner = owners.last, !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                functions.append((owner.name, node, owner.exposesAll))
+            }
+            return .skipChildren
+        }
+    }
+}

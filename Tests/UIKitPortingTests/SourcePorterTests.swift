@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import UIKitPorting
+
+/// The porter, construct by construct: input → output, lines kept.
+@Suite struct SourcePorterTests {
+    private func port(_ source: String, path: String = "Feed.swift") -> PortedSource {
+        SourcePorter(files: [(path, source)]).port()[0]
+    }
+
+    private func lineCount(_ text: String) -> Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }
+
+    @Test func selectorsAreComputedAsSwiftDoes() {
+        #expect(ObjCSelector.name(baseName: "refresh", labels: []) == "refresh")
+        #expect(ObjCSelector.name(baseName: "tapped", labels: [nil]) == "tapped:")
+        #expect(ObjCSelector.name(baseName: "save", labels: ["with"]) == "saveWith:")
+        #expect(ObjCSelector.name(baseName: "move", labels: [nil, "to"]) == "move:to:")
+        #expect(ObjCSelector.name(baseName: "handle", labels: [nil, nil]) == "handle::")
+    }
+
+    @Test func objcAndIBActionMethodsBecomeASelectorTableOnTheClosingBraceLine() {
+        let source = """
+        import UIKit
+
+        final class FeedViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet var buttons: [UIButton]!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: #selector(refresh))
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+            }
+
+            @objc func refresh() { titleLabel.text = "Fresh" }
+            @objc(handleTap:) func tapped(_ recognizer: UITapGestureRecognizer) {}
+            @IBAction func save(_ sender: Any) {}
+            @IBAction private func share(with sender: UIButton?) {}
+        }
+        """
+        let ported = port(source)
+        #expect(ported.refusals.isEmpty)
+        #expect(lineCount(ported.text) == lineCount(source))
+        let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[3] == "    @Outlet var titleLabel: UILabel!")
+        #expect(lines[4] == "    @Outlet var buttons: [UIButton]!")
+        #expect(lines[8].hasSuffix("target: self, action: Selector(\"refresh\"))"))
+        #expect(lines[9] == "        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(\"handleTap:\")))")
+        #expect(lines[12] == "    func refresh() { titleLabel.text = \"Fresh\" }")
+        #expect(lines[13] == "    func tapped(_ recognizer: UITapGestureRecognizer) {}")
+        #expect(lines[14] == "    func save(_ sender: Any) {}")
+        #expect(lines[15] == "    private func share(with sender: UIButton?) {}")
+        #expect(lines[16] == "override class var _selectorActions: [Selector: @MainActor (UIResponder, Any?) -> Void] { "
+            + "super._selectorActions.merging([Selector(\"refresh\"): { ($0 as! FeedViewController).refresh(); _ = $1 }, "
+            + "Selector(\"handleTap:\"): { ($0 as! FeedViewController).tapped($1 as! UITapGestureRecognizer) }, "
+            + "Selector(\"save:\"): { ($0 as! FeedViewController).save($1 as Any) }, "
+            + "Selector(\"shareWith:\"): { ($0 as! FeedViewController).share(with: $1 as? UIButton) }]) { $1 } } }")
+        #expect(ported.changes.map(\.line) == [4, 5, 9, 10, 13, 14, 15, 16, 17])
+    }
+
+    @Test func aSelectorFindsAMethodDeclaredInAnotherFileAndAnExtension() {
+        let files = [
+            ("List.swift", "class ListViewController: UITableViewController {\n    func wire() { button.addTarget(self, action: #selector(reload), for: .valueChanged) }\n}\n"),
+            ("List+Actions.swift", "extension ListViewController {\n    @objc func reload(_ control: UIRefreshControl) {}\n}\n"),
+        ]
+        let ported = SourcePorter(files: files).port()
+        #expect(ported.allSatisfy { $0.refusals.isEmpty })
+        #expect(ported[0].text.contains("action: Selector(\"reload:\")"))
+        #expect(ported[0].text.contains("Selector(\"reload:\"): { ($0 as! ListViewController).reload($1 as! UIRefreshControl) }"))
+        #expect(ported[1].text == "extension ListViewController {\n    func reload(_ control: UIRefreshControl) {}\n}\n")
+    }
+
+    @Test func objcMembersDynamicKeyPathsAndGetterSelectorsArePorted() {
+        let source = """
+        @objcMembers class Model: NSObject {
+            var name = ""
+        }
+        let path = #keyPath(Model.name)
+        let getter = #selector(getter: Model.name)
+        let setter = #selector(setter: Model.name)
+        """
+        let ported = port(source)
+        #expect(ported.text == """
+        class Model: NSObject {
+            var name = ""
+        }
+        let path = "name"
+        let getter = Selector("name")
+        let setter = Selector("setName:")
+        """)
+    }
+
+    @Test func whatNeedsTheObjectiveCRuntimeIsRefusedWithTheLineAndWhatToDo() {
+        let source = """
+        class Player: NSObject {
+            @objc dynamic var rate: Float = 0
+            func start() {
+                addObserver(self, forKeyPath: "rate", options: .new, context: nil)
+                let token = observe(\\.rate, options: [.new]) { _, _ in }
+                method_exchangeImplementations(a, b)
+                let invocation = NSInvocation()
+            }
+            @objc func play() {}
+        }
+        let missing = #selector(nowhere)
+        """
+        let ported = port(source, path: "Player.swift")
+        #expect(ported.refusals.map(\.line) == [1, 2, 4, 5, 6, 7, 11])
+        #expect(ported.refusals[0].description == "Player.swift:1: error: cannot port action methods of Player: Player is not a UIResponder "
+            + "subclass, so OpenUIKit cannot send it actions by selector; make it a responder, or send the action with a closure (UIAction)")
+        #expect(ported.refusals[6].construct == "#selector(nowhere)")
+    }
+
+    @Test func aSubclassAddsToItsSuperclassTableAndAMethodWithMoreThanTheSenderIsRefused() {
+        let source = """
+        class BaseViewController: UIViewController { @objc func close() {} }
+        class DetailViewController: BaseViewController {
+            @objc func move(_ sender: Any, to place: Int) {}
+            @IBAction func done() {}
+        }
+        """
+        let ported = port(source)
+        #expect(ported.text.contains("Selector(\"done\"): { ($0 as! DetailViewController).done(); _ = $1 }"))
+        #expect(ported.text.contains("super._selectorActions.merging"))
+        #expect(ported.refusals.map(\.construct) == ["move(_:to:)"])
+    }
+}
+
+/// The fixture ported here is also compiled and run in UIKitTests (Porting/), so the output
+/// is checked to compile and to behave: the two must not drift apart.
+@Suite struct PortedFixtureTests {
+    @Test func theCommittedPortedFixtureIsThePortersOutput() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: tests.appendingPathComponent("UIKitPortingTests/Fixtures/CounterViewController.swift.txt"), encoding: .utf8)
+        let committed = try String(contentsOf: tests.appendingPathComponent("UIKitTests/Porting/CounterViewController.swift"), encoding: .utf8)
+        let ported = SourcePorter(files: [("CounterViewController.swift", source)]).port()[0]
+        #expect(ported.refusals.isEmpty)
+        #expect(ported.text == committed, "regenerate with: swift run uikit-port Tests/UIKitPortingTests/Fixtures/CounterViewController.swift.txt > Tests/UIKitTests/Porting/CounterViewController.swift")
+    }
+}

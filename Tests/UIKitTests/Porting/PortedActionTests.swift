@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Code written for iOS, ported by `uikit-port` (CounterViewController.swift here is the
+/// porter's output, kept equal to it by UIKitPortingTests): its actions arrive through
+/// target-action, bar button items and the responder chain, as on iOS.
+@MainActor
+@Suite(.serialized) struct PortedActionTests {
+    init() { _ = freshUIKit() }
+
+    @Test func portedActionMethodsAreReachedByTargetActionBarButtonItemsAndTheResponderChain() throws {
+        let counter = CounterViewController()
+        let navigation = UINavigationController(rootViewController: counter)
+        let window = showInWindow(navigation)
+        tap(counter.plusButton)
+        tap(counter.plusButton)
+        #expect(counter.count == 2 && counter.countLabel.text == "2")
+        let refresh = try #require(counter.navigationItem.rightBarButtonItem)
+        tap(refresh)
+        #expect(counter.count == 0)
+        // A nil-targeted action from a control in its view goes up the chain to the controller.
+        #expect(UIApplication.shared.sendAction(Selector("shareCount:"), to: nil, from: counter.plusButton, for: nil))
+        #expect(counter.log == ["increment from UIButton", "increment from UIButton", "reset", "share 0"])
+        #expect(counter.canPerformAction(Selector("reset"), withSender: nil))
+        #expect(!counter.canPerformAction(Selector("nothing:"), withSender: nil))
+        #expect(navigation.target(forAction: Selector("reset"), withSender: nil) == nil)  // the chain goes up, not down
+        _ = window
+    }
+}
