@@ -17,7 +17,10 @@ let package = Package(
         .executable(name: "ibfuzz", targets: ["IBFuzz"]),
         // Rewrites Swift written for iOS to compile against OpenUIKit (swift-syntax; the core does not depend on it).
         .library(name: "UIKitPorting", targets: ["UIKitPorting"]),
-        .executable(name: "uikit-port", targets: ["UIKitPortTool"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
+        // Ports a target's iOS sources on every build; `swift package port-uikit` writes them out.
+        .plugin(name: "PortUIKitPlugin", targets: ["PortUIKitPlugin"]),
+        .plugin(name: "PortUIKitCommand", targets: ["PortUIKitCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -53,7 +56,7 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .executableTarget(
-            name: "UIKitPortTool",
+            name: "uikit-port",
             dependencies: ["UIKitPorting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CLibFuzzer"),
@@ -62,7 +65,21 @@ let package = Package(
             name: "UIKitBenchmarks",
             dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]
         ),
-        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitPorting"]),
+        .plugin(name: "PortUIKitPlugin", capability: .buildTool(), dependencies: ["uikit-port"]),
+        .plugin(
+            name: "PortUIKitCommand",
+            capability: .command(
+                intent: .custom(verb: "port-uikit", description: "Writes iOS sources ported to compile against OpenUIKit"),
+                permissions: [.writeToPackageDirectory(reason: "The ported files are written into the package (Ported/ by default)")]),
+            dependencies: ["uikit-port"]),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitPorting"], exclude: ["Fixtures"]),
+        // An app's iOS sources (Tests/PortingFixtures/TodoApp), ported by the plugin on every build and driven here.
+        .testTarget(
+            name: "PortedAppTests",
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["uikit-port.json"],
+            plugins: ["PortUIKitPlugin"]
+        ),
         .testTarget(name: "UIKitRenderingTests", dependencies: ["UIKit", "UIKitRendering", "UIKitTesting"]),
         .testTarget(
             name: "UIKitSnapshotTestingTests",

@@ -10,6 +10,7 @@ final class FileRewriter: SyntaxVisitor {
 
     private let path: String
     private let index: ModuleIndex
+    private let options: SourcePorter.Options
     private let converter: SourceLocationConverter
     private var edits: [Edit] = []
     private(set) var changes: [PortChange] = []
@@ -24,9 +25,13 @@ final class FileRewriter: SyntaxVisitor {
         "object_getClass", "object_setClass", "class_copyMethodList", "class_copyPropertyList",
     ]
 
-    init(path: String, tree: SourceFileSyntax, index: ModuleIndex) {
+    /// Protocols whose adopters OpenUIKit's launcher makes by class, with `init()`.
+    private static let launchedProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
+
+    init(path: String, tree: SourceFileSyntax, index: ModuleIndex, options: SourcePorter.Options) {
         self.path = path
         self.index = index
+        self.options = options
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -77,6 +82,14 @@ final class FileRewriter: SyntaxVisitor {
         } else if name == "IBOutlet" {
             replace(node, with: "@Outlet")
             note(node, "@IBOutlet", "@Outlet")
+        } else if name == "main" || name == "UIApplicationMain" {
+            if options.forTests {
+                remove(node)
+                note(node, "@" + name, "removed (the test runner is the entry point)")
+            } else if name == "UIApplicationMain" {
+                replace(node, with: "@main")
+                note(node, "@UIApplicationMain", "@main")
+            }
         }
         return .skipChildren
     }
@@ -189,11 +202,44 @@ final class FileRewriter: SyntaxVisitor {
     // MARK: Action tables
 
     override func visitPost(_ node: ClassDeclSyntax) {
+        var members: [String] = []
+        if let initializer = launcherInitializer(node) {
+            members.append(initializer)
+            changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "\(node.name.text) made by the launcher",
+                                      result: initializer))
+        }
+        if let table = actionTable(node) { members.append(table) }
+        guard !members.isEmpty else { return }
+        // On the closing brace's line, so no line moves.
+        let offset = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(Edit(range: offset..<offset, replacement: members.map { $0 + " " }.joined()))
+    }
+
+    /// `required init()` for an app or scene delegate that declares no initialiser: the
+    /// launcher makes it by class (UIKit does so through the Objective-C runtime).
+    private func launcherInitializer(_ node: ClassDeclSyntax) -> String? {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains(where: Self.launchedProtocols.contains) else { return nil }
+        let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard initializers.isEmpty else {
+            if !initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                refuse(node.name, "\(node.name.text)'s initialisers", "UIKit makes an app or scene delegate by class with init(); "
+                    + "give it an init() (its other initialisers are never called by UIKit)")
+            }
+            return nil
+        }
+        let hasSuperclass = inherited.first.map { !Self.launchedProtocols.contains($0) && !$0.hasSuffix("Delegate") } ?? false
+        return hasSuperclass ? "required override init() { super.init() }" : "required init() {}"
+    }
+
+    /// The `_selectorActions` override listing the class's action methods, if it has any.
+    private func actionTable(_ node: ClassDeclSyntax) -> String? {
         let name = node.name.text
-        guard let actions = index.actionsByClass[name], !actions.isEmpty else { return }
+        guard let actions = index.actionsByClass[name], !actions.isEmpty else { return nil }
         guard index.isResponder(name) else {
-            return refuse(node.name, "action methods of \(name)", "\(name) is not a UIResponder subclass, so OpenUIKit cannot send it "
+            refuse(node.name, "action methods of \(name)", "\(name) is not a UIResponder subclass, so OpenUIKit cannot send it "
                 + "actions by selector; make it a responder, or send the action with a closure (UIAction)")
+            return nil
         }
         var entries: [String] = []
         for action in actions {
@@ -204,15 +250,11 @@ final class FileRewriter: SyntaxVisitor {
             }
             entries.append("Selector(\"\(action.selector)\"): \(call)")
         }
-        guard !entries.isEmpty else { return }
-        // On the closing brace's line, so no line moves.
-        let table = "override class var _selectorActions: [Selector: @MainActor (UIResponder, Any?) -> Void] { "
-            + "super._selectorActions.merging([\(entries.joined(separator: ", "))]) { $1 } } "
-        edits.append(Edit(range: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-                            ..< node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                          replacement: table))
+        guard !entries.isEmpty else { return nil }
         changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "action methods of \(name)",
                                   result: "_selectorActions: " + actions.map(\.selector).joined(separator: ", ")))
+        return "override class var _selectorActions: [Selector: @MainActor (UIResponder, Any?) -> Void] { "
+            + "super._selectorActions.merging([\(entries.joined(separator: ", "))]) { $1 } }"
     }
 
     /// The closure calling `action` on a responder of class `owner` with the sender, or nil

@@ -18,16 +18,28 @@ import SwiftSyntax
 /// the responder chain, gesture recognizers, bar button items and storyboard connections
 /// reach them; `#selector(…)` becomes `Selector("…")` with the selector Swift would compute;
 /// `#keyPath(…)` becomes its string; `@IBOutlet` becomes `@Outlet` (strong); `@IBAction`,
-/// `@IBInspectable` and `@IBDesignable` are removed. What it cannot port safely (KVO,
+/// `@IBInspectable` and `@IBDesignable` are removed; app and scene delegates get the
+/// `required init()` OpenUIKit's launcher makes them with. What it cannot port safely (KVO,
 /// swizzling, the Objective-C runtime's functions, `NSInvocation`, actions of classes that
 /// are not responders) is refused with the line and what to do.
 public struct SourcePorter {
+    /// Choices for the ported code.
+    public struct Options: Sendable {
+        /// The sources are compiled into a test target, whose test runner has its own entry
+        /// point: `@main` and `@UIApplicationMain` are removed (tests launch the app delegate
+        /// with `launchApplication`). Otherwise `@UIApplicationMain` becomes `@main`.
+        public var forTests = false
+        public init(forTests: Bool = false) { self.forTests = forTests }
+    }
+
     private let files: [(path: String, tree: SourceFileSyntax, text: String)]
     private let index: ModuleIndex
+    private let options: Options
 
     /// A porter for the files of one module (all of them, so a `#selector` finds methods
     /// declared in other files).
-    public init(files: [(path: String, source: String)]) {
+    public init(files: [(path: String, source: String)], options: Options = Options()) {
+        self.options = options
         var index = ModuleIndex()
         var parsed: [(String, SourceFileSyntax, String)] = []
         for (path, source) in files {
@@ -42,7 +54,7 @@ public struct SourcePorter {
     /// The ported files, in the order given.
     public func port() -> [PortedSource] {
         files.map { file in
-            let rewriter = FileRewriter(path: file.path, tree: file.tree, index: index)
+            let rewriter = FileRewriter(path: file.path, tree: file.tree, index: index, options: options)
             rewriter.walk(file.tree)
             return PortedSource(path: file.path, text: rewriter.apply(to: file.text), changes: rewriter.changes.sorted { $0.line < $1.line },
                                 refusals: rewriter.refusals.sorted { $0.line < $1.line })

@@ -111,6 +111,33 @@ import Testing
         #expect(ported.refusals[6].construct == "#selector(nowhere)")
     }
 
+    @Test func appAndSceneDelegatesGetTheInitializerTheLauncherNeedsAndMainGoesInATestTarget() {
+        let source = """
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            init(name: String) { super.init() }
+        }
+        class Plain: UIApplicationDelegate {}
+        """
+        let app = port(source)
+        #expect(app.text == """
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        required override init() { super.init() } }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            init(name: String) { super.init() }
+        }
+        class Plain: UIApplicationDelegate {required init() {} }
+        """)
+        #expect(app.refusals.map(\.construct) == ["SceneDelegate's initialisers"])
+        let tests = SourcePorter(files: [("App.swift", source)], options: .init(forTests: true)).port()[0]
+        #expect(tests.text.hasPrefix("\nclass AppDelegate"))
+    }
+
     @Test func aSubclassAddsToItsSuperclassTableAndAMethodWithMoreThanTheSenderIsRefused() {
         let source = """
         class BaseViewController: UIViewController { @objc func close() {} }

@@ -20,10 +20,13 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "List the changes and what cannot be ported; write nothing.")
     var check = false
 
+    @Flag(name: .customLong("for-tests"), help: "The output is compiled into a test target: remove @main and @UIApplicationMain.")
+    var forTests = false
+
     func run() throws {
         let files = try SwiftFiles.find(in: inputs)
         let sources = try files.map { (path: $0.display, source: try String(contentsOfFile: $0.path, encoding: .utf8)) }
-        let ported = SourcePorter(files: sources).port()
+        let ported = SourcePorter(files: sources, options: .init(forTests: forTests)).port()
         var refused = 0
         for (file, result) in zip(files, ported) {
             for refusal in result.refusals { FileHandle.standardError.write(Data("\(refusal)\n".utf8)) }
