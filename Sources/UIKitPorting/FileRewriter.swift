@@ -98,8 +98,53 @@ final class FileRewriter: SyntaxVisitor {
         if node.name.tokenKind == .keyword(.dynamic) {
             remove(node)
             note(node, "dynamic", "removed")
+        } else if node.name.tokenKind == .keyword(.optional) {
+            remove(node)  // an optional requirement gets a default implementation (below)
         }
         return .skipChildren
+    }
+
+    // MARK: @objc protocols with optional requirements
+
+    /// Optional requirements become requirements with a default implementation, written
+    /// after the protocol's closing brace on its line: a `Void` method does nothing, as an
+    /// unimplemented optional method called with `?` did. Optional properties and methods
+    /// returning a value cannot keep their meaning ("not implemented" was nil) and are refused.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        var defaults: [String] = []
+        for member in node.memberBlock.members {
+            let isOptional = { (modifiers: DeclModifierListSyntax) in modifiers.contains { $0.name.tokenKind == .keyword(.optional) } }
+            if let function = member.decl.as(FunctionDeclSyntax.self), isOptional(function.modifiers) {
+                let returns = function.signature.returnClause?.type.trimmedDescription
+                guard returns == nil || returns == "Void" || returns == "()" else {
+                    refuse(function, "optional func \(function.name.text) returning \(returns!)",
+                           "an optional requirement returning a value cannot be ported without changing its callers; "
+                            + "make it required, or return an Optional from a required method")
+                    continue
+                }
+                var signature = function.signature
+                signature.returnClause = nil
+                defaults.append("func \(function.name.text)\(signature.trimmedDescription) {}")
+                note(function, "optional func \(function.name.text)", "a requirement that does nothing by default")
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), isOptional(variable.modifiers) {
+                refuse(variable, "optional var", "an optional property requirement cannot be ported; make it a required property or a method")
+            }
+        }
+        if !defaults.isEmpty {
+            let offset = node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(range: offset..<offset, replacement: " extension \(node.name.text) { \(defaults.joined(separator: "; ")) }"))
+        }
+        return .visitChildren
+    }
+
+    /// `delegate?.method?(…)` calling an optional requirement: the method now always exists.
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.expression.as(MemberAccessExprSyntax.self), index.optionalRequirementNames.contains(member.declName.baseName.text),
+           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
+            replace(node.questionMark, with: "")
+            note(node, "\(member.declName.baseName.text)?(…)", "\(member.declName.baseName.text)(…)")
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -24,6 +24,9 @@ struct ModuleIndex {
     private(set) var actionsByClass: [String: [ActionMethod]] = [:]
     /// Action methods by base name, for `#selector(name)` written without labels.
     private(set) var actionsByBaseName: [String: [ActionMethod]] = [:]
+    /// Base names of `optional` requirements of `@objc` protocols, whose call sites
+    /// (`delegate?.method?(…)`) lose their `?`.
+    private(set) var optionalRequirementNames: Set<String> = []
 
     /// UIKit's classes that are responders: a class inheriting from one gets its actions
     /// through `UIResponder._selectorActions`.
@@ -42,6 +45,7 @@ struct ModuleIndex {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file)
         for (name, superclass) in collector.superclasses { superclassByName[name] = superclass }
+        optionalRequirementNames.formUnion(collector.optionalRequirements)
         for (owner, function, exposesAll) in collector.functions {
             guard exposesAll || Self.isAction(function) else { continue }
             let method = ActionMethod(
@@ -79,6 +83,16 @@ struct ModuleIndex {
     private final class Collector: SyntaxVisitor {
         var superclasses: [(String, String)] = []
         var functions: [(owner: String, function: FunctionDeclSyntax, exposesAll: Bool)] = []
+        var optionalRequirements: [String] = []
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                      function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
+                optionalRequirements.append(function.name.text)
+            }
+            return .skipChildren
+        }
         private var owners: [(name: String, exposesAll: Bool)] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

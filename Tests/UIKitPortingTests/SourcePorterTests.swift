@@ -138,6 +138,27 @@ import Testing
         #expect(tests.text.hasPrefix("\nclass AppDelegate"))
     }
 
+    @Test func anObjcProtocolsOptionalMethodsGetDefaultsAndTheirCallSitesLoseTheQuestionMark() {
+        let source = """
+        @objc protocol PlayerDelegate: AnyObject {
+            func playerDidStart(_ player: Player)
+            @objc optional func player(_ player: Player, didReach time: Double)
+            @objc optional func playerTitle(_ player: Player) -> String
+        }
+        final class Player {
+            weak var delegate: PlayerDelegate?
+            func tick() { delegate?.player?(self, didReach: 1) }
+        }
+        """
+        let ported = port(source)
+        let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "protocol PlayerDelegate: AnyObject {")
+        #expect(lines[2] == "    func player(_ player: Player, didReach time: Double)")
+        #expect(lines[4] == "} extension PlayerDelegate { func player(_ player: Player, didReach time: Double) {} }")
+        #expect(lines[7] == "    func tick() { delegate?.player(self, didReach: 1) }")
+        #expect(ported.refusals.map(\.construct) == ["optional func playerTitle returning String"])
+    }
+
     @Test func aSubclassAddsToItsSuperclassTableAndAMethodWithMoreThanTheSenderIsRefused() {
         let source = """
         class BaseViewController: UIViewController { @objc func close() {} }

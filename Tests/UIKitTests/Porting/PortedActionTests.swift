@@ -8,7 +8,8 @@ import UIKitTesting
 /// target-action, bar button items and the responder chain, as on iOS.
 @MainActor
 @Suite(.serialized) struct PortedActionTests {
-    init() { _ = freshUIKit() }
+    let clock: VirtualClock
+    init() { clock = freshUIKit() }
 
     @Test func portedActionMethodsAreReachedByTargetActionBarButtonItemsAndTheResponderChain() throws {
         let counter = CounterViewController()
@@ -27,5 +28,22 @@ import UIKitTesting
         #expect(!counter.canPerformAction(Selector("nothing:"), withSender: nil))
         #expect(navigation.target(forAction: Selector("reset"), withSender: nil) == nil)  // the chain goes up, not down
         _ = window
+    }
+
+    @Test func performAndRespondsToReachTheActionMethodsDelayedPerformsRunOnUIKitsClock() {
+        let counter = CounterViewController()
+        showInWindow(counter)
+        #expect(counter.responds(to: Selector("increment:")) && !counter.responds(to: Selector("increment")))
+        counter.perform(Selector("increment:"), with: counter.plusButton)
+        #expect(counter.count == 1)
+        counter.perform(Selector("reset"), with: nil, afterDelay: 1)
+        clock.advance(by: 0.9)
+        #expect(counter.count == 1)
+        clock.advance(by: 0.1)
+        #expect(counter.count == 0)
+        counter.perform(Selector("increment:"), with: counter.plusButton, afterDelay: 0.5)
+        UIResponder.cancelPreviousPerformRequests(withTarget: counter)
+        clock.advance(by: 1)
+        #expect(counter.count == 0 && counter.log == ["increment from UIButton", "reset"])
     }
 }
