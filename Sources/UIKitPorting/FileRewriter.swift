@@ -72,6 +72,79 @@ final class FileRewriter: SyntaxVisitor {
         edits.append(Edit(range: start..<end, replacement: ""))
     }
 
+    /// The extended type of each extension being visited (nil for other scopes).
+    private var extendedTypes: [String?] = []
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extendedTypes.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { extendedTypes.removeLast() }
+
+    /// The module class whose extension encloses the declaration being visited, if any.
+    private var extendedModuleClass: String? {
+        guard let type = extendedTypes.last ?? nil, index.isModuleClass(type) else { return nil }
+        return type
+    }
+
+    /// The prefix of a member overriding from an extension, renamed so the class body's
+    /// forwarding override can call it.
+    static let extensionOverridePrefix = "_ported_"
+
+    // MARK: Overrides in extensions
+
+    /// `override` in an extension of a module class: the member is renamed and loses
+    /// `override`; the class body gets a forwarding override (``forwarders(for:)``).
+    private func renameExtensionOverride(name: TokenSyntax, modifiers: DeclModifierListSyntax) {
+        guard extendedModuleClass != nil, let override = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else { return }
+        remove(override)
+        replace(name, with: Self.extensionOverridePrefix + name.text)
+        note(name, "override \(name.text) in an extension", "\(Self.extensionOverridePrefix)\(name.text), forwarded to from the class")
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        renameExtensionOverride(name: node.name, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    /// The forwarding overrides for the members `className`'s extensions override.
+    private func forwarders(for className: String) -> [String] {
+        (index.extensionOverridesByClass[className] ?? []).compactMap { declaration in
+            let keep = { (modifiers: DeclModifierListSyntax) in
+                modifiers.filter { $0.name.tokenKind != .keyword(.override) }.map(\.trimmedDescription).joined(separator: " ")
+            }
+            if let function = declaration.as(FunctionDeclSyntax.self) {
+                var arguments: [String] = []
+                for parameter in function.signature.parameterClause.parameters {
+                    guard let name = parameter.secondName ?? (parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName),
+                          name.tokenKind != .wildcard, parameter.ellipsis == nil else {
+                        refuse(function, "override \(function.name.text) in an extension", "give every parameter a name, or move it into the class")
+                        return nil
+                    }
+                    let label = parameter.firstName.tokenKind == .wildcard ? "" : "\(parameter.firstName.text): "
+                    let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+                    arguments.append(label + (isInout ? "&" : "") + name.text)
+                }
+                let effects = function.signature.effectSpecifiers
+                let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+                    + "\(Self.extensionOverridePrefix)\(function.name.text)(\(arguments.joined(separator: ", ")))"
+                let modifiers = keep(function.modifiers)
+                return (modifiers.isEmpty ? "" : modifiers + " ") + "override func \(function.name.text)"
+                    + (function.genericParameterClause?.trimmedDescription ?? "") + function.signature.trimmedDescription
+                    + (function.genericWhereClause.map { " " + $0.trimmedDescription } ?? "") + " { \(call) }"
+            }
+            if let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.typeAnnotation?.type {
+                let settable = binding.accessorBlock?.trimmedDescription.contains("set") ?? false
+                let body = settable ? "get { \(Self.extensionOverridePrefix)\(name) } set { \(Self.extensionOverridePrefix)\(name) = newValue }"
+                    : "\(Self.extensionOverridePrefix)\(name)"
+                let modifiers = keep(variable.modifiers)
+                return (modifiers.isEmpty ? "" : modifiers + " ") + "override var \(name): \(type.trimmedDescription) { \(body) }"
+            }
+            return nil
+        }
+    }
+
     // MARK: Attributes and modifiers
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -148,6 +221,9 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+            renameExtensionOverride(name: name, modifiers: node.modifiers)
+        }
         let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
         if isOutlet {
             // A property wrapper cannot be weak: the outlet holds its view strongly.
@@ -164,6 +240,34 @@ final class FileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Cell classes whose designated initialiser OpenUIKit makes `required` (a list makes
+    /// cells from their class, which Swift allows only through a required initialiser).
+    private static let cellInitializers: [(classes: Set<String>, labels: [String])] = [
+        (["UITableViewCell", "UITableViewHeaderFooterView"], ["style", "reuseIdentifier"]),
+        (["UICollectionViewCell", "UICollectionReusableView"], ["frame"]),
+    ]
+    private var classStack: [String] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classStack.append(node.name.text)
+        extendedTypes.append(nil)
+        return .visitChildren
+    }
+
+    /// `override init(style:reuseIdentifier:)` of a cell becomes `required override init…`.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = classStack.last, extendedTypes.last == .some(nil),
+              let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+              !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }) else { return .visitChildren }
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        if Self.cellInitializers.contains(where: { labels == $0.labels && index.inherits(owner, fromAnyOf: $0.classes) }) {
+            edits.append(Edit(range: override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              replacement: "required "))
+            note(node, "override init(\(labels.map { $0 + ":" }.joined()))", "required override init")
+        }
+        return .visitChildren
+    }
+
     // MARK: Selectors and key paths
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -176,39 +280,79 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     private func portSelector(_ node: MacroExpansionExprSyntax) {
-        guard let argument = node.arguments.first else { return }
-        let label = argument.label?.text
-        let expression = argument.expression
-        let reference: DeclReferenceExprSyntax?
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            reference = member.declName
-        } else {
-            reference = expression.as(DeclReferenceExprSyntax.self)
-        }
-        guard let reference else {
-            return refuse(node, "#selector(\(expression.trimmedDescription))", "write the method's name, e.g. #selector(save(_:))")
-        }
-        let baseName = reference.baseName.text
-        var selector: String?
-        switch label {
-        case "getter": selector = baseName
-        case "setter": selector = "set" + baseName.prefix(1).uppercased() + baseName.dropFirst() + ":"
-        default:
-            if let arguments = reference.argumentNames {
-                let labels = arguments.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } as [String?]
-                let declared = index.actionsByBaseName[baseName]?.first { $0.labels == labels }
-                selector = declared?.selector ?? ObjCSelector.name(baseName: baseName, labels: labels)
-            } else if let candidates = index.actionsByBaseName[baseName], Set(candidates.map(\.selector)).count == 1 {
-                selector = candidates[0].selector
-            }
-        }
-        guard let selector else {
+        guard let expression = node.arguments.first?.expression else { return }
+        guard let selector = selectorName(node) else {
+            let baseName = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "method"
             return refuse(node, "#selector(\(expression.trimmedDescription))",
                           "the method is not declared @objc or @IBAction in the ported files, or its name is ambiguous: "
                             + "write it with its argument labels, e.g. #selector(\(baseName)(_:))")
         }
         replace(node, with: "Selector(\"\(selector)\")")
         note(node, "#selector(\(expression.trimmedDescription))", "Selector(\"\(selector)\")")
+    }
+
+    /// The selector a `#selector(…)` names, as Swift computes it; nil when it cannot tell.
+    private func selectorName(_ node: MacroExpansionExprSyntax) -> String? {
+        guard let argument = node.arguments.first else { return nil }
+        let expression = argument.expression
+        let reference = expression.as(MemberAccessExprSyntax.self)?.declName ?? expression.as(DeclReferenceExprSyntax.self)
+        guard let reference else { return nil }
+        let baseName = reference.baseName.text
+        switch argument.label?.text {
+        case "getter": return baseName
+        case "setter": return "set" + baseName.prefix(1).uppercased() + baseName.dropFirst() + ":"
+        default:
+            if let arguments = reference.argumentNames {
+                let labels = arguments.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } as [String?]
+                let declared = index.actionsByBaseName[baseName]?.first { $0.labels == labels }
+                return declared?.selector ?? ObjCSelector.name(baseName: baseName, labels: labels)
+            }
+            if let candidates = index.actionsByBaseName[baseName], Set(candidates.map(\.selector)).count == 1 {
+                return candidates[0].selector
+            }
+            return nil
+        }
+    }
+
+    /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` (and `Timer(…)`):
+    /// Linux's Foundation has only the block form, so the call becomes it, sending the
+    /// selector to the (weakly held) responder with the timer as argument. The replacement
+    /// keeps the call's line count.
+    private func portTimer(_ node: FunctionCallExprSyntax) -> Bool {
+        let labels = node.arguments.map { $0.label?.text }
+        if node.calledExpression.trimmedDescription == "Timer", labels.isEmpty, node.trailingClosure == nil {
+            // `Timer()` (NSObject's init, which Linux's Timer lacks): a timer that never fires.
+            replace(node, with: "Timer(timeInterval: .infinity, repeats: false) { _ in }")
+            note(node, "Timer()", "a timer that never fires")
+            return true
+        }
+        guard labels == ["timeInterval", "target", "selector", "userInfo", "repeats"] else { return false }
+        let called = node.calledExpression.trimmedDescription
+        guard called == "Timer.scheduledTimer" || called == "Timer" || called == "Foundation.Timer.scheduledTimer" else { return false }
+        let arguments = node.arguments.map(\.expression)
+        guard arguments[3].is(NilLiteralExprSyntax.self) else {
+            refuse(node, "\(called)(…userInfo:…)", "Linux's block-based timers carry no userInfo; keep the value in a property")
+            return true
+        }
+        let selector: String
+        if let macro = arguments[2].as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
+            guard let name = selectorName(macro) else {
+                refuse(node, "\(called)(…selector: \(arguments[2].trimmedDescription)…)", "write the selector with its argument labels")
+                return true
+            }
+            selector = "Selector(\"\(name)\")"
+        } else {
+            selector = arguments[2].trimmedDescription
+        }
+        let breaks = node.trimmedDescription.filter { $0 == "\n" }.count
+        let form = called == "Timer" ? "Timer(timeInterval:" : "\(called)(withTimeInterval:"
+        let text = "\(form) \(arguments[0].trimmedDescription), repeats: \(arguments[4].trimmedDescription)) "
+            + "{ [weak _portedTarget = \(arguments[1].trimmedDescription)] timer in MainActor.assumeIsolated { "
+            + "(_portedTarget as? UIResponder)?.perform(\(selector), with: timer) }" + String(repeating: "\n", count: breaks) + " }"
+        replace(node, with: text)
+        note(node, "\(called)(timeInterval:target:selector:userInfo:repeats:)", "the block form, sending \(selector)")
+        return true
     }
 
     private func portKeyPath(_ node: MacroExpansionExprSyntax) {
@@ -223,7 +367,36 @@ final class FileRewriter: SyntaxVisitor {
 
     // MARK: The Objective-C runtime
 
+    /// `NotificationCenter.addObserver(_:selector:name:object:)`: Linux's Foundation has only
+    /// the block form, so the call becomes it, sending the selector with the notification to
+    /// the (weakly held) responder. Difference: `removeObserver(observer)` does not remove it;
+    /// it stops when the observer is released.
+    private func portNotificationObserver(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addObserver",
+              node.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"] else { return false }
+        let arguments = node.arguments.map(\.expression)
+        let selector: String
+        if let macro = arguments[1].as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
+            guard let name = selectorName(macro) else {
+                refuse(node, "addObserver(_:selector:name:object:)", "write the selector with its argument labels")
+                return true
+            }
+            selector = "Selector(\"\(name)\")"
+        } else {
+            selector = arguments[1].trimmedDescription
+        }
+        let center = member.base?.trimmedDescription ?? "NotificationCenter.default"
+        let breaks = node.trimmedDescription.filter { $0 == "\n" }.count
+        let text = "_ = \(center).addObserver(forName: \(arguments[2].trimmedDescription), object: \(arguments[3].trimmedDescription), queue: nil) "
+            + "{ [weak _portedTarget = \(arguments[0].trimmedDescription)] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { "
+            + "(_portedTarget as? UIResponder)?.perform(\(selector), with: note) }" + String(repeating: "\n", count: breaks) + " }"
+        replace(node, with: text)
+        note(node, "addObserver(_:selector:name:object:)", "the block form, sending \(selector)")
+        return true
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if portTimer(node) || portNotificationObserver(node) { return .skipChildren }
         let called = node.calledExpression
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let labels = node.arguments.compactMap { $0.label?.text }
@@ -247,6 +420,8 @@ final class FileRewriter: SyntaxVisitor {
     // MARK: Action tables
 
     override func visitPost(_ node: ClassDeclSyntax) {
+        classStack.removeLast()
+        extendedTypes.removeLast()
         var members: [String] = []
         if let initializer = launcherInitializer(node) {
             members.append(initializer)
@@ -254,10 +429,11 @@ final class FileRewriter: SyntaxVisitor {
                                       result: initializer))
         }
         if let table = actionTable(node) { members.append(table) }
+        members += forwarders(for: node.name.text)
         guard !members.isEmpty else { return }
         // On the closing brace's line, so no line moves.
         let offset = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        edits.append(Edit(range: offset..<offset, replacement: members.map { $0 + " " }.joined()))
+        edits.append(Edit(range: offset..<offset, replacement: members.map { $0 + "; " }.joined()))
     }
 
     /// `required init()` for an app or scene delegate that declares no initialiser: the
@@ -298,7 +474,7 @@ final class FileRewriter: SyntaxVisitor {
         guard !entries.isEmpty else { return nil }
         changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "action methods of \(name)",
                                   result: "_selectorActions: " + actions.map(\.selector).joined(separator: ", ")))
-        return "override class var _selectorActions: [Selector: @MainActor (UIResponder, Any?) -> Void] { "
+        return "override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { "
             + "super._selectorActions.merging([\(entries.joined(separator: ", "))]) { $1 } }"
     }
 

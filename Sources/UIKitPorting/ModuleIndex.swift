@@ -18,12 +18,18 @@ struct ModuleIndex {
         let path: String
     }
 
+    /// The classes declared in the module.
+    private(set) var classNames: Set<String> = []
     /// Superclass (first inherited type) by class name.
     private(set) var superclassByName: [String: String] = [:]
     /// Action methods by owning class, in declaration order.
     private(set) var actionsByClass: [String: [ActionMethod]] = [:]
     /// Action methods by base name, for `#selector(name)` written without labels.
     private(set) var actionsByBaseName: [String: [ActionMethod]] = [:]
+    /// Members declared `override` in extensions of the module's classes, by class: Swift
+    /// overrides only from the class body without the Objective-C runtime, so they are
+    /// renamed and forwarded to from the body.
+    private(set) var extensionOverridesByClass: [String: [DeclSyntax]] = [:]
     /// Base names of `optional` requirements of `@objc` protocols, whose call sites
     /// (`delegate?.method?(…)`) lose their `?`.
     private(set) var optionalRequirementNames: Set<String> = []
@@ -45,7 +51,9 @@ struct ModuleIndex {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file)
         for (name, superclass) in collector.superclasses { superclassByName[name] = superclass }
+        classNames.formUnion(collector.classNames)
         optionalRequirementNames.formUnion(collector.optionalRequirements)
+        for (owner, declaration) in collector.extensionOverrides { extensionOverridesByClass[owner, default: []].append(declaration) }
         for (owner, function, exposesAll) in collector.functions {
             guard exposesAll || Self.isAction(function) else { continue }
             let method = ActionMethod(
@@ -69,21 +77,30 @@ struct ModuleIndex {
 
     /// Whether the class `name` is a responder: a UIKit responder class or a class of the
     /// module inheriting from one.
-    func isResponder(_ name: String) -> Bool {
+    func isResponder(_ name: String) -> Bool { inherits(name, fromAnyOf: Self.uikitResponders) }
+
+    /// Whether the class `name` is one of `classes` or a module class inheriting from one.
+    func inherits(_ name: String, fromAnyOf classes: Set<String>) -> Bool {
         var current: String? = name
         var seen: Set<String> = []
         while let type = current, seen.insert(type).inserted {
-            if Self.uikitResponders.contains(type) { return true }
+            if classes.contains(type) { return true }
             current = superclassByName[type]
         }
         return false
     }
 
+    /// Whether `name` is a class declared in the module.
+    func isModuleClass(_ name: String) -> Bool { classNames.contains(name) }
+
     /// Walks a file for classes and the functions of classes and their extensions.
     private final class Collector: SyntaxVisitor {
         var superclasses: [(String, String)] = []
+        var classNames: [String] = []
         var functions: [(owner: String, function: FunctionDeclSyntax, exposesAll: Bool)] = []
         var optionalRequirements: [String] = []
+        var extensionOverrides: [(String, DeclSyntax)] = []
+        private var inExtension: [Bool] = []
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             for member in node.memberBlock.members {
@@ -99,17 +116,26 @@ struct ModuleIndex {
             if let first = node.inheritanceClause?.inheritedTypes.first {
                 superclasses.append((node.name.text, first.type.trimmedDescription))
             }
+            classNames.append(node.name.text)
             let exposesAll = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers" }
             owners.append((node.name.text, exposesAll))
+            inExtension.append(false)
             return .visitChildren
         }
-        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast(); inExtension.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             owners.append((node.extendedType.trimmedDescription, false))
+            inExtension.append(true)
+            for member in node.memberBlock.members {
+                let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
+                if modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true {
+                    extensionOverrides.append((node.extendedType.trimmedDescription, member.decl))
+                }
+            }
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast(); inExtension.removeLast() }
 
         // Types nested in a class are not its members for the action table.
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

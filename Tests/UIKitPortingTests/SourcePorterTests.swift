@@ -50,11 +50,11 @@ import Testing
         #expect(lines[13] == "    func tapped(_ recognizer: UITapGestureRecognizer) {}")
         #expect(lines[14] == "    func save(_ sender: Any) {}")
         #expect(lines[15] == "    private func share(with sender: UIButton?) {}")
-        #expect(lines[16] == "override class var _selectorActions: [Selector: @MainActor (UIResponder, Any?) -> Void] { "
+        #expect(lines[16] == "override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { "
             + "super._selectorActions.merging([Selector(\"refresh\"): { ($0 as! FeedViewController).refresh(); _ = $1 }, "
             + "Selector(\"handleTap:\"): { ($0 as! FeedViewController).tapped($1 as! UITapGestureRecognizer) }, "
             + "Selector(\"save:\"): { ($0 as! FeedViewController).save($1 as Any) }, "
-            + "Selector(\"shareWith:\"): { ($0 as! FeedViewController).share(with: $1 as? UIButton) }]) { $1 } } }")
+            + "Selector(\"shareWith:\"): { ($0 as! FeedViewController).share(with: $1 as? UIButton) }]) { $1 } }; }")
         #expect(ported.changes.map(\.line) == [4, 5, 9, 10, 13, 14, 15, 16, 17])
     }
 
@@ -127,11 +127,11 @@ import Testing
         @main
         class AppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
-        required override init() { super.init() } }
+        required override init() { super.init() }; }
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             init(name: String) { super.init() }
         }
-        class Plain: UIApplicationDelegate {required init() {} }
+        class Plain: UIApplicationDelegate {required init() {}; }
         """)
         #expect(app.refusals.map(\.construct) == ["SceneDelegate's initialisers"])
         let tests = SourcePorter(files: [("App.swift", source)], options: .init(forTests: true)).port()[0]
@@ -157,6 +157,55 @@ import Testing
         #expect(lines[4] == "} extension PlayerDelegate { func player(_ player: Player, didReach time: Double) {} }")
         #expect(lines[7] == "    func tick() { delegate?.player(self, didReach: 1) }")
         #expect(ported.refusals.map(\.construct) == ["optional func playerTitle returning String"])
+    }
+
+    @Test func overridesInExtensionsAreForwardedToFromTheClassBody() {
+        let source = """
+        class ProductsViewController: UITableViewController {
+        }
+        extension ProductsViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override var prefersStatusBarHidden: Bool { true }
+        }
+        """
+        let ported = port(source)
+        #expect(ported.refusals.isEmpty)
+        #expect(ported.text == """
+        class ProductsViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _ported_tableView(tableView, numberOfRowsInSection: section) }; \
+        override var prefersStatusBarHidden: Bool { _ported_prefersStatusBarHidden }; }
+        extension ProductsViewController {
+            func _ported_tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            var _ported_prefersStatusBarHidden: Bool { true }
+        }
+        """)
+    }
+
+    @Test func cellInitializersBecomeRequiredAndTimersAndSelectorObserversTakeTheBlockForm() {
+        let source = """
+        class BaseCell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+        }
+        class ClockViewController: UIViewController {
+            var timer = Timer()
+            func start() {
+                timer = Timer.scheduledTimer(timeInterval: 1, target: self,
+                                             selector: #selector(tick), userInfo: nil, repeats: true)
+                NotificationCenter.default.addObserver(self, selector: #selector(tick), name: UIApplication.didBecomeActiveNotification, object: nil)
+            }
+            @objc func tick() {}
+        }
+        """
+        let ported = port(source)
+        #expect(ported.refusals.isEmpty)
+        let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[1].hasPrefix("    required override init(style:"))
+        #expect(lines[4] == "    var timer = Timer(timeInterval: .infinity, repeats: false) { _ in }")
+        #expect(lines[6] == "        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak _portedTarget = self] timer in "
+            + "MainActor.assumeIsolated { (_portedTarget as? UIResponder)?.perform(Selector(\"tick\"), with: timer) }")
+        #expect(lines[7] == " }")
+        #expect(lines[8].hasPrefix("        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) "))
     }
 
     @Test func aSubclassAddsToItsSuperclassTableAndAMethodWithMoreThanTheSenderIsRefused() {

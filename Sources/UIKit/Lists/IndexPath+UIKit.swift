@@ -35,3 +35,24 @@ extension IndexPath {
     }
     #endif
 }
+
+/// UIKit's additions to `NSIndexPath`, for code that still uses it (`(indexPath as NSIndexPath).row`).
+/// Linux's Foundation lacks them.
+extension NSIndexPath {
+    /// An index path of a row in a section.
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    /// An index path of an item in a section.
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    /// The row (the second index).
+    public var row: Int { index(atPosition: 1) }
+    /// The item (the second index).
+    public var item: Int { index(atPosition: 1) }
+    /// The section (the first index).
+    public var section: Int { index(atPosition: 0) }
+}

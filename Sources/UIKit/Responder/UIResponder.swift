@@ -82,7 +82,7 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// every ported class with `@objc` or `@IBAction` methods (a subclass adds to its
     /// superclass's); each entry calls the method with the sender. Default: none. Not API:
     /// written by the porter, not by hand (use ``addAction(_:handler:)`` in hand-written code).
-    open class var _selectorActions: [Selector: @MainActor (UIResponder, Any?) -> Void] { [:] }
+    open class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { [:] }
 
     /// Whether this object handles `action`. Default: whether a handler was added for it, or
     /// its class declares the action method.

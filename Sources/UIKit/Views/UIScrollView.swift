@@ -9,6 +9,17 @@ import Foundation
 /// ``setContentOffset(_:animated:)``).
 @MainActor
 open class UIScrollView: UIView {
+    /// How far the vertical scroll indicator is inset from the edges. Kept, not drawn
+    /// (OpenUIKit draws no scroll indicators).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal scroll indicator is inset from the edges. Kept, not drawn.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Deprecated (iOS 13): both indicators' insets; reading gives the vertical one's.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+
     /// How the safe area adds to ``contentInset`` (S3).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// Like `.scrollableAxes`; and vertically always when the scroll view is the root

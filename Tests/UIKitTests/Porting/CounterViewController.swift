@@ -33,4 +33,4 @@ final class CounterViewController: UIViewController {
     func shareCount(_ sender: Any?) {
         log.append("share \(count)")
     }
-override class var _selectorActions: [Selector: @MainActor (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment($1 as! UIButton) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }]) { $1 } } }
+override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment($1 as! UIButton) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }]) { $1 } }; }
