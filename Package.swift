@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(name: "IBFuzz", dependencies: ["UIKit", "CLibFuzzer"]),
         .executableTarget(
             name: "UIKitBenchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitPorting", .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .plugin(name: "PortUIKitPlugin", capability: .buildTool(), dependencies: ["uikit-port"]),
         .plugin(

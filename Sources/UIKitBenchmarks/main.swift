@@ -77,6 +77,7 @@ func run() {
     if ProcessInfo.processInfo.environment["BENCH"] == "environment" { return environmentBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "solver" { return solverBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "storyboard" { return storyboardBenchmark() }
+    if ProcessInfo.processInfo.environment["BENCH"] == "porting" { return portingBenchmark() }
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")
@@ -153,6 +154,8 @@ func run() {
     navigationBenchmark()
     print("")
     environmentBenchmark()
+    print("")
+    portingBenchmark()
 }
 
 /// Presents then dismisses, each completed by draining the run loop.
