@@ -315,6 +315,20 @@ final class FileRewriter: SyntaxVisitor {
         }
     }
 
+    /// The Swift text of a selector argument in a call being replaced whole: a `#selector(…)`
+    /// becomes `Selector("…")`, any other expression stays; nil (refused) when the selector
+    /// cannot be told.
+    private func selectorArgument(_ argument: ExprSyntax, in node: FunctionCallExprSyntax, construct: String) -> String? {
+        guard let macro = argument.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" else {
+            return argument.trimmedDescription
+        }
+        guard let name = selectorName(macro) else {
+            refuse(node, construct, "write the selector with its argument labels")
+            return nil
+        }
+        return "Selector(\"\(name)\")"
+    }
+
     /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` (and `Timer(…)`):
     /// Linux's Foundation has only the block form, so the call becomes it, sending the
     /// selector to the (weakly held) responder with the timer as argument. The replacement
@@ -335,15 +349,8 @@ final class FileRewriter: SyntaxVisitor {
             refuse(node, "\(called)(…userInfo:…)", "Linux's block-based timers carry no userInfo; keep the value in a property")
             return true
         }
-        let selector: String
-        if let macro = arguments[2].as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
-            guard let name = selectorName(macro) else {
-                refuse(node, "\(called)(…selector: \(arguments[2].trimmedDescription)…)", "write the selector with its argument labels")
-                return true
-            }
-            selector = "Selector(\"\(name)\")"
-        } else {
-            selector = arguments[2].trimmedDescription
+        guard let selector = selectorArgument(arguments[2], in: node, construct: "\(called)(…selector: \(arguments[2].trimmedDescription)…)") else {
+            return true
         }
         let breaks = node.trimmedDescription.filter { $0 == "\n" }.count
         let form = called == "Timer" ? "Timer(timeInterval:" : "\(called)(withTimeInterval:"
@@ -375,16 +382,7 @@ final class FileRewriter: SyntaxVisitor {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addObserver",
               node.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"] else { return false }
         let arguments = node.arguments.map(\.expression)
-        let selector: String
-        if let macro = arguments[1].as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
-            guard let name = selectorName(macro) else {
-                refuse(node, "addObserver(_:selector:name:object:)", "write the selector with its argument labels")
-                return true
-            }
-            selector = "Selector(\"\(name)\")"
-        } else {
-            selector = arguments[1].trimmedDescription
-        }
+        guard let selector = selectorArgument(arguments[1], in: node, construct: "addObserver(_:selector:name:object:)") else { return true }
         let center = member.base?.trimmedDescription ?? "NotificationCenter.default"
         let breaks = node.trimmedDescription.filter { $0 == "\n" }.count
         let text = "_ = \(center).addObserver(forName: \(arguments[2].trimmedDescription), object: \(arguments[3].trimmedDescription), queue: nil) "
