@@ -17,7 +17,7 @@ final class FileRewriter: SyntaxVisitor {
     private(set) var refusals: [PortRefusal] = []
 
     /// Attributes that only speak to the Objective-C runtime or Interface Builder.
-    private static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBInspectable", "IBDesignable", "GKInspectable"]
+    private static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBDesignable", "GKInspectable"]
     /// Functions of the Objective-C runtime, which Linux does not have.
     private static let runtimeFunctions: Set<String> = [
         "method_exchangeImplementations", "method_setImplementation", "class_getInstanceMethod", "class_getClassMethod",
@@ -155,6 +155,25 @@ final class FileRewriter: SyntaxVisitor {
         } else if name == "IBOutlet" {
             replace(node, with: "@Outlet")
             note(node, "@IBOutlet", "@Outlet")
+        } else if name == "IBInspectable" {
+            // A stored property takes the wrapper storyboards' runtime attributes set; a
+            // computed one (usually in an extension) has nothing to wrap.
+            let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
+            let isStored = variable?.bindings.allSatisfy { binding in
+                binding.accessorBlock.map { block in
+                    if case .accessors(let accessors) = block.accessors {
+                        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                    }
+                    return false
+                } ?? true
+            } ?? false
+            if isStored {
+                replace(node, with: "@Inspectable")
+                note(node, "@IBInspectable", "@Inspectable")
+            } else {
+                remove(node)
+                note(node, "@IBInspectable (computed)", "removed; register it with UIStoryboard.registerRuntimeAttribute to set it from storyboards")
+            }
         } else if name == "main" || name == "UIApplicationMain" {
             if options.forTests {
                 remove(node)

@@ -208,6 +208,21 @@ import Testing
         #expect(lines[8].hasPrefix("        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) "))
     }
 
+    @Test func storedInspectablesTakeTheWrapperStoryboardsSet() {
+        let source = """
+        @IBDesignable class RoundButton: UIButton {
+            @IBInspectable var radius: CGFloat = 4 { didSet { layer.cornerRadius = radius } }
+            @IBInspectable var ring: CGFloat { get { layer.borderWidth } set { layer.borderWidth = newValue } }
+        }
+        """
+        #expect(port(source).text == """
+        class RoundButton: UIButton {
+            @Inspectable var radius: CGFloat = 4 { didSet { layer.cornerRadius = radius } }
+            var ring: CGFloat { get { layer.borderWidth } set { layer.borderWidth = newValue } }
+        }
+        """)
+    }
+
     @Test func aSubclassAddsToItsSuperclassTableAndAMethodWithMoreThanTheSenderIsRefused() {
         let source = """
         class BaseViewController: UIViewController { @objc func close() {} }

@@ -4,6 +4,7 @@ import UIKit
 /// button item, and an action sent up the responder chain.
 final class CounterViewController: UIViewController {
     @Outlet var countLabel: UILabel!
+    @Inspectable var step: Int = 1 { didSet { log.append("step \(step)") } }
     let plusButton = UIButton(type: .system)
     private(set) var count = 0
     private(set) var log: [String] = []
@@ -20,7 +21,7 @@ final class CounterViewController: UIViewController {
     }
 
     func increment(_ sender: UIButton) {
-        count += 1
+        count += step
         countLabel.text = "\(count)"
         log.append("increment from \(type(of: sender))")
     }
