@@ -7,12 +7,17 @@
 /// manifest are found with `NSClassFromString` (`"Module.Class"`, or a bare name in the app
 /// delegate's module). Returns false when the delegate refused to launch.
 ///
+/// `bundle` holds the storyboards Info.plist names (`UIMainStoryboardFile`,
+/// `UISceneStoryboardFile`): a test target's `Bundle.module`; nil keeps the one set before
+/// (`Bundle.main` at first).
+///
 /// UIKit state is process-wide: call ``resetApplicationLifecycle()`` before the next launch.
 @MainActor
 @discardableResult
-public func launchApplication(_ delegate: any UIApplicationDelegate, infoDictionary: [String: Any]? = nil) -> Bool {
+public func launchApplication(_ delegate: any UIApplicationDelegate, infoDictionary: [String: Any]? = nil, bundle: Bundle? = nil) -> Bool {
     let app = UIApplication.shared
     if let infoDictionary { app.infoDictionary = infoDictionary }
+    if let bundle { UIApplication._interfaceBundle = bundle }
     let launched = app._launchForTesting(delegate: delegate)
     drainMainRunLoop()
     return launched

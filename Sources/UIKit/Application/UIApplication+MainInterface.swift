@@ -14,8 +14,13 @@ import Foundation
 ///
 /// After `didFinishLaunching` the window is made key and visible (E11).
 extension UIApplication {
-    /// The bundle the main interface file is read from (`Bundle.main`; tests point it elsewhere).
+    /// The app's bundle, where storyboards, nibs and images named without a bundle are found:
+    /// `Bundle.main`, unless tests point it at a test target's resources
+    /// (`launchApplication(_:infoDictionary:bundle:)`).
     nonisolated(unsafe) static var _mainStoryboardBundle: Bundle?
+
+    /// The bundle UIKit means by "the main bundle" (a nil `bundle:` argument).
+    nonisolated static var _appBundle: Bundle { _mainStoryboardBundle ?? .main }
 
     /// The main storyboard's name from the Info.plist keys, if any.
     static func _mainStoryboardName(in info: [String: Any]) -> String? {
@@ -25,7 +30,7 @@ extension UIApplication {
     /// Loads the storyboard or main nib that Info.plist names, if any.
     func _loadMainInterface() {
         let info = _info
-        let bundle = UIApplication._mainStoryboardBundle ?? .main
+        let bundle = UIApplication._appBundle
         if let name = UIApplication._mainStoryboardName(in: info) {
             _loadMainStoryboard(name, bundle: bundle)
         } else if let name = info["NSMainNibFile"] as? String {

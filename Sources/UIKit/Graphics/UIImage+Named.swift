@@ -19,7 +19,7 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = (traitCollection?.displayScale ?? 0) > 0 ? traitCollection!.displayScale : ImageAssetLocator.screen.scale
         let dark = traitCollection?.userInterfaceStyle == .dark
-        guard let image = ImageAssetLocator.image(named: name, in: bundle ?? .main, scale: scale, dark: dark) else { return nil }
+        guard let image = ImageAssetLocator.image(named: name, in: bundle ?? UIApplication._appBundle, scale: scale, dark: dark) else { return nil }
         self.init(copying: image)
     }
 }

@@ -68,8 +68,11 @@ enum IBClassCatalog {
     /// names its target), then the running executable's.
     static func moduleCandidates(for bundle: Bundle) -> [String] {
         var modules: [String] = []
-        let name = bundle.bundleURL.deletingPathExtension().lastPathComponent
-        if bundle.bundleURL.pathExtension == "resources" {
+        // The SwiftPM resource bundle itself, or the one a copied folder is inside.
+        var resourceBundle = bundle.bundleURL
+        for _ in 0..<3 where resourceBundle.pathExtension != "resources" { resourceBundle.deleteLastPathComponent() }
+        let name = resourceBundle.deletingPathExtension().lastPathComponent
+        if resourceBundle.pathExtension == "resources" {
             // The package name may hold underscores too: try every split, longest target first.
             var index = name.startIndex
             while let underscore = name[index...].firstIndex(of: "_") {

@@ -120,7 +120,7 @@ extension IBCoder {
         guard let name, !name.isEmpty else { return nil }
         if catalog == "system" { return UIImage(systemName: name) }
         if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
-        UIKitDiagnostics.warn(.imageNotFoundInNib(name, bundle: bundle ?? .main))
+        UIKitDiagnostics.warn(.imageNotFoundInNib(name, bundle: bundle ?? UIApplication._appBundle))
         return nil
     }
 

@@ -27,9 +27,9 @@ open class UINib {
     /// The nib `name.xib` (or `.nib`) in `bundle` (nil: the main bundle).
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         do {
-            self.init(document: try UINib.load(nibName: name, bundle: bundleOrNil).document, bundle: bundleOrNil ?? .main)
+            self.init(document: try UINib.load(nibName: name, bundle: bundleOrNil).document, bundle: bundleOrNil ?? UIApplication._appBundle)
         } catch {
-            if error.problem == UINib.notFound { UIKitDiagnostics.raise(.couldNotLoadNib(name: name, bundle: bundleOrNil ?? .main)) }
+            if error.problem == UINib.notFound { UIKitDiagnostics.raise(.couldNotLoadNib(name: name, bundle: bundleOrNil ?? UIApplication._appBundle)) }
             UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
         }
     }
@@ -37,7 +37,7 @@ open class UINib {
     /// A nib from the bytes of a `.xib` file.
     public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
         do {
-            self.init(document: try IBDocument(data: data, file: "nib data"), bundle: bundleOrNil ?? .main)
+            self.init(document: try IBDocument(data: data, file: "nib data"), bundle: bundleOrNil ?? UIApplication._appBundle)
         } catch {
             UIKitDiagnostics.raise(.interfaceBuilderFileInvalid(error))
         }
@@ -47,7 +47,7 @@ open class UINib {
 
     /// Reads `name.xib` from `bundle`, throwing what is wrong with it (OpenUIKit addition).
     public static func load(nibName name: String, bundle: Bundle? = nil) throws(InterfaceBuilderError) -> UINib {
-        let bundle = bundle ?? .main
+        let bundle = bundle ?? UIApplication._appBundle
         guard let url = IBFileLocator.url(named: name, extensions: ["xib", "nib"], in: bundle) else {
             throw InterfaceBuilderError(file: name + ".xib", line: nil, problem: notFound)
         }

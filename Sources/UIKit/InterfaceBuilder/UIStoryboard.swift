@@ -21,7 +21,7 @@ open class UIStoryboard: CustomStringConvertible {
 
     /// The storyboard `name.storyboard` in `bundle` (nil: the main bundle).
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        let bundle = storyboardBundleOrNil ?? .main
+        let bundle = storyboardBundleOrNil ?? UIApplication._appBundle
         do {
             self.init(document: try UIStoryboard.document(named: name, in: bundle), name: name, bundle: bundle)
         } catch {
@@ -40,7 +40,7 @@ open class UIStoryboard: CustomStringConvertible {
     /// Reads `name.storyboard` from `bundle`, throwing what is wrong with it (OpenUIKit
     /// addition; the file is read and checked once, then kept).
     public static func load(name: String, bundle: Bundle? = nil) throws(InterfaceBuilderError) -> UIStoryboard {
-        let bundle = bundle ?? .main
+        let bundle = bundle ?? UIApplication._appBundle
         return UIStoryboard(document: try document(named: name, in: bundle), name: name, bundle: bundle)
     }
 

@@ -39,7 +39,7 @@ enum SceneConnector {
     static func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions, app: UIApplication,
                         takingGeometryFrom previous: UIWindowScene? = nil) -> UIScene {
         let configuration = session.configuration
-        app._sceneManifest?.complete(configuration, bundle: UIApplication._mainStoryboardBundle ?? .main,
+        app._sceneManifest?.complete(configuration, bundle: UIApplication._appBundle,
                                      moduleHint: app._appModuleName)
         let sceneType = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)

@@ -9,6 +9,14 @@ extension UIApplication {
         _launch(delegate: delegate)
     }
 
+    /// The bundle storyboards named by Info.plist are read from (`Bundle.main` by default):
+    /// a test target's `Bundle.module`.
+    @_spi(Testing)
+    public static var _interfaceBundle: Bundle? {
+        get { _mainStoryboardBundle }
+        set { _mainStoryboardBundle = newValue }
+    }
+
     /// Puts the app back as it is before any launch: scenes a launch connected are removed
     /// without callbacks (their windows hidden), sessions are forgotten (not the files), the
     /// default window scene is connected again in front, the app is inactive, has no
