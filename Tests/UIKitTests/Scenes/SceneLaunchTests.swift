@@ -192,6 +192,15 @@ import UIKitTesting
         #expect(window.rootViewController?.viewIfLoaded?.window === window)
     }
 
+    @Test func test_E12_theAppsBundleGivenToTheLaunchIsWhereNamedStoryboardsAndImagesAreFound() throws {
+        defer { UIApplication._mainStoryboardBundle = nil }
+        launchApplication(RecordingAppDelegate(), infoDictionary: sceneManifest(storyboard: "Main"), bundle: .module)
+        let window = try #require((UIApplication.shared.connectedScenes.first?.delegate as? RecordingSceneDelegate)?.window)
+        #expect(window.rootViewController is UINavigationController)
+        #expect(UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") is IBDetailViewController)  // nil: the app's bundle
+        #expect(UIImage(named: "speaker") != nil)
+    }
+
     @Test func test_E12_aMissingConfigurationOrDelegateClassIsUIKitsConsoleMessage() {
         let capture = DiagnosticsCapture()
         let delegate = RecordingAppDelegate()
