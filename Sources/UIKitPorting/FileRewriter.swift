@@ -222,9 +222,20 @@ final class FileRewriter: SyntaxVisitor {
                 refuse(variable, "optional var", "an optional property requirement cannot be ported; make it a required property or a method")
             }
         }
+        let isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        if isObjC {
+            // Linux's NSObjectProtocol is not the Objective-C one (no responds(to:), and
+            // UIKit's responders do not adopt it): the protocol is class-bound instead, and
+            // answers responds(to:) through its responders' tables.
+            for inherited in node.inheritanceClause?.inheritedTypes ?? [] where inherited.type.trimmedDescription == "NSObjectProtocol" {
+                replace(inherited.type, with: "AnyObject")
+                note(inherited, "NSObjectProtocol", "AnyObject")
+            }
+            defaults.append("func responds(to aSelector: Selector?) -> Bool { (self as AnyObject as? UIResponder)?.responds(to: aSelector) ?? false }")
+        }
         if !defaults.isEmpty {
             let offset = node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(Edit(range: offset..<offset, replacement: " extension \(node.name.text) { \(defaults.joined(separator: "; ")) }"))
+            edits.append(Edit(range: offset..<offset, replacement: "; extension \(node.name.text) { \(defaults.joined(separator: "; ")) }"))
         }
         return .visitChildren
     }
@@ -324,13 +335,12 @@ final class FileRewriter: SyntaxVisitor {
         default:
             if let arguments = reference.argumentNames {
                 let labels = arguments.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } as [String?]
-                let declared = index.actionsByBaseName[baseName]?.first { $0.labels == labels }
-                return declared?.selector ?? ObjCSelector.name(baseName: baseName, labels: labels)
+                let declared = index.actionsByBaseName[baseName]?.first { $0.labels == labels }?.selector
+                    ?? index.requirementSelectors(baseName: baseName, labels: labels).first
+                return declared ?? ObjCSelector.name(baseName: baseName, labels: labels)
             }
-            if let candidates = index.actionsByBaseName[baseName], Set(candidates.map(\.selector)).count == 1 {
-                return candidates[0].selector
-            }
-            return nil
+            let candidates = Set((index.actionsByBaseName[baseName] ?? []).map(\.selector) + index.requirementSelectors(baseName: baseName))
+            return candidates.count == 1 ? candidates.first : nil
         }
     }
 
@@ -446,6 +456,13 @@ final class FileRewriter: SyntaxVisitor {
                                       result: initializer))
         }
         if let table = actionTable(node) { members.append(table) }
+        let implemented = index.implementedProtocolSelectors(node.name.text)
+        if !implemented.isEmpty, index.isResponder(node.name.text) {
+            members.append("override class var _implementedSelectors: Set<Selector> { super._implementedSelectors.union(["
+                + implemented.map { "Selector(\"\($0)\")" }.joined(separator: ", ") + "]) }")
+            changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "@objc protocol methods of \(node.name.text)",
+                                      result: "responds(to:): " + implemented.joined(separator: ", ")))
+        }
         members += forwarders(for: node.name.text)
         guard !members.isEmpty else { return }
         // On the closing brace's line, so no line moves.

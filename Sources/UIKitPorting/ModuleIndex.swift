@@ -30,6 +30,33 @@ struct ModuleIndex {
     /// overrides only from the class body without the Objective-C runtime, so they are
     /// renamed and forwarded to from the body.
     private(set) var extensionOverridesByClass: [String: [DeclSyntax]] = [:]
+    /// The selectors of each `@objc` protocol's method requirements, by protocol name.
+    private(set) var objcProtocolSelectors: [String: [(baseName: String, labels: [String?], selector: String)]] = [:]
+    /// The types each class (or its extensions) declares it conforms to, by class.
+    private(set) var conformancesByClass: [String: Set<String>] = [:]
+    /// The methods of each class and its extensions, as (base name, labels), by class.
+    private(set) var methodsByClass: [String: [(baseName: String, labels: [String?])]] = [:]
+
+    /// The selectors of `@objc` protocol requirements named `baseName` (with `labels`, when
+    /// given).
+    func requirementSelectors(baseName: String, labels: [String?]? = nil) -> [String] {
+        objcProtocolSelectors.values.flatMap { $0 }.filter { $0.baseName == baseName && (labels == nil || $0.labels == labels!) }.map(\.selector)
+    }
+
+    /// The selectors of `@objc` protocol requirements that `className` (or a superclass in
+    /// the module) implements: what `responds(to:)` must answer true for.
+    func implementedProtocolSelectors(_ className: String) -> [String] {
+        let methods = methodsByClass[className] ?? []
+        var selectors: [String] = []
+        for protocolName in (conformancesByClass[className] ?? []).sorted() {
+            for requirement in objcProtocolSelectors[protocolName] ?? []
+            where methods.contains(where: { $0.baseName == requirement.baseName && $0.labels == requirement.labels }) {
+                if !selectors.contains(requirement.selector) { selectors.append(requirement.selector) }
+            }
+        }
+        return selectors
+    }
+
     /// Base names of `optional` requirements of `@objc` protocols, whose call sites
     /// (`delegate?.method?(…)`) lose their `?`.
     private(set) var optionalRequirementNames: Set<String> = []
@@ -54,6 +81,11 @@ struct ModuleIndex {
         classNames.formUnion(collector.classNames)
         optionalRequirementNames.formUnion(collector.optionalRequirements)
         for (owner, declaration) in collector.extensionOverrides { extensionOverridesByClass[owner, default: []].append(declaration) }
+        for (name, requirements) in collector.objcProtocols { objcProtocolSelectors[name] = requirements }
+        for (owner, types) in collector.conformances { conformancesByClass[owner, default: []].formUnion(types) }
+        for (owner, function, _) in collector.functions {
+            methodsByClass[owner, default: []].append((function.name.text, function.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel)))
+        }
         for (owner, function, exposesAll) in collector.functions {
             guard exposesAll || Self.isAction(function) else { continue }
             let method = ActionMethod(
@@ -102,7 +134,16 @@ struct ModuleIndex {
         var extensionOverrides: [(String, DeclSyntax)] = []
         private var inExtension: [Bool] = []
 
+        var objcProtocols: [(String, [(baseName: String, labels: [String?], selector: String)])] = []
+        var conformances: [(String, [String])] = []
+
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) {
+                let requirements = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map {
+                    (baseName: $0.name.text, labels: $0.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel), selector: ObjCSelector.name(of: $0))
+                }
+                objcProtocols.append((node.name.text, requirements))
+            }
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                       function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
@@ -117,6 +158,7 @@ struct ModuleIndex {
                 superclasses.append((node.name.text, first.type.trimmedDescription))
             }
             classNames.append(node.name.text)
+            conformances.append((node.name.text, node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []))
             let exposesAll = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers" }
             owners.append((node.name.text, exposesAll))
             inExtension.append(false)
@@ -127,6 +169,7 @@ struct ModuleIndex {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             owners.append((node.extendedType.trimmedDescription, false))
             inExtension.append(true)
+            conformances.append((node.extendedType.trimmedDescription, node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []))
             for member in node.memberBlock.members {
                 let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
                 if modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true {

@@ -154,7 +154,8 @@ import Testing
         let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "protocol PlayerDelegate: AnyObject {")
         #expect(lines[2] == "    func player(_ player: Player, didReach time: Double)")
-        #expect(lines[4] == "} extension PlayerDelegate { func player(_ player: Player, didReach time: Double) {} }")
+        #expect(lines[4] == "}; extension PlayerDelegate { func player(_ player: Player, didReach time: Double) {}; "
+            + "func responds(to aSelector: Selector?) -> Bool { (self as AnyObject as? UIResponder)?.responds(to: aSelector) ?? false } }")
         #expect(lines[7] == "    func tick() { delegate?.player(self, didReach: 1) }")
         #expect(ported.refusals.map(\.construct) == ["optional func playerTitle returning String"])
     }

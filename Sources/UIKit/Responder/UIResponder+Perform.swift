@@ -9,10 +9,11 @@ extension UIResponder {
     private static var delayedPerforms: [ObjectIdentifier: [(selector: Selector, token: UIKitScheduler.TimerToken)]] = [:]
 
     /// Whether this object handles `aSelector` (Foundation's `responds(to:)`): an action
-    /// method of its class or an added action.
+    /// method of its class, an added action, or an `@objc` protocol method its class
+    /// implements (the porter lists them).
     public func responds(to aSelector: Selector?) -> Bool {
         guard let aSelector else { return false }
-        return canPerformAction(aSelector, withSender: nil)
+        return canPerformAction(aSelector, withSender: nil) || type(of: self)._implementedSelectors.contains(aSelector)
     }
 
     /// Sends `aSelector` now, with no argument. Returns nil (action methods return nothing).

@@ -84,6 +84,11 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// written by the porter, not by hand (use ``addAction(_:handler:)`` in hand-written code).
     open class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { [:] }
 
+    /// The selectors of `@objc` protocol methods the class implements (optional delegate
+    /// methods above all), so `responds(to:)` answers as the Objective-C runtime does. The
+    /// porter overrides it; a subclass adds to its superclass's. Default: none. Not API.
+    open class var _implementedSelectors: Set<Selector> { [] }
+
     /// Whether this object handles `action`. Default: whether a handler was added for it, or
     /// its class declares the action method.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

@@ -35,3 +35,31 @@ final class CounterViewController: UIViewController {
         log.append("share \(count)")
     }
 override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment($1 as! UIButton) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }]) { $1 } }; }
+
+/// A delegate protocol as iOS code writes it, with an optional method.
+@MainActor protocol CounterDelegate: AnyObject {
+    func counterDidChange(_ count: Int)
+    func counterDidReset()
+}; extension CounterDelegate { func counterDidReset() {}; func responds(to aSelector: Selector?) -> Bool { (self as AnyObject as? UIResponder)?.responds(to: aSelector) ?? false } }
+
+final class CounterObserver: UIViewController, CounterDelegate {
+    private(set) var seen: [Int] = []
+    func counterDidChange(_ count: Int) { seen.append(count) }
+override class var _implementedSelectors: Set<Selector> { super._implementedSelectors.union([Selector("counterDidChange:")]) }; }
+
+final class ResetWatcher: UIViewController, CounterDelegate {
+    private(set) var resets = 0
+    func counterDidChange(_ count: Int) {}
+    func counterDidReset() { resets += 1 }
+override class var _implementedSelectors: Set<Selector> { super._implementedSelectors.union([Selector("counterDidChange:"), Selector("counterDidReset")]) }; }
+
+/// Tells its delegate, asking first whether it implements the optional method.
+@MainActor final class CounterReporter {
+    weak var delegate: CounterDelegate?
+    func report(_ count: Int) {
+        delegate?.counterDidChange(count)
+        if count == 0, delegate?.responds(to: Selector("counterDidReset")) == true {
+            delegate?.counterDidReset()
+        }
+    }
+}

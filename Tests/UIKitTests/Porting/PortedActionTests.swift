@@ -46,4 +46,16 @@ import UIKitTesting
         clock.advance(by: 1)
         #expect(counter.count == 0 && counter.log == ["increment from UIButton", "reset"])
     }
+
+    @Test func aDelegateAnswersRespondsToForTheOptionalMethodsItImplements() {
+        let reporter = CounterReporter()
+        let observer = CounterObserver(), watcher = ResetWatcher()
+        reporter.delegate = observer
+        reporter.report(3)
+        reporter.report(0)  // asks responds(to:) first: the observer does not implement counterDidReset
+        #expect(observer.seen == [3, 0] && !observer.responds(to: Selector("counterDidReset")))
+        reporter.delegate = watcher
+        reporter.report(0)
+        #expect(watcher.resets == 1 && watcher.responds(to: Selector("counterDidReset")))
+    }
 }
