@@ -358,6 +358,16 @@ final class FileRewriter: SyntaxVisitor {
         return "Selector(\"\(name)\")"
     }
 
+    /// The closure of a block-based API standing for a target and a selector: it holds the
+    /// target weakly and sends it the selector with its parameter (the timer, the
+    /// notification) on the main actor. Line breaks of the replaced call are kept inside it.
+    private static func closureSending(_ selector: String, to target: ExprSyntax, with parameter: String, keepingLinesOf node: some SyntaxProtocol) -> String {
+        let breaks = node.trimmedDescription.filter { $0 == "\n" }.count
+        return "{ [weak _portedTarget = \(target.trimmedDescription)] \(parameter) in nonisolated(unsafe) let \(parameter) = \(parameter); "
+            + "MainActor.assumeIsolated { (_portedTarget as? UIResponder)?.perform(\(selector), with: \(parameter)) }"
+            + String(repeating: "\n", count: breaks) + " }"
+    }
+
     /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` (and `Timer(…)`):
     /// Linux's Foundation has only the block form, so the call becomes it, sending the
     /// selector to the (weakly held) responder with the timer as argument. The replacement
@@ -381,12 +391,9 @@ final class FileRewriter: SyntaxVisitor {
         guard let selector = selectorArgument(arguments[2], in: node, construct: "\(called)(…selector: \(arguments[2].trimmedDescription)…)") else {
             return true
         }
-        let breaks = node.trimmedDescription.filter { $0 == "\n" }.count
         let form = called == "Timer" ? "Timer(timeInterval:" : "\(called)(withTimeInterval:"
-        let text = "\(form) \(arguments[0].trimmedDescription), repeats: \(arguments[4].trimmedDescription)) "
-            + "{ [weak _portedTarget = \(arguments[1].trimmedDescription)] timer in MainActor.assumeIsolated { "
-            + "(_portedTarget as? UIResponder)?.perform(\(selector), with: timer) }" + String(repeating: "\n", count: breaks) + " }"
-        replace(node, with: text)
+        replace(node, with: "\(form) \(arguments[0].trimmedDescription), repeats: \(arguments[4].trimmedDescription)) "
+            + Self.closureSending(selector, to: arguments[1], with: "timer", keepingLinesOf: node))
         note(node, "\(called)(timeInterval:target:selector:userInfo:repeats:)", "the block form, sending \(selector)")
         return true
     }
@@ -413,11 +420,8 @@ final class FileRewriter: SyntaxVisitor {
         let arguments = node.arguments.map(\.expression)
         guard let selector = selectorArgument(arguments[1], in: node, construct: "addObserver(_:selector:name:object:)") else { return true }
         let center = member.base?.trimmedDescription ?? "NotificationCenter.default"
-        let breaks = node.trimmedDescription.filter { $0 == "\n" }.count
-        let text = "_ = \(center).addObserver(forName: \(arguments[2].trimmedDescription), object: \(arguments[3].trimmedDescription), queue: nil) "
-            + "{ [weak _portedTarget = \(arguments[0].trimmedDescription)] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { "
-            + "(_portedTarget as? UIResponder)?.perform(\(selector), with: note) }" + String(repeating: "\n", count: breaks) + " }"
-        replace(node, with: text)
+        replace(node, with: "_ = \(center).addObserver(forName: \(arguments[2].trimmedDescription), object: \(arguments[3].trimmedDescription), queue: nil) "
+            + Self.closureSending(selector, to: arguments[0], with: "note", keepingLinesOf: node))
         note(node, "addObserver(_:selector:name:object:)", "the block form, sending \(selector)")
         return true
     }

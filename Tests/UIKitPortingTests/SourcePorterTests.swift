@@ -204,7 +204,7 @@ import Testing
         #expect(lines[1].hasPrefix("    required override init(style:"))
         #expect(lines[4] == "    var timer = Timer(timeInterval: .infinity, repeats: false) { _ in }")
         #expect(lines[6] == "        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak _portedTarget = self] timer in "
-            + "MainActor.assumeIsolated { (_portedTarget as? UIResponder)?.perform(Selector(\"tick\"), with: timer) }")
+            + "nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { (_portedTarget as? UIResponder)?.perform(Selector(\"tick\"), with: timer) }")
         #expect(lines[7] == " }")
         #expect(lines[8].hasPrefix("        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) "))
     }
