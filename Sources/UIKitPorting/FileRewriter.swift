@@ -364,7 +364,7 @@ final class FileRewriter: SyntaxVisitor {
     private static func closureSending(_ selector: String, to target: ExprSyntax, with parameter: String, keepingLinesOf node: some SyntaxProtocol) -> String {
         let breaks = node.trimmedDescription.filter { $0 == "\n" }.count
         return "{ [weak _portedTarget = \(target.trimmedDescription)] \(parameter) in nonisolated(unsafe) let \(parameter) = \(parameter); "
-            + "MainActor.assumeIsolated { (_portedTarget as? UIResponder)?.perform(\(selector), with: \(parameter)) }"
+            + "MainActor.assumeIsolated { _ = (_portedTarget as? any _SelectorMessaging)?._perform(\(selector), with: \(parameter)) }"
             + String(repeating: "\n", count: breaks) + " }"
     }
 
@@ -495,10 +495,16 @@ final class FileRewriter: SyntaxVisitor {
     private func actionTable(_ node: ClassDeclSyntax) -> String? {
         let name = node.name.text
         guard let actions = index.actionsByClass[name], !actions.isEmpty else { return nil }
-        guard index.isResponder(name) else {
-            refuse(node.name, "action methods of \(name)", "\(name) is not a UIResponder subclass, so OpenUIKit cannot send it "
-                + "actions by selector; make it a responder, or send the action with a closure (UIAction)")
-            return nil
+        let isResponder = index.isResponder(name)
+        if !isResponder {
+            // Another class (an NSObject target or observer) answers through a conformance
+            // written after its closing brace; a subclass could not add its own, so a class
+            // with subclasses in the module, or one nested in a type, is refused.
+            guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, !index.hasSubclasses(name) else {
+                refuse(node.name, "action methods of \(name)", "\(name) is not a UIResponder subclass and has subclasses (or is nested), "
+                    + "so OpenUIKit cannot send it actions by selector; make it a responder, or use closures")
+                return nil
+            }
         }
         var entries: [String] = []
         for action in actions {
@@ -512,6 +518,17 @@ final class FileRewriter: SyntaxVisitor {
         guard !entries.isEmpty else { return nil }
         changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "action methods of \(name)",
                                   result: "_selectorActions: " + actions.map(\.selector).joined(separator: ", ")))
+        if !isResponder {
+            let table = entries.map { $0.replacing("($0 as! \(name))", with: "$0") }.joined(separator: ", ")
+            let conformance = "; extension \(name): _SelectorMessaging { "
+                + "private static var _selectorActions: [Selector: @MainActor (\(name), Any?) -> Void] { [\(table)] }; "
+                + "func _perform(_ selector: Selector, with argument: Any?) -> Bool { "
+                + "guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; "
+                + "func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil } }"
+            let offset = node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(range: offset..<offset, replacement: conformance))
+            return nil
+        }
         return "override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { "
             + "super._selectorActions.merging([\(entries.joined(separator: ", "))]) { $1 } }"
     }

@@ -122,6 +122,9 @@ struct ModuleIndex {
         return false
     }
 
+    /// Whether some class of the module inherits from `name`.
+    func hasSubclasses(_ name: String) -> Bool { superclassByName.values.contains(name) }
+
     /// Whether `name` is a class declared in the module.
     func isModuleClass(_ name: String) -> Bool { classNames.contains(name) }
 

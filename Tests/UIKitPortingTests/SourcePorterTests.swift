@@ -105,10 +105,12 @@ import Testing
         let missing = #selector(nowhere)
         """
         let ported = port(source, path: "Player.swift")
-        #expect(ported.refusals.map(\.line) == [1, 2, 4, 5, 6, 7, 11])
-        #expect(ported.refusals[0].description == "Player.swift:1: error: cannot port action methods of Player: Player is not a UIResponder "
-            + "subclass, so OpenUIKit cannot send it actions by selector; make it a responder, or send the action with a closure (UIAction)")
-        #expect(ported.refusals[6].construct == "#selector(nowhere)")
+        #expect(ported.refusals.map(\.line) == [2, 4, 5, 6, 7, 11])
+        #expect(ported.refusals[0].description == "Player.swift:2: error: cannot port @objc dynamic property: key-value observing "
+            + "needs the Objective-C runtime; observe the property with a didSet or a Combine publisher instead")
+        // A class that is not a responder answers its selectors through a generated conformance.
+        #expect(ported.text.contains("}; extension Player: _SelectorMessaging { "))
+        #expect(ported.refusals[5].construct == "#selector(nowhere)")
     }
 
     @Test func appAndSceneDelegatesGetTheInitializerTheLauncherNeedsAndMainGoesInATestTarget() {
@@ -204,7 +206,7 @@ import Testing
         #expect(lines[1].hasPrefix("    required override init(style:"))
         #expect(lines[4] == "    var timer = Timer(timeInterval: .infinity, repeats: false) { _ in }")
         #expect(lines[6] == "        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak _portedTarget = self] timer in "
-            + "nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { (_portedTarget as? UIResponder)?.perform(Selector(\"tick\"), with: timer) }")
+            + "nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { _ = (_portedTarget as? any _SelectorMessaging)?._perform(Selector(\"tick\"), with: timer) }")
         #expect(lines[7] == " }")
         #expect(lines[8].hasPrefix("        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) "))
     }
@@ -222,6 +224,11 @@ import Testing
             var ring: CGFloat { get { layer.borderWidth } set { layer.borderWidth = newValue } }
         }
         """)
+    }
+
+    @Test func aNonResponderClassWithSubclassesIsRefused() {
+        let source = "class Base: NSObject { @objc func go() {} }\nclass Derived: Base {}\n"
+        #expect(port(source).refusals.map(\.construct) == ["action methods of Base"])
     }
 
     @Test func aSubclassAddsToItsSuperclassTableAndAMethodWithMoreThanTheSenderIsRefused() {

@@ -91,6 +91,10 @@ open class UIApplication: UIResponder {
     /// whether some object handled it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        // A target that is not a responder (an object the porter taught its selectors).
+        if let target, !(target is UIResponder), let receiver = target as? any _SelectorMessaging {
+            return receiver._perform(action, with: sender)
+        }
         let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? (sender as? UIResponder) ?? keyWindow ?? self
         let responder: UIResponder? = target != nil ? start : start.target(forAction: action, withSender: sender) as? UIResponder
         return responder?.performAction(action, sender: sender) ?? false

@@ -57,3 +57,20 @@ extension UIResponder {
         delayedPerforms[id]?.removeAll { $0.selector == aSelector }
     }
 }
+
+/// An object that receives messages by selector: every responder (through its action
+/// tables), and the other classes the porter gives a conformance (`NSObject` targets and
+/// observers). Target-action, ported timers and ported notification observers send through
+/// it. Not API: written by the porter.
+@MainActor
+public protocol _SelectorMessaging: AnyObject {
+    /// Sends `selector` with `argument`; false when the object has no method for it.
+    func _perform(_ selector: Selector, with argument: Any?) -> Bool
+    /// Whether the object has a method for `selector`.
+    func _responds(to selector: Selector) -> Bool
+}
+
+extension UIResponder: _SelectorMessaging {
+    public func _perform(_ selector: Selector, with argument: Any?) -> Bool { performAction(selector, sender: argument) }
+    public func _responds(to selector: Selector) -> Bool { responds(to: selector) }
+}

@@ -63,3 +63,17 @@ override class var _implementedSelectors: Set<Selector> { super._implementedSele
         }
     }
 }
+
+/// An object that is not a responder, as a target and an observer.
+@MainActor final class CountLogger: NSObject {
+    private(set) var lines: [String] = []
+
+    func watch(_ button: UIButton) {
+        button.addTarget(self, action: Selector("buttonTapped:"), for: .touchUpInside)
+        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { [weak _portedTarget = self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { _ = (_portedTarget as? any _SelectorMessaging)?._perform(Selector("appBecameActive:"), with: note) }
+ }
+    }
+
+    func buttonTapped(_ sender: UIButton) { lines.append("tapped") }
+    private func appBecameActive(_ note: Notification) { lines.append(note.name.rawValue) }
+}; extension CountLogger: _SelectorMessaging { private static var _selectorActions: [Selector: @MainActor (CountLogger, Any?) -> Void] { [Selector("buttonTapped:"): { $0.buttonTapped($1 as! UIButton) }, Selector("appBecameActive:"): { $0.appBecameActive($1 as! Notification) }] }; func _perform(_ selector: Selector, with argument: Any?) -> Bool { guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil } }

@@ -58,4 +58,15 @@ import UIKitTesting
         reporter.report(0)
         #expect(watcher.resets == 1 && watcher.responds(to: Selector("counterDidReset")))
     }
+
+    @Test func anObjectThatIsNotAResponderReceivesItsTargetActionAndNotificationSelectors() {
+        let counter = CounterViewController()
+        showInWindow(counter)
+        let logger = CountLogger()
+        logger.watch(counter.plusButton)
+        tap(counter.plusButton)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
+        #expect(logger.lines == ["tapped", "UIApplicationDidBecomeActiveNotification"])
+        #expect(counter.count == 1)  // the controller's own action ran too
+    }
 }
