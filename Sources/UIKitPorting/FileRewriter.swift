@@ -408,6 +408,37 @@ final class FileRewriter: SyntaxVisitor {
         note(node, "#keyPath(\(expression.trimmedDescription))", "\"\(keyPath)\"")
     }
 
+    // MARK: Foundation's Linux modules
+
+    /// Types Linux's Foundation keeps in separate modules (Apple's imports them with Foundation).
+    private static let separateFoundationModules: [String: String] = [
+        "URLSession": "FoundationNetworking", "URLRequest": "FoundationNetworking", "URLResponse": "FoundationNetworking",
+        "HTTPURLResponse": "FoundationNetworking", "URLSessionDataTask": "FoundationNetworking", "URLSessionConfiguration": "FoundationNetworking",
+        "URLCache": "FoundationNetworking", "HTTPCookie": "FoundationNetworking",
+        "XMLParser": "FoundationXML", "XMLParserDelegate": "FoundationXML", "XMLDocument": "FoundationXML", "XMLElement": "FoundationXML",
+    ]
+    private var firstImport: ImportDeclSyntax?
+    private var neededModules: Set<String> = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if firstImport == nil { firstImport = node }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let module = Self.separateFoundationModules[node.name.text] { neededModules.insert(module) }
+        return .visitChildren
+    }
+
+    /// The modules the file's types need, imported on its first import's line.
+    override func visitPost(_ node: SourceFileSyntax) {
+        guard let firstImport, !neededModules.isEmpty else { return }
+        let imports = neededModules.sorted().map { "; import \($0)" }.joined()
+        let offset = firstImport.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(range: offset..<offset, replacement: imports))
+        note(firstImport, "Foundation types in separate Linux modules", imports.dropFirst(2).description)
+    }
+
     // MARK: The Objective-C runtime
 
     /// `NotificationCenter.addObserver(_:selector:name:object:)`: Linux's Foundation has only
@@ -442,6 +473,7 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let module = Self.separateFoundationModules[node.baseName.text] { neededModules.insert(module) }
         if node.baseName.text == "NSInvocation" {
             refuse(node, "NSInvocation", "Linux has no NSInvocation; call the method directly or keep a closure")
         }

@@ -226,6 +226,11 @@ import Testing
         """)
     }
 
+    @Test func foundationTypesInSeparateLinuxModulesAreImportedOnTheFirstImportLine() {
+        let source = "import UIKit\n\nfinal class Feed: NSObject, XMLParserDelegate {\n    func load() { URLSession.shared.dataTask(with: URL(string: \"x\")!).resume() }\n}\n"
+        #expect(port(source).text.hasPrefix("import UIKit; import FoundationNetworking; import FoundationXML\n\nfinal class Feed"))
+    }
+
     @Test func aNonResponderClassWithSubclassesIsRefused() {
         let source = "class Base: NSObject { @objc func go() {} }\nclass Derived: Base {}\n"
         #expect(port(source).refusals.map(\.construct) == ["action methods of Base"])
