@@ -374,15 +374,22 @@ final class FileRewriter: SyntaxVisitor {
     /// keeps the call's line count.
     private func portTimer(_ node: FunctionCallExprSyntax) -> Bool {
         let labels = node.arguments.map { $0.label?.text }
+        let called = node.calledExpression.trimmedDescription
+        if called == "Timer.scheduledTimer" || called == "Foundation.Timer.scheduledTimer",
+           labels == ["withTimeInterval", "repeats"] || labels == ["withTimeInterval", "repeats", "block"] {
+            // A block timer fires on UIKit's clock (a virtual clock moves it in tests).
+            replace(node.calledExpression, with: "UIKitScheduler.shared.scheduledTimer")
+            note(node, "Timer.scheduledTimer(withTimeInterval:repeats:block:)", "UIKitScheduler.shared.scheduledTimer, on UIKit's clock")
+            return false  // its closure is ported as any code
+        }
         if node.calledExpression.trimmedDescription == "Timer", labels.isEmpty, node.trailingClosure == nil {
             // `Timer()` (NSObject's init, which Linux's Timer lacks): a timer that never fires.
             replace(node, with: "Timer(timeInterval: .infinity, repeats: false) { _ in }")
             note(node, "Timer()", "a timer that never fires")
             return true
         }
-        guard labels == ["timeInterval", "target", "selector", "userInfo", "repeats"] else { return false }
-        let called = node.calledExpression.trimmedDescription
-        guard called == "Timer.scheduledTimer" || called == "Timer" || called == "Foundation.Timer.scheduledTimer" else { return false }
+        guard labels == ["timeInterval", "target", "selector", "userInfo", "repeats"],
+              called == "Timer.scheduledTimer" || called == "Timer" || called == "Foundation.Timer.scheduledTimer" else { return false }
         let arguments = node.arguments.map(\.expression)
         guard arguments[3].is(NilLiteralExprSyntax.self) else {
             refuse(node, "\(called)(…userInfo:…)", "Linux's block-based timers carry no userInfo; keep the value in a property")
@@ -391,7 +398,8 @@ final class FileRewriter: SyntaxVisitor {
         guard let selector = selectorArgument(arguments[2], in: node, construct: "\(called)(…selector: \(arguments[2].trimmedDescription)…)") else {
             return true
         }
-        let form = called == "Timer" ? "Timer(timeInterval:" : "\(called)(withTimeInterval:"
+        // A scheduled timer fires on UIKit's clock; an unscheduled one keeps Foundation's form.
+        let form = called == "Timer" ? "Timer(timeInterval:" : "UIKitScheduler.shared.scheduledTimer(withTimeInterval:"
         replace(node, with: "\(form) \(arguments[0].trimmedDescription), repeats: \(arguments[4].trimmedDescription)) "
             + Self.closureSending(selector, to: arguments[1], with: "timer", keepingLinesOf: node))
         note(node, "\(called)(timeInterval:target:selector:userInfo:repeats:)", "the block form, sending \(selector)")

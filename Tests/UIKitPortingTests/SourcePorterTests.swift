@@ -205,7 +205,7 @@ import Testing
         #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(lines[1].hasPrefix("    required override init(style:"))
         #expect(lines[4] == "    var timer = Timer(timeInterval: .infinity, repeats: false) { _ in }")
-        #expect(lines[6] == "        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak _portedTarget = self] timer in "
+        #expect(lines[6] == "        timer = UIKitScheduler.shared.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak _portedTarget = self] timer in "
             + "nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { _ = (_portedTarget as? any _SelectorMessaging)?._perform(Selector(\"tick\"), with: timer) }")
         #expect(lines[7] == " }")
         #expect(lines[8].hasPrefix("        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) "))

@@ -31,6 +31,14 @@ final class CounterViewController: UIViewController {
         log.append("reset")
     }
 
+    /// Counts up every second until stopped, as a block timer.
+    var autoTimer: Timer?
+    func startAutoIncrement() {
+        autoTimer = UIKitScheduler.shared.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+            self?.count += 1
+        }
+    }
+
     func shareCount(_ sender: Any?) {
         log.append("share \(count)")
     }

@@ -69,4 +69,17 @@ import UIKitTesting
         #expect(logger.lines == ["tapped", "UIApplicationDidBecomeActiveNotification"])
         #expect(counter.count == 1)  // the controller's own action ran too
     }
+
+    @Test func aPortedTimerFiresOnUIKitsClockAndStopsWhenInvalidated() {
+        let counter = CounterViewController()
+        showInWindow(counter)
+        counter.startAutoIncrement()
+        clock.advance(by: 0.9)
+        #expect(counter.count == 0)
+        clock.advance(by: 2.1)
+        #expect(counter.count == 3)
+        counter.autoTimer?.invalidate()
+        clock.advance(by: 5)
+        #expect(counter.count == 3)
+    }
 }
