@@ -62,6 +62,11 @@ final class AnimationGroup {
     let start: TimeInterval
     let end: TimeInterval
     let repeats: Bool
+    /// `.autoreverse`: each pass runs forward, then backward over the same duration (with the
+    /// timing curve mirrored), as Core Animation's `autoreverses`.
+    let autoreverses: Bool
+    /// One forward pass (the `animate` call's duration).
+    var passDuration: TimeInterval { autoreverses && !repeats ? (end - start) / 2 : end - start }
     var completion: ((Bool) -> Void)?
     var interrupted = false
     var liveSegments = 0
@@ -69,8 +74,24 @@ final class AnimationGroup {
     /// The timeline it follows instead of the clock (interactive transitions), if any.
     var timeline: AnimationTimeline?
 
-    init(start: TimeInterval, end: TimeInterval, repeats: Bool, completion: ((Bool) -> Void)?) {
-        self.start = start; self.end = end; self.repeats = repeats; self.completion = completion
+    /// `end` is when the group completes: one pass after `start`, or two when it autoreverses
+    /// without repeating.
+    init(start: TimeInterval, end: TimeInterval, repeats: Bool, autoreverses: Bool = false, completion: ((Bool) -> Void)?) {
+        self.start = start; self.end = end; self.repeats = repeats; self.autoreverses = autoreverses; self.completion = completion
+    }
+
+    /// The time within the group's forward pass that `time` shows: repeating groups start
+    /// again after each cycle, and autoreversing ones run the pass backward in a cycle's
+    /// second half. A time after a group that ends is left as it is (its final values).
+    func passTime(at time: TimeInterval) -> TimeInterval {
+        guard repeats || autoreverses, time > start else { return time }
+        let pass = passDuration
+        guard pass > 0 else { return time }
+        let cycle = autoreverses ? 2 * pass : pass
+        var elapsed = time - start
+        if repeats { elapsed = elapsed.truncatingRemainder(dividingBy: cycle) } else if elapsed >= cycle { return time }
+        if autoreverses && elapsed > pass { elapsed = cycle - elapsed }
+        return start + elapsed
     }
 }
 
@@ -142,16 +163,12 @@ final class AnimationEngine {
     func presentationValue(of view: UIView, _ property: AnimatableProperty, at time: TimeInterval) -> AnimatableValue? {
         guard let entry = segments[ObjectIdentifier(view)], entry.view.value === view,
               let list = entry.byProperty[property], let first = list.first else { return nil }
-        let time = first.group.timeline?.localTime(at: time) ?? time
+        let time = first.group.passTime(at: first.group.timeline?.localTime(at: time) ?? time)
         if time < first.start { return first.from }
         var value = first.from
         for segment in list {
             if time < segment.start { return value }
             let elapsed = time - segment.start
-            if segment.group.repeats && segment.duration > 0 {
-                let phase = elapsed.truncatingRemainder(dividingBy: segment.duration) / segment.duration
-                return segment.from.interpolated(to: segment.to, segment.timing.progress(CGFloat(phase)))
-            }
             if elapsed < segment.duration {
                 let fraction = CGFloat(elapsed / segment.duration)
                 return segment.from.interpolated(to: segment.to, segment.timing.progress(fraction))

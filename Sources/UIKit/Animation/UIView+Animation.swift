@@ -55,7 +55,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         _run(duration: duration, delay: delay, timing: TimingCurve(options: options), repeats: options.contains(.repeat),
-             keepsTime: options.hasTransition, animations: animations, completion: completion)
+             autoreverses: options.contains(.autoreverse), keepsTime: options.hasTransition, animations: animations, completion: completion)
     }
 
     /// ``animate(withDuration:delay:options:animations:completion:)`` without delay or options.
@@ -70,7 +70,8 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         _run(duration: duration, delay: delay, timing: .spring(damping: dampingRatio, velocity: velocity),
-             repeats: options.contains(.repeat), keepsTime: false, animations: animations, completion: completion)
+             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse), keepsTime: false,
+             animations: animations, completion: completion)
     }
 
     /// A keyframe animation: `animations` adds keyframes with
@@ -81,7 +82,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         _run(duration: duration, delay: delay, timing: .linear, repeats: options.contains(.repeat),
-             keepsTime: true, animations: animations, completion: completion)
+             autoreverses: options.contains(.autoreverse), keepsTime: true, animations: animations, completion: completion)
     }
 
     /// Inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``: the
@@ -150,7 +151,7 @@ extension UIView {
     }
 
     private static func _run(
-        duration: TimeInterval, delay: TimeInterval, timing: TimingCurve, repeats: Bool, keepsTime: Bool,
+        duration: TimeInterval, delay: TimeInterval, timing: TimingCurve, repeats: Bool, autoreverses: Bool = false, keepsTime: Bool,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let scheduler = UIKitScheduler.shared
@@ -158,7 +159,11 @@ extension UIView {
         let timeline = engine.currentTimeline
         let animates = engine.animationsEnabled && engine.suppressionDepth == 0 && duration > 0
         let start = (timeline?.origin ?? scheduler.clock.now) + max(0, delay)
-        let group = AnimationGroup(start: start, end: start + (animates ? duration : 0), repeats: repeats && animates, completion: completion)
+        // An autoreversing animation that does not repeat runs its pass twice (forward, then
+        // back) before it completes, and then shows its model value (U1).
+        let span = animates ? duration * (autoreverses && !repeats ? 2 : 1) : 0
+        let group = AnimationGroup(start: start, end: start + span, repeats: repeats && animates, autoreverses: autoreverses && animates,
+                                   completion: completion)
         group.timeline = timeline
         let saved = engine.recording
         engine.recording = AnimationRecording(group: group, timing: timing, animates: animates, span: (start, duration))

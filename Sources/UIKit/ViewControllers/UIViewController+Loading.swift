@@ -41,7 +41,8 @@ extension UIViewController {
     /// named or found by class name (L5), else `makeView()` (a plain `UIView`).
     func _defaultLoadView(orMake makeView: () -> UIView = { UIView(frame: UIScreen.main.bounds) }) {
         if _loadViewFromScene() { return }
-        let bundle = nibBundle ?? .main
+        // A nil bundle is the app's main bundle (a test's app bundle, when one is given).
+        let bundle = nibBundle ?? UIApplication._appBundle
         if let name = nibName ?? UIViewController._nibName(for: type(of: self), in: bundle) {
             _ = UINib(nibName: name, bundle: bundle).instantiate(withOwner: self)
             if _view == nil { UIKitDiagnostics.raise(.nibViewOutletNotSet(self, nibName: name)) }

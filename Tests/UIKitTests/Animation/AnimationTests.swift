@@ -38,6 +38,43 @@ import UIKitTesting
         #expect(abs(CGFloat(view.layer.presentation()!.opacity) - 0.5) < 0.001)
     }
 
+    @Test func test_U1_autoreverseRunsBackAndCompletesAfterBothPasses() {
+        let view = UIView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.alpha = 0 },
+                       completion: { finished.append($0) })
+        #expect(view.alpha == 0)  // the model, at once
+        clock.advance(by: 0.25, step: 0.25)
+        #expect(view.layer.presentation()!.opacity == 0.75)
+        clock.advance(by: 1, step: 0.25)  // 1.25 s: a quarter of the way back
+        #expect(view.layer.presentation()!.opacity == 0.25)
+        #expect(finished.isEmpty)
+        clock.advance(by: 0.75, step: 0.25)  // 2 s: both passes done; the view shows its model value
+        #expect(finished == [true])
+        #expect(view.layer.presentation()!.opacity == 0 && view.layer.animationKeys() == nil)
+    }
+
+    @Test func test_U1_repeatWithAutoreverseCyclesForeverWithTheCurveMirrored() {
+        let view = UIView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 },
+                       completion: { finished.append($0) })
+        func shown() -> CGFloat { CGFloat(view.layer.presentation()!.opacity) }
+        clock.advance(by: 0.15, step: 0.15)
+        let forward = shown()
+        clock.advance(by: 0.9, step: 0.15)  // 1.05 s: as far from the start as 0.15 s, on the way back
+        #expect(abs(shown() - forward) < 0.0001)
+        clock.advance(by: 0.15, step: 0.15)  // 1.2 s: a whole cycle, back at the start
+        #expect(abs(shown() - 1) < 0.0001)
+        clock.advance(by: 0.3, step: 0.15)  // 1.5 s: half-way up again
+        #expect(abs(shown() - 0.5) < 0.0001)
+        clock.advance(by: 60)
+        #expect(finished.isEmpty && view.layer.animationKeys() == ["opacity"])
+        view.layer.removeAllAnimations()
+        drainMainRunLoop()
+        #expect(finished == [false])
+    }
+
     @Test func delayHoldsTheStartValue() {
         let view = UIView()
         var done = false

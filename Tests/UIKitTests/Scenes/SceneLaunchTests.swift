@@ -199,6 +199,9 @@ import UIKitTesting
         #expect(window.rootViewController is UINavigationController)
         #expect(UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") is IBDetailViewController)  // nil: the app's bundle
         #expect(UIImage(named: "speaker") != nil)
+        // A controller naming its nib without a bundle loads it from the app's bundle too (L5).
+        let controller = IBListViewController(nibName: "IBProbe", bundle: nil)
+        #expect(controller.view.subviews.contains { ($0 as? UILabel)?.text == "From a nib" })
     }
 
     @Test func test_E12_aMissingConfigurationOrDelegateClassIsUIKitsConsoleMessage() {
