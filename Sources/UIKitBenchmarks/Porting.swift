@@ -17,6 +17,58 @@ func portingBenchmark() {
     print(row("baseline: swift-syntax Parser.parse of every file", lines, String(format: "%.1f ms", parsed / 1e6), ""))
     print(row("uikit-port: index and rewrite the module", lines, String(format: "%.1f ms", ported / 1e6),
               String(format: "%.2f × parse", ported / parsed)))
+
+    // What a rebuild costs after one edit: the cache of the last run, then one file changed.
+    var bodyEdit: [Double] = [], newAction: [Double] = []
+    for run in 0..<9 {
+        var cache: PortingCache?
+        _ = SourcePorter.portChanges(files: files, cache: &cache)
+        var edited = files
+        edited[3].source = edited[3].source.replacingOccurrences(of: "$0 * 1 }", with: "$0 * 1 + \(run) }")
+        bodyEdit.append(time { _ = SourcePorter.portChanges(files: edited, cache: &cache) })
+        edited[3].source = edited[3].source.replacingOccurrences(of: "    @objc func tick() {}", with: "    @objc func tick() {}\n    @objc func tock() {}")
+        newAction.append(time { _ = SourcePorter.portChanges(files: edited, cache: &cache) })
+    }
+    print(row("incremental: one method body edited (index unchanged)", lines, String(format: "%.2f ms", median(bodyEdit) / 1e6),
+              String(format: "%.3f × parse", median(bodyEdit) / parsed)))
+    print(row("incremental: one @objc method added (every file again)", lines, String(format: "%.1f ms", median(newAction) / 1e6),
+              String(format: "%.2f × parse", median(newAction) / parsed)))
+    debugToolTimings(files)
+}
+
+/// The build plugin runs `uikit-port` built in the build's configuration, usually debug:
+/// times that binary (`UIKIT_PORT_TOOL`, default `.build/debug/uikit-port`) on the app written
+/// to a folder, as the plugin runs it: the first build, then a rebuild after one body edit.
+private func debugToolTimings(_ files: [(path: String, source: String)]) {
+    let tool = ProcessInfo.processInfo.environment["UIKIT_PORT_TOOL"] ?? ".build/debug/uikit-port"
+    guard FileManager.default.isExecutableFile(atPath: tool) else {
+        return print("(no \(tool): `swift build --product uikit-port` to time the tool the plugin runs)")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("App"), output = folder.appendingPathComponent("Ported")
+    try? FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    for file in files { try? file.source.write(to: app.appendingPathComponent(file.path), atomically: true, encoding: .utf8) }
+    func runTool() -> Double {
+        time {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = [app.path, "--output", output.path, "--for-tests"]
+            try? process.run()
+            process.waitUntilExit()
+        }
+    }
+    var first: [Double] = [], rebuild: [Double] = []
+    for run in 0..<5 {
+        try? FileManager.default.removeItem(at: output)
+        first.append(runTool())
+        let edited = app.appendingPathComponent(files[3].path)
+        try? files[3].source.replacingOccurrences(of: "$0 * 1 }", with: "$0 * 1 + \(run) }").write(to: edited, atomically: true, encoding: .utf8)
+        rebuild.append(runTool())
+    }
+    let lines = files.reduce(0) { $0 + $1.source.split(separator: "\n", omittingEmptySubsequences: false).count }
+    print(row("\(tool): first build (every file)", lines, String(format: "%.0f ms", median(first) / 1e6), ""))
+    print(row("\(tool): rebuild after one body edit", lines, String(format: "%.0f ms", median(rebuild) / 1e6), ""))
 }
 
 /// An app of view controllers of about `lines` lines, in files of about 200: outlets,

@@ -3,18 +3,18 @@ import SwiftSyntax
 /// Finds the edits of one file (byte ranges and their replacements, none spanning a line
 /// break that the original did not have) and what cannot be ported.
 final class FileRewriter: SyntaxVisitor {
-    private struct Edit {
+    struct Edit {
         let range: Range<Int>
         let replacement: String
     }
 
     private let path: String
-    private let index: ModuleIndex
+    let index: ModuleIndex
     private let options: SourcePorter.Options
     private let converter: SourceLocationConverter
-    private var edits: [Edit] = []
-    private(set) var changes: [PortChange] = []
-    private(set) var refusals: [PortRefusal] = []
+    var edits: [Edit] = []
+    var changes: [PortChange] = []
+    var refusals: [PortRefusal] = []
 
     /// Attributes that only speak to the Objective-C runtime or Interface Builder.
     private static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBDesignable", "GKInspectable"]
@@ -26,7 +26,7 @@ final class FileRewriter: SyntaxVisitor {
     ]
 
     /// Protocols whose adopters OpenUIKit's launcher makes by class, with `init()`.
-    private static let launchedProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
+    static let launchedProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
 
     init(path: String, tree: SourceFileSyntax, index: ModuleIndex, options: SourcePorter.Options) {
         self.path = path
@@ -45,13 +45,13 @@ final class FileRewriter: SyntaxVisitor {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
 
-    private func note(_ node: some SyntaxProtocol, _ construct: String, _ result: String) {
+    func note(_ node: some SyntaxProtocol, _ construct: String, _ result: String) {
         changes.append(PortChange(line: line(node), construct: construct, result: result))
     }
 
-    private func refuse(_ node: some SyntaxProtocol, _ construct: String, _ advice: String) {
+    func refuse(_ node: some SyntaxProtocol, _ construct: String, _ advice: String) {
         refusals.append(PortRefusal(path: path, line: line(node), construct: construct, advice: advice))
     }
 
@@ -109,7 +109,7 @@ final class FileRewriter: SyntaxVisitor {
 
     /// The forwarding overrides for the members `className`'s extensions override.
     private func forwarders(for className: String) -> [String] {
-        (index.extensionOverridesByClass[className] ?? []).compactMap { declaration in
+        index.extensionOverrides(of: className).compactMap { declaration in
             let keep = { (modifiers: DeclModifierListSyntax) in
                 modifiers.filter { $0.name.tokenKind != .keyword(.override) }.map(\.trimmedDescription).joined(separator: " ")
             }
@@ -209,9 +209,11 @@ final class FileRewriter: SyntaxVisitor {
             if let function = member.decl.as(FunctionDeclSyntax.self), isOptional(function.modifiers) {
                 let returns = function.signature.returnClause?.type.trimmedDescription
                 guard returns == nil || returns == "Void" || returns == "()" else {
-                    refuse(function, "optional func \(function.name.text) returning \(returns!)",
-                           "an optional requirement returning a value cannot be ported without changing its callers; "
-                            + "make it required, or return an Optional from a required method")
+                    if let members = optionalValueMembers(function) {
+                        defaults += members
+                        note(function, "optional func \(function.name.text) returning \(returns!)",
+                             "a requirement, called through \(ModuleIndex.optionalClosureName(ObjCSelector.name(of: function))) when implemented")
+                    }
                     continue
                 }
                 var signature = function.signature
@@ -231,7 +233,9 @@ final class FileRewriter: SyntaxVisitor {
                 replace(inherited.type, with: "AnyObject")
                 note(inherited, "NSObjectProtocol", "AnyObject")
             }
-            defaults.append("func responds(to aSelector: Selector?) -> Bool { (self as AnyObject as? UIResponder)?.responds(to: aSelector) ?? false }")
+            defaults.append("func responds(to aSelector: Selector?) -> Bool { "
+                + "guard let aSelector else { return false }; let object = self as AnyObject; "
+                + "return MainActor.assumeIsolated { (object as? any _SelectorMessaging)?._responds(to: aSelector) ?? false } }")
         }
         if !defaults.isEmpty {
             let offset = node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
@@ -240,12 +244,58 @@ final class FileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `delegate?.method?(…)` calling an optional requirement: the method now always exists.
+    /// An optional requirement returning a value keeps its meaning (nil when the object does
+    /// not implement it) through two members of the protocol extension: a default that is
+    /// never called (call sites go through the closure) and an optional closure that calls
+    /// the requirement when `responds(to:)` says the conforming class implements it.
+    private func optionalValueMembers(_ function: FunctionDeclSyntax) -> [String]? {
+        let parameters = function.signature.parameterClause.parameters
+        let effects = function.signature.effectSpecifiers
+        guard function.genericParameterClause == nil, effects?.asyncSpecifier == nil,
+              !parameters.contains(where: { $0.ellipsis != nil || $0.type.trimmedDescription.hasPrefix("inout ") }),
+              let returns = function.signature.returnClause?.type.trimmedDescription else {
+            refuse(function, "optional func \(function.name.text)", "an optional requirement that is generic, async or takes inout "
+                + "or variadic parameters cannot be ported; make it required")
+            return nil
+        }
+        let selector = ObjCSelector.name(of: function)
+        let throwing = effects?.throwsClause != nil
+        let arguments = parameters.enumerated().map { offset, parameter in
+            (ObjCSelector.argumentLabel(parameter).map { "\($0): " } ?? "") + "$\(offset)"
+        }
+        let closureType = "((\(parameters.map { $0.type.trimmedDescription }.joined(separator: ", ")))\(throwing ? " throws" : "") -> \(returns))?"
+        return [
+            "func \(function.name.text)\(function.signature.trimmedDescription) { "
+                + "preconditionFailure(\"\\(type(of: self)) does not implement the optional method \(selector)\") }",
+            "var \(ModuleIndex.optionalClosureName(selector)): \(closureType) { responds(to: Selector(\"\(selector)\")) ? { "
+                + (throwing ? "try " : "") + "self.\(function.name.text)(\(arguments.joined(separator: ", "))) } : nil }",
+        ]
+    }
+
+    /// `delegate?.method?(…)` calling an optional requirement: a `Void` method now always
+    /// exists (the `?` goes); one returning a value is called through its optional closure,
+    /// without argument labels (closures take none).
     override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.expression.as(MemberAccessExprSyntax.self), index.optionalRequirementNames.contains(member.declName.baseName.text),
-           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
+        guard let member = node.expression.as(MemberAccessExprSyntax.self),
+              let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id else { return .visitChildren }
+        let baseName = member.declName.baseName.text
+        let labels = call.arguments.map { $0.label?.text } as [String?]
+        if let requirement = index.optionalValueRequirement(baseName: baseName, labels: labels) {
+            let closure = ModuleIndex.optionalClosureName(requirement.selector)
+            replace(member.declName, with: closure)
+            for argument in call.arguments {
+                guard let label = argument.label, let colon = argument.colon else { continue }
+                var end = colon.endPositionBeforeTrailingTrivia.utf8Offset  // and the spaces after it, never a line break
+                for piece in colon.trailingTrivia {
+                    guard case .spaces(let count) = piece else { break }
+                    end += count
+                }
+                edits.append(Edit(range: label.positionAfterSkippingLeadingTrivia.utf8Offset..<end, replacement: ""))
+            }
+            note(node, "\(baseName)?(…)", "\(closure)?(…)")
+        } else if index.optionalRequirementNames.contains(baseName) {
             replace(node.questionMark, with: "")
-            note(node, "\(member.declName.baseName.text)?(…)", "\(member.declName.baseName.text)(…)")
+            note(node, "\(baseName)?(…)", "\(baseName)(…)")
         }
         return .visitChildren
     }
@@ -499,8 +549,8 @@ final class FileRewriter: SyntaxVisitor {
             changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "\(node.name.text) made by the launcher",
                                       result: initializer))
         }
-        if let table = actionTable(node) { members.append(table) }
         let implemented = index.implementedProtocolSelectors(node.name.text)
+        if let table = actionTable(node, implementing: implemented) { members.append(table) }
         if !implemented.isEmpty, index.isResponder(node.name.text) {
             members.append("override class var _implementedSelectors: Set<Selector> { super._implementedSelectors.union(["
                 + implemented.map { "Selector(\"\($0)\")" }.joined(separator: ", ") + "]) }")
@@ -512,84 +562,5 @@ final class FileRewriter: SyntaxVisitor {
         // On the closing brace's line, so no line moves.
         let offset = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         edits.append(Edit(range: offset..<offset, replacement: members.map { $0 + "; " }.joined()))
-    }
-
-    /// `required init()` for an app or scene delegate that declares no initialiser: the
-    /// launcher makes it by class (UIKit does so through the Objective-C runtime).
-    private func launcherInitializer(_ node: ClassDeclSyntax) -> String? {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        guard inherited.contains(where: Self.launchedProtocols.contains) else { return nil }
-        let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        guard initializers.isEmpty else {
-            if !initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) {
-                refuse(node.name, "\(node.name.text)'s initialisers", "UIKit makes an app or scene delegate by class with init(); "
-                    + "give it an init() (its other initialisers are never called by UIKit)")
-            }
-            return nil
-        }
-        let hasSuperclass = inherited.first.map { !Self.launchedProtocols.contains($0) && !$0.hasSuffix("Delegate") } ?? false
-        return hasSuperclass ? "required override init() { super.init() }" : "required init() {}"
-    }
-
-    /// The `_selectorActions` override listing the class's action methods, if it has any.
-    private func actionTable(_ node: ClassDeclSyntax) -> String? {
-        let name = node.name.text
-        guard let actions = index.actionsByClass[name], !actions.isEmpty else { return nil }
-        let isResponder = index.isResponder(name)
-        if !isResponder {
-            // Another class (an NSObject target or observer) answers through a conformance
-            // written after its closing brace; a subclass could not add its own, so a class
-            // with subclasses in the module, or one nested in a type, is refused.
-            guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, !index.hasSubclasses(name) else {
-                refuse(node.name, "action methods of \(name)", "\(name) is not a UIResponder subclass and has subclasses (or is nested), "
-                    + "so OpenUIKit cannot send it actions by selector; make it a responder, or use closures")
-                return nil
-            }
-        }
-        var entries: [String] = []
-        for action in actions {
-            guard let call = Self.call(action, on: name) else {
-                refuse(node.name, "\(action.baseName)(\(action.labels.map { ($0 ?? "_") + ":" }.joined()))",
-                       "an action method takes no argument or the sender; wrap this one in a method that does")
-                continue
-            }
-            entries.append("Selector(\"\(action.selector)\"): \(call)")
-        }
-        guard !entries.isEmpty else { return nil }
-        changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "action methods of \(name)",
-                                  result: "_selectorActions: " + actions.map(\.selector).joined(separator: ", ")))
-        if !isResponder {
-            let table = entries.map { $0.replacing("($0 as! \(name))", with: "$0") }.joined(separator: ", ")
-            let conformance = "; extension \(name): _SelectorMessaging { "
-                + "private static var _selectorActions: [Selector: @MainActor (\(name), Any?) -> Void] { [\(table)] }; "
-                + "func _perform(_ selector: Selector, with argument: Any?) -> Bool { "
-                + "guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; "
-                + "func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil } }"
-            let offset = node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(Edit(range: offset..<offset, replacement: conformance))
-            return nil
-        }
-        return "override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { "
-            + "super._selectorActions.merging([\(entries.joined(separator: ", "))]) { $1 } }"
-    }
-
-    /// The closure calling `action` on a responder of class `owner` with the sender, or nil
-    /// when the method takes more than the sender.
-    private static func call(_ action: ModuleIndex.ActionMethod, on owner: String) -> String? {
-        let target = "($0 as! \(owner))"
-        switch action.parameterTypes.count {
-        case 0:
-            return "{ \(target).\(action.baseName)(); _ = $1 }"
-        case 1:
-            let type = action.parameterTypes[0]
-            let argument: String
-            if type == "Any" { argument = "$1 as Any" } else if type == "Any?" { argument = "$1" } else if type.hasSuffix("?") {
-                argument = "$1 as? \(type.dropLast())"
-            } else if type.hasSuffix("!") { argument = "$1 as? \(type.dropLast())" } else { argument = "$1 as! \(type)" }
-            let label = action.labels[0].map { "\($0): " } ?? ""
-            return "{ \(target).\(action.baseName)(\(label)\(argument)) }"
-        default:
-            return nil
-        }
     }
 }

@@ -1,12 +1,17 @@
+import SwiftParser
 import SwiftSyntax
 
 /// What the porter knows of the module being ported, gathered from every file first: its
 /// classes, their superclasses, and the methods Objective-C could call (`@objc`,
 /// `@IBAction`, or any method of an `@objcMembers` class), so a `#selector` in one file finds
 /// a method declared in another.
-struct ModuleIndex {
+///
+/// One file's facts are a `ModuleIndex` of their own (``init(file:path:)``); the module's is
+/// their ``merge(_:)`` in file order. It is `Codable` so an incremental port can keep each
+/// file's facts between builds and parse only the files that changed.
+struct ModuleIndex: Codable, Equatable {
     /// A method callable by selector.
-    struct ActionMethod {
+    struct ActionMethod: Codable, Equatable {
         let baseName: String
         let labels: [String?]
         let selector: String
@@ -26,16 +31,30 @@ struct ModuleIndex {
     private(set) var actionsByClass: [String: [ActionMethod]] = [:]
     /// Action methods by base name, for `#selector(name)` written without labels.
     private(set) var actionsByBaseName: [String: [ActionMethod]] = [:]
-    /// Members declared `override` in extensions of the module's classes, by class: Swift
-    /// overrides only from the class body without the Objective-C runtime, so they are
-    /// renamed and forwarded to from the body.
-    private(set) var extensionOverridesByClass: [String: [DeclSyntax]] = [:]
+    /// The source text of members declared `override` in extensions of the module's classes,
+    /// by class: Swift overrides only from the class body without the Objective-C runtime, so
+    /// they are renamed and forwarded to from the body.
+    private(set) var extensionOverridesByClass: [String: [String]] = [:]
+    /// A method's name: its base name and argument labels (nil for `_`), and its selector.
+    struct MethodName: Codable, Equatable {
+        let baseName: String
+        let labels: [String?]
+        var selector: String = ""
+    }
     /// The selectors of each `@objc` protocol's method requirements, by protocol name.
-    private(set) var objcProtocolSelectors: [String: [(baseName: String, labels: [String?], selector: String)]] = [:]
+    private(set) var objcProtocolSelectors: [String: [MethodName]] = [:]
     /// The types each class (or its extensions) declares it conforms to, by class.
     private(set) var conformancesByClass: [String: Set<String>] = [:]
-    /// The methods of each class and its extensions, as (base name, labels), by class.
-    private(set) var methodsByClass: [String: [(baseName: String, labels: [String?])]] = [:]
+    /// The methods of each class and its extensions (without selectors), by class.
+    private(set) var methodsByClass: [String: [MethodName]] = [:]
+
+    /// The declarations `className`'s extensions override, parsed again from their text.
+    func extensionOverrides(of className: String) -> [DeclSyntax] {
+        (extensionOverridesByClass[className] ?? []).compactMap { text in
+            guard case .decl(let declaration) = Parser.parse(source: text).statements.first?.item else { return nil }
+            return declaration
+        }
+    }
 
     /// The selectors of `@objc` protocol requirements named `baseName` (with `labels`, when
     /// given).
@@ -60,6 +79,20 @@ struct ModuleIndex {
     /// Base names of `optional` requirements of `@objc` protocols, whose call sites
     /// (`delegate?.method?(…)`) lose their `?`.
     private(set) var optionalRequirementNames: Set<String> = []
+    /// `optional` method requirements returning a value, by base name (`selector` set): their
+    /// call sites go through an optional closure named by ``optionalClosureName(_:)``.
+    private(set) var optionalValueRequirements: [String: [MethodName]] = [:]
+
+    /// The optional value-returning requirement a call `baseName(labels…)` names, if any.
+    func optionalValueRequirement(baseName: String, labels: [String?]) -> MethodName? {
+        optionalValueRequirements[baseName]?.first { $0.labels == labels }
+    }
+
+    /// The protocol extension's optional closure standing for an optional requirement that
+    /// returns a value: nil when the conforming object does not implement it.
+    static func optionalClosureName(_ selector: String) -> String {
+        "_optional_" + selector.replacing(":", with: "_")
+    }
 
     /// UIKit's classes that are responders: a class inheriting from one gets its actions
     /// through `UIResponder._selectorActions`.
@@ -73,18 +106,25 @@ struct ModuleIndex {
         "UITableViewController", "UICollectionViewController", "UIAlertController", "UISearchController", "UIScene", "UIWindowScene",
     ]
 
-    mutating func add(_ file: SourceFileSyntax, path: String) {
+    init() {}
+
+    /// The facts of one file.
+    init(file: SourceFileSyntax, path: String) {
         let converter = SourceLocationConverter(fileName: path, tree: file)
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file)
         for (name, superclass) in collector.superclasses { superclassByName[name] = superclass }
         classNames.formUnion(collector.classNames)
         optionalRequirementNames.formUnion(collector.optionalRequirements)
-        for (owner, declaration) in collector.extensionOverrides { extensionOverridesByClass[owner, default: []].append(declaration) }
+        for requirement in collector.optionalValueRequirements { optionalValueRequirements[requirement.baseName, default: []].append(requirement) }
+        for (owner, declaration) in collector.extensionOverrides {
+            extensionOverridesByClass[owner, default: []].append(declaration.trimmedDescription)
+        }
         for (name, requirements) in collector.objcProtocols { objcProtocolSelectors[name] = requirements }
         for (owner, types) in collector.conformances { conformancesByClass[owner, default: []].formUnion(types) }
         for (owner, function, _) in collector.functions {
-            methodsByClass[owner, default: []].append((function.name.text, function.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel)))
+            methodsByClass[owner, default: []].append(MethodName(baseName: function.name.text,
+                                                                 labels: function.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel)))
         }
         for (owner, function, exposesAll) in collector.functions {
             guard exposesAll || Self.isAction(function) else { continue }
@@ -97,6 +137,20 @@ struct ModuleIndex {
             actionsByClass[owner, default: []].append(method)
             actionsByBaseName[method.baseName, default: []].append(method)
         }
+    }
+
+    /// Adds a later file's facts, as if its declarations followed this index's.
+    mutating func merge(_ other: ModuleIndex) {
+        superclassByName.merge(other.superclassByName) { $1 }
+        classNames.formUnion(other.classNames)
+        optionalRequirementNames.formUnion(other.optionalRequirementNames)
+        optionalValueRequirements.merge(other.optionalValueRequirements) { $0 + $1 }
+        extensionOverridesByClass.merge(other.extensionOverridesByClass) { $0 + $1 }
+        objcProtocolSelectors.merge(other.objcProtocolSelectors) { $1 }
+        conformancesByClass.merge(other.conformancesByClass) { $0.union($1) }
+        methodsByClass.merge(other.methodsByClass) { $0 + $1 }
+        actionsByClass.merge(other.actionsByClass) { $0 + $1 }
+        actionsByBaseName.merge(other.actionsByBaseName) { $0 + $1 }
     }
 
     /// Whether `function` is exposed to Objective-C by its own attributes.
@@ -134,23 +188,32 @@ struct ModuleIndex {
         var classNames: [String] = []
         var functions: [(owner: String, function: FunctionDeclSyntax, exposesAll: Bool)] = []
         var optionalRequirements: [String] = []
+        var optionalValueRequirements: [MethodName] = []
         var extensionOverrides: [(String, DeclSyntax)] = []
         private var inExtension: [Bool] = []
 
-        var objcProtocols: [(String, [(baseName: String, labels: [String?], selector: String)])] = []
+        var objcProtocols: [(String, [MethodName])] = []
         var conformances: [(String, [String])] = []
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) {
                 let requirements = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map {
-                    (baseName: $0.name.text, labels: $0.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel), selector: ObjCSelector.name(of: $0))
+                    MethodName(baseName: $0.name.text, labels: $0.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel),
+                               selector: ObjCSelector.name(of: $0))
                 }
                 objcProtocols.append((node.name.text, requirements))
             }
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                       function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
-                optionalRequirements.append(function.name.text)
+                let returns = function.signature.returnClause?.type.trimmedDescription
+                if returns == nil || returns == "Void" || returns == "()" {
+                    optionalRequirements.append(function.name.text)
+                } else {
+                    optionalValueRequirements.append(MethodName(baseName: function.name.text,
+                                                                labels: function.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel),
+                                                                selector: ObjCSelector.name(of: function)))
+                }
             }
             return .skipChildren
         }

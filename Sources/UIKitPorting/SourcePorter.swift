@@ -39,16 +39,21 @@ public struct SourcePorter {
     /// A porter for the files of one module (all of them, so a `#selector` finds methods
     /// declared in other files).
     public init(files: [(path: String, source: String)], options: Options = Options()) {
-        self.options = options
         var index = ModuleIndex()
         var parsed: [(String, SourceFileSyntax, String)] = []
         for (path, source) in files {
             let tree = Parser.parse(source: source)
-            index.add(tree, path: path)
+            index.merge(ModuleIndex(file: tree, path: path))
             parsed.append((path, tree, source))
         }
+        self.init(parsed: parsed, index: index, options: options)
+    }
+
+    /// A porter for some files of a module whose index is already known.
+    init(parsed: [(path: String, tree: SourceFileSyntax, text: String)], index: ModuleIndex, options: Options) {
         self.files = parsed
         self.index = index
+        self.options = options
     }
 
     /// The ported files, in the order given.

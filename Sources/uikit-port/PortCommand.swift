@@ -26,23 +26,50 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         let files = try SwiftFiles.find(in: inputs)
         let sources = try files.map { (path: $0.display, source: try String(contentsOfFile: $0.path, encoding: .utf8)) }
-        let ported = SourcePorter(files: sources, options: .init(forTests: forTests)).port()
+        let options = SourcePorter.Options(forTests: forTests)
+        if let output, !check { return try portIncrementally(files, sources, into: URL(fileURLWithPath: output), options: options) }
+        let ported = SourcePorter(files: sources, options: options).port()
         var refused = 0
-        for (file, result) in zip(files, ported) {
-            for refusal in result.refusals { FileHandle.standardError.write(Data("\(refusal)\n".utf8)) }
+        for result in ported {
+            report(result.refusals)
             refused += result.refusals.count
             if check {
                 for change in result.changes { print("\(result.path):\(change)") }
-            } else if let output {
-                let destination = URL(fileURLWithPath: output).appendingPathComponent(file.relative)
-                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try result.text.write(to: destination, atomically: true, encoding: .utf8)
             } else {
                 print(result.text, terminator: "")
             }
         }
         if check { print("\(ported.count) files, \(ported.reduce(0) { $0 + $1.changes.count }) changes, \(refused) cannot be ported") }
         if refused > 0 { throw ExitCode(1) }
+    }
+
+    /// Writes the ported files under `output`, porting only what changed since the last run
+    /// there (its cache, `.uikit-port-cache.json`) and writing only outputs whose text
+    /// changed, so the compiler's incremental build sees the other files untouched.
+    private func portIncrementally(_ files: [SwiftFiles.File], _ sources: [(path: String, source: String)], into output: URL,
+                                   options: SourcePorter.Options) throws {
+        let cacheURL = output.appendingPathComponent(".uikit-port-cache.json")
+        // An unreadable cache (another version, a partial file) only costs a full port.
+        var cache = (try? Data(contentsOf: cacheURL)).flatMap { try? JSONDecoder().decode(PortingCache.self, from: $0) }
+        let destinations = Dictionary(uniqueKeysWithValues: files.map { ($0.display, output.appendingPathComponent($0.relative)) })
+        let missing = Set(files.map(\.display).filter { !FileManager.default.fileExists(atPath: destinations[$0]!.path) })
+        let ported = SourcePorter.portChanges(files: sources, options: options, cache: &cache, mustPort: missing)
+        var refused = 0
+        for result in ported {
+            report(result.refusals)
+            refused += result.refusals.count
+            let destination = destinations[result.path]!
+            let data = Data(result.text.utf8)
+            if (try? Data(contentsOf: destination)) == data { continue }
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: destination, options: .atomic)
+        }
+        if let cache { try JSONEncoder().encode(cache).write(to: cacheURL, options: .atomic) }
+        if refused > 0 { throw ExitCode(1) }
+    }
+
+    private func report(_ refusals: [PortRefusal]) {
+        for refusal in refusals { FileHandle.standardError.write(Data("\(refusal)\n".utf8)) }
     }
 }
 

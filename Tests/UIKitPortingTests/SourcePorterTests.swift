@@ -156,10 +156,36 @@ import Testing
         let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "protocol PlayerDelegate: AnyObject {")
         #expect(lines[2] == "    func player(_ player: Player, didReach time: Double)")
+        #expect(lines[3] == "    func playerTitle(_ player: Player) -> String")
         #expect(lines[4] == "}; extension PlayerDelegate { func player(_ player: Player, didReach time: Double) {}; "
-            + "func responds(to aSelector: Selector?) -> Bool { (self as AnyObject as? UIResponder)?.responds(to: aSelector) ?? false } }")
+            + "func playerTitle(_ player: Player) -> String { preconditionFailure(\"\\(type(of: self)) does not implement the optional method playerTitle:\") }; "
+            + "var _optional_playerTitle_: ((Player) -> String)? { responds(to: Selector(\"playerTitle:\")) ? { self.playerTitle($0) } : nil }; "
+            + "func responds(to aSelector: Selector?) -> Bool { guard let aSelector else { return false }; let object = self as AnyObject; "
+            + "return MainActor.assumeIsolated { (object as? any _SelectorMessaging)?._responds(to: aSelector) ?? false } } }")
         #expect(lines[7] == "    func tick() { delegate?.player(self, didReach: 1) }")
-        #expect(ported.refusals.map(\.construct) == ["optional func playerTitle returning String"])
+        #expect(ported.refusals.isEmpty)
+    }
+
+    @Test func anOptionalRequirementReturningAValueIsCalledThroughAnOptionalClosureWithoutLabels() {
+        let source = """
+        @objc protocol SourceDelegate {
+            @objc optional func title(for row: Int, in section: Int) throws -> String?
+        }
+        final class Table {
+            weak var source: SourceDelegate?
+            func text() throws -> String? {
+                try source?.title?(for: 1,
+                                   in: 2) ?? nil
+            }
+        }
+        """
+        let ported = port(source)
+        let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 10 && ported.refusals.isEmpty)
+        #expect(lines[2].contains("var _optional_titleFor_in_: ((Int, Int) throws -> String?)? { responds(to: Selector(\"titleFor:in:\")) ? "
+            + "{ try self.title(for: $0, in: $1) } : nil }"))
+        #expect(lines[6] == "        try source?._optional_titleFor_in_?(1,")
+        #expect(lines[7] == "                           2) ?? nil")  // the label went, the line break stayed
     }
 
     @Test func overridesInExtensionsAreForwardedToFromTheClassBody() {
@@ -248,6 +274,58 @@ import Testing
         #expect(ported.text.contains("Selector(\"done\"): { ($0 as! DetailViewController).done(); _ = $1 }"))
         #expect(ported.text.contains("super._selectorActions.merging"))
         #expect(ported.refusals.map(\.construct) == ["move(_:to:)"])
+    }
+}
+
+/// Porting on every build: only the files an edit can affect are ported again, with the same
+/// output a full port gives.
+@Suite struct IncrementalPortTests {
+    private let files = [
+        ("List.swift", "class ListViewController: UIViewController {\n    func wire() { button.addTarget(self, action: #selector(reload), for: .touchUpInside) }\n}\n"),
+        ("List+Actions.swift", "extension ListViewController {\n    @objc func reload() { print(1) }\n}\n"),
+        ("Detail.swift", "class DetailViewController: UIViewController {\n    @IBAction func close(_ sender: Any) {}\n}\n"),
+    ]
+
+    @Test func aBodyEditPortsOnlyThatFileAndTheOutputIsAFullPorts() {
+        var cache: PortingCache?
+        #expect(SourcePorter.portChanges(files: files, cache: &cache).map(\.path) == ["List.swift", "List+Actions.swift", "Detail.swift"])
+        #expect(SourcePorter.portChanges(files: files, cache: &cache).isEmpty)
+        var edited = files
+        edited[1].1 = edited[1].1.replacingOccurrences(of: "print(1)", with: "print(2)")
+        let ported = SourcePorter.portChanges(files: edited, cache: &cache)
+        #expect(ported.map(\.path) == ["List+Actions.swift"])
+        #expect(ported[0].text == SourcePorter(files: edited).port()[1].text)
+        #expect(SourcePorter.portChanges(files: edited, cache: &cache).isEmpty)
+    }
+
+    @Test func anEditThatChangesTheModuleIndexPortsEveryFile() {
+        var cache: PortingCache?
+        _ = SourcePorter.portChanges(files: files, cache: &cache)
+        var edited = files
+        // reload() takes the sender now: List.swift's #selector(reload) becomes "reload:".
+        edited[1].1 = edited[1].1.replacingOccurrences(of: "func reload()", with: "func reload(_ sender: Any)")
+        let ported = SourcePorter.portChanges(files: edited, cache: &cache)
+        #expect(ported.map(\.path) == ["List.swift", "List+Actions.swift", "Detail.swift"])
+        #expect(ported.map(\.text) == SourcePorter(files: edited).port().map(\.text))
+        #expect(ported[0].text.contains("action: Selector(\"reload:\")"))
+    }
+
+    @Test func refusedFilesMissingOutputsAndOtherOptionsArePortedAgain() {
+        var cache: PortingCache?
+        var refused = files
+        refused[2].1 = "let invocation = NSInvocation()\n"
+        _ = SourcePorter.portChanges(files: refused, cache: &cache)
+        let again = SourcePorter.portChanges(files: refused, cache: &cache)
+        #expect(again.map(\.path) == ["Detail.swift"] && again[0].refusals.map(\.construct) == ["NSInvocation"])
+        #expect(SourcePorter.portChanges(files: refused, cache: &cache, mustPort: ["List.swift"]).map(\.path) == ["List.swift", "Detail.swift"])
+        #expect(SourcePorter.portChanges(files: refused, options: .init(forTests: true), cache: &cache).count == 3)
+    }
+
+    @Test func theCacheSurvivesJSONAsTheCommandKeepsIt() throws {
+        var cache: PortingCache?
+        _ = SourcePorter.portChanges(files: files, cache: &cache)
+        var decoded: PortingCache? = try JSONDecoder().decode(PortingCache.self, from: JSONEncoder().encode(cache))
+        #expect(SourcePorter.portChanges(files: files, cache: &decoded).isEmpty)
     }
 }
 

@@ -48,7 +48,7 @@ override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponde
 @MainActor protocol CounterDelegate: AnyObject {
     func counterDidChange(_ count: Int)
     func counterDidReset()
-}; extension CounterDelegate { func counterDidReset() {}; func responds(to aSelector: Selector?) -> Bool { (self as AnyObject as? UIResponder)?.responds(to: aSelector) ?? false } }
+}; extension CounterDelegate { func counterDidReset() {}; func responds(to aSelector: Selector?) -> Bool { guard let aSelector else { return false }; let object = self as AnyObject; return MainActor.assumeIsolated { (object as? any _SelectorMessaging)?._responds(to: aSelector) ?? false } } }
 
 final class CounterObserver: UIViewController, CounterDelegate {
     private(set) var seen: [Int] = []
@@ -85,3 +85,32 @@ override class var _implementedSelectors: Set<Selector> { super._implementedSele
     func buttonTapped(_ sender: UIButton) { lines.append("tapped") }
     private func appBecameActive(_ note: Notification) { lines.append(note.name.rawValue) }
 }; extension CountLogger: _SelectorMessaging { private static var _selectorActions: [Selector: @MainActor (CountLogger, Any?) -> Void] { [Selector("buttonTapped:"): { $0.buttonTapped($1 as! UIButton) }, Selector("appBecameActive:"): { $0.appBecameActive($1 as! Notification) }] }; func _perform(_ selector: Selector, with argument: Any?) -> Bool { guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil } }
+
+/// A data source protocol with optional methods returning values, adopted by objects that are
+/// not responders.
+@MainActor protocol CounterLabelSource: AnyObject {
+    func labelCount() -> Int
+    func title(forCount count: Int) -> String
+    func subtitle(for count: Int, plural: Bool) -> String?
+}; extension CounterLabelSource { func title(forCount count: Int) -> String { preconditionFailure("\(type(of: self)) does not implement the optional method titleForCount:") }; var _optional_titleForCount_: ((Int) -> String)? { responds(to: Selector("titleForCount:")) ? { self.title(forCount: $0) } : nil }; func subtitle(for count: Int, plural: Bool) -> String? { preconditionFailure("\(type(of: self)) does not implement the optional method subtitleFor:plural:") }; var _optional_subtitleFor_plural_: ((Int, Bool) -> String?)? { responds(to: Selector("subtitleFor:plural:")) ? { self.subtitle(for: $0, plural: $1) } : nil }; func responds(to aSelector: Selector?) -> Bool { guard let aSelector else { return false }; let object = self as AnyObject; return MainActor.assumeIsolated { (object as? any _SelectorMessaging)?._responds(to: aSelector) ?? false } } }
+
+final class TitledSource: NSObject, CounterLabelSource {
+    func labelCount() -> Int { 2 }
+    func title(forCount count: Int) -> String { "Count \(count)" }
+}; extension TitledSource: _SelectorMessaging { private static var _selectorActions: [Selector: @MainActor (TitledSource, Any?) -> Void] { [:] }; func _perform(_ selector: Selector, with argument: Any?) -> Bool { guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil || ([Selector("labelCount"), Selector("titleForCount:")] as Set<Selector>).contains(selector) } }
+
+final class PlainSource: NSObject, CounterLabelSource {
+    func labelCount() -> Int { 1 }
+}; extension PlainSource: _SelectorMessaging { private static var _selectorActions: [Selector: @MainActor (PlainSource, Any?) -> Void] { [:] }; func _perform(_ selector: Selector, with argument: Any?) -> Bool { guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil || ([Selector("labelCount")] as Set<Selector>).contains(selector) } }
+
+/// Asks its source, falling back where the source does not implement a method.
+@MainActor final class CounterLabeler {
+    weak var source: CounterLabelSource?
+    func text(for count: Int) -> String {
+        let title = source?._optional_titleForCount_?(count) ?? "\(count)"
+        let subtitle = source?._optional_subtitleFor_plural_?(count,
+                                         count != 1) ?? nil
+        return [title, subtitle].compactMap { $0 }.joined(separator: " · ")
+    }
+    func implementsTitle() -> Bool { source?.responds(to: Selector("titleForCount:")) ?? false }
+}

@@ -82,4 +82,30 @@ import UIKitTesting
         clock.advance(by: 5)
         #expect(counter.count == 3)
     }
+
+    @Test func optionalRequirementsReturningValuesAreCalledOnlyWhereTheSourceImplementsThem() {
+        let labeler = CounterLabeler()
+        let titled = TitledSource(), plain = PlainSource()
+        labeler.source = titled
+        #expect(labeler.text(for: 3) == "Count 3")
+        #expect(labeler.implementsTitle())
+        #expect(titled.responds(to: Selector("titleForCount:")) && !titled.responds(to: Selector("subtitleFor:plural:")))
+        labeler.source = plain
+        #expect(labeler.text(for: 3) == "3")
+        #expect(!labeler.implementsTitle() && !plain.responds(to: Selector("titleForCount:")))
+        #expect(plain.labelCount() == 1 && titled.labelCount() == 2)
+    }
+
+    @Test func anObjectThatIsNotAResponderAnswersPerformAndRespondsToThroughItsSelectorTable() {
+        let logger = CountLogger(), button = UIButton()
+        #expect(logger.responds(to: Selector("buttonTapped:")) && !logger.responds(to: Selector("nothing")))
+        logger.perform(Selector("buttonTapped:"), with: button)
+        logger.perform(Selector("nothing"))  // no such method: ignored
+        #expect(logger.lines == ["tapped"])
+        logger.perform(Selector("buttonTapped:"), with: button, afterDelay: 0.5)
+        clock.advance(by: 0.4)
+        #expect(logger.lines == ["tapped"])
+        clock.advance(by: 0.2)
+        #expect(logger.lines == ["tapped", "tapped"])
+    }
 }

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// The members a class gets on its closing-brace line: the initialiser the launcher makes app
+/// and scene delegates with, and the tables that send actions by selector.
+extension FileRewriter {
+    /// `required init()` for an app or scene delegate that declares no initialiser: the
+    /// launcher makes it by class (UIKit does so through the Objective-C runtime).
+    func launcherInitializer(_ node: ClassDeclSyntax) -> String? {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains(where: Self.launchedProtocols.contains) else { return nil }
+        let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard initializers.isEmpty else {
+            if !initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                refuse(node.name, "\(node.name.text)'s initialisers", "UIKit makes an app or scene delegate by class with init(); "
+                    + "give it an init() (its other initialisers are never called by UIKit)")
+            }
+            return nil
+        }
+        let hasSuperclass = inherited.first.map { !Self.launchedProtocols.contains($0) && !$0.hasSuffix("Delegate") } ?? false
+        return hasSuperclass ? "required override init() { super.init() }" : "required init() {}"
+    }
+
+    /// The `_selectorActions` override listing the class's action methods, if it has any. A
+    /// class that is not a responder gets a `_SelectorMessaging` conformance instead, which
+    /// also answers `responds(to:)` for the `@objc` protocol methods it `implements`.
+    func actionTable(_ node: ClassDeclSyntax, implementing implemented: [String]) -> String? {
+        let name = node.name.text
+        let actions = index.actionsByClass[name] ?? []
+        let isResponder = index.isResponder(name)
+        guard !actions.isEmpty || (!isResponder && !implemented.isEmpty) else { return nil }
+        if !isResponder {
+            if actions.isEmpty && (node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true || index.hasSubclasses(name)) {
+                return nil  // responds(to:) answers false for its protocol methods (PORTING)
+            }
+            // Another class (an NSObject target or observer) answers through a conformance
+            // written after its closing brace; a subclass could not add its own, so a class
+            // with subclasses in the module, or one nested in a type, is refused.
+            guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, !index.hasSubclasses(name) else {
+                refuse(node.name, "action methods of \(name)", "\(name) is not a UIResponder subclass and has subclasses (or is nested), "
+                    + "so OpenUIKit cannot send it actions by selector; make it a responder, or use closures")
+                return nil
+            }
+        }
+        var entries: [String] = []
+        for action in actions {
+            guard let call = Self.call(action, on: name) else {
+                refuse(node.name, "\(action.baseName)(\(action.labels.map { ($0 ?? "_") + ":" }.joined()))",
+                       "an action method takes no argument or the sender; wrap this one in a method that does")
+                continue
+            }
+            entries.append("Selector(\"\(action.selector)\"): \(call)")
+        }
+        guard !entries.isEmpty || (!isResponder && !implemented.isEmpty) else { return nil }
+        if !actions.isEmpty {
+            changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "action methods of \(name)",
+                                      result: "_selectorActions: " + actions.map(\.selector).joined(separator: ", ")))
+        }
+        if !isResponder {
+            let table = entries.map { $0.replacing("($0 as! \(name))", with: "$0") }.joined(separator: ", ")
+            let implementedSet = implemented.map { "Selector(\"\($0)\")" }.joined(separator: ", ")
+            if !implemented.isEmpty {
+                changes.append(PortChange(line: line(node.memberBlock.rightBrace), construct: "@objc protocol methods of \(name)",
+                                          result: "responds(to:): " + implemented.joined(separator: ", ")))
+            }
+            let conformance = "; extension \(name): _SelectorMessaging { "
+                + "private static var _selectorActions: [Selector: @MainActor (\(name), Any?) -> Void] { [\(table.isEmpty ? ":" : table)] }; "
+                + "func _perform(_ selector: Selector, with argument: Any?) -> Bool { "
+                + "guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; "
+                + "func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil"
+                + (implemented.isEmpty ? "" : " || ([\(implementedSet)] as Set<Selector>).contains(selector)") + " } }"
+            let offset = node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(range: offset..<offset, replacement: conformance))
+            return nil
+        }
+        return "override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { "
+            + "super._selectorActions.merging([\(entries.joined(separator: ", "))]) { $1 } }"
+    }
+
+    /// The closure calling `action` on a responder of class `owner` with the sender, or nil
+    /// when the method takes more than the sender.
+    private static func call(_ action: ModuleIndex.ActionMethod, on owner: String) -> String? {
+        let target = "($0 as! \(owner))"
+        switch action.parameterTypes.count {
+        case 0:
+            return "{ \(target).\(action.baseName)(); _ = $1 }"
+        case 1:
+            let type = action.parameterTypes[0]
+            let argument: String
+            if type == "Any" { argument = "$1 as Any" } else if type == "Any?" { argument = "$1" } else if type.hasSuffix("?") {
+                argument = "$1 as? \(type.dropLast())"
+            } else if type.hasSuffix("!") { argument = "$1 as? \(type.dropLast())" } else { argument = "$1 as! \(type)" }
+            let label = action.labels[0].map { "\($0): " } ?? ""
+            return "{ \(target).\(action.baseName)(\(label)\(argument)) }"
+        default:
+            return nil
+        }
+    }
+}
