@@ -490,11 +490,30 @@ final class FileRewriter: SyntaxVisitor {
 
     /// The modules the file's types need, imported on its first import's line.
     override func visitPost(_ node: SourceFileSyntax) {
+        if options.forTests, path == "main.swift" || path.hasSuffix("/main.swift") { commentOutTopLevelCode(node) }
         guard let firstImport, !neededModules.isEmpty else { return }
         let imports = neededModules.sorted().map { "; import \($0)" }.joined()
         let offset = firstImport.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(Edit(range: offset..<offset, replacement: imports))
         note(firstImport, "Foundation types in separate Linux modules", imports.dropFirst(2).description)
+    }
+
+    /// `main.swift` in a test target: the test runner is the entry point, and a test target
+    /// allows no top-level code, so its statements (`UIApplicationMain(…)`) become block
+    /// comments on their own lines; its declarations stay. Tests launch the app delegate.
+    private func commentOutTopLevelCode(_ node: SourceFileSyntax) {
+        for item in node.statements {
+            if case .decl(let declaration) = item.item, !declaration.is(MissingDeclSyntax.self) { continue }
+            guard !item.trimmedDescription.contains("*/") else {
+                refuse(item, "top-level code in main.swift", "a test target allows no top-level code; move it into a function")
+                continue
+            }
+            edits.append(Edit(range: item.positionAfterSkippingLeadingTrivia.utf8Offset..<item.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              replacement: "/* "))
+            edits.append(Edit(range: item.endPositionBeforeTrailingTrivia.utf8Offset..<item.endPositionBeforeTrailingTrivia.utf8Offset,
+                              replacement: " */"))
+            note(item, "top-level code in main.swift", "commented out (the test runner is the entry point)")
+        }
     }
 
     // MARK: The Objective-C runtime

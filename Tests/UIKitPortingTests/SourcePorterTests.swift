@@ -140,6 +140,14 @@ import Testing
         #expect(tests.text.hasPrefix("\nclass AppDelegate"))
     }
 
+    @Test func mainSwiftsCallToUIApplicationMainIsCommentedOutInATestTarget() {
+        let source = "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil,\n                  NSStringFromClass(AppDelegate.self))\nlet launched = true\n"
+        let ported = SourcePorter(files: [("App/main.swift", source)], options: .init(forTests: true)).port()[0]
+        #expect(ported.text == "import UIKit\n\n/* UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil,\n"
+            + "                  NSStringFromClass(AppDelegate.self)) */\nlet launched = true\n")
+        #expect(port(source, path: "main.swift").text == source)  // an app target keeps its entry point
+    }
+
     @Test func anObjcProtocolsOptionalMethodsGetDefaultsAndTheirCallSitesLoseTheQuestionMark() {
         let source = """
         @objc protocol PlayerDelegate: AnyObject {

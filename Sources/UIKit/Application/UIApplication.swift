@@ -105,8 +105,9 @@ open class UIApplication: UIResponder {
 /// the delegate (of `delegateClassName`, looked up with `NSClassFromString`, so pass
 /// `"Module.Class"`; nil when Info.plist's `NSMainNibFile` makes it), launches, and runs the
 /// main run loop. Returns the exit status once the app terminates (UIKit's never returns; a
-/// headless app must be able to stop).
-@MainActor
+/// headless app must be able to stop). `@preconcurrency`, as the iOS SDK imports it, so
+/// `main.swift`'s top-level call compiles in Swift 5 mode as it does on iOS.
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,

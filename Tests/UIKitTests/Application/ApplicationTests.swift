@@ -48,7 +48,8 @@ final class LaunchProbeDelegate: UIResponder, UIApplicationDelegate {
         // Runs in a child process: UIApplicationMain owns the main run loop.
         let result = await #expect(processExitsWith: .exitCode(3), observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let status = UIApplicationMain(0, nil, nil, "UIKitTests.LaunchProbeDelegate")
+                // iOS's main.swift spelling: the delegate class named by NSStringFromClass.
+                let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(LaunchProbeDelegate.self))
                 let expected = ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "root.viewDidAppear", "willTerminate"]
                 guard LaunchProbeDelegate.trace == expected else {
                     FileHandle.standardError.write(Data("trace: \(LaunchProbeDelegate.trace)\n".utf8))
