@@ -78,7 +78,7 @@ extension FileRewriter {
 
     /// The closure calling `action` on a responder of class `owner` with the sender, or nil
     /// when the method takes more than the sender.
-    private static func call(_ action: ModuleIndex.ActionMethod, on owner: String) -> String? {
+    static func call(_ action: ModuleIndex.ActionMethod, on owner: String) -> String? {
         let target = "($0 as! \(owner))"
         switch action.parameterTypes.count {
         case 0:
@@ -91,6 +91,13 @@ extension FileRewriter {
             } else if type.hasSuffix("!") { argument = "$1 as? \(type.dropLast())" } else { argument = "$1 as! \(type)" }
             let label = action.labels[0].map { "\($0): " } ?? ""
             return "{ \(target).\(action.baseName)(\(label)\(argument)) }"
+        case 2 where ["UIEvent", "UIEvent?", "UIEvent!"].contains(action.parameterTypes[1]):
+            // The third signature, (sender, event): the event of the action being sent.
+            guard let sender = call(ModuleIndex.ActionMethod(baseName: action.baseName, labels: [action.labels[0]], selector: action.selector,
+                                                             parameterTypes: [action.parameterTypes[0]], owner: owner, line: action.line, path: action.path),
+                                    on: owner) else { return nil }
+            let event = action.parameterTypes[1] == "UIEvent" ? "UIApplication._actionEvent ?? UIEvent(touches: [], timestamp: 0)" : "UIApplication._actionEvent"
+            return String(sender.dropLast(3)) + ", \(action.labels[1].map { "\($0): " } ?? "")\(event)) }"
         default:
             return nil
         }

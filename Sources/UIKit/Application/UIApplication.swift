@@ -82,6 +82,12 @@ open class UIApplication: UIResponder {
         _windows.append(WeakBox(window))
     }
 
+    /// The touch event a window is delivering, if any: the event controls send their actions with.
+    static var _deliveredEvent: UIEvent?
+    /// The event of the action being sent (nil outside one, or when it was sent without one).
+    /// Not API: ported action methods taking the event read it.
+    public static var _actionEvent: UIEvent?
+
     /// Next in the responder chain: the delegate when it is a responder.
     open override var next: UIResponder? { delegate as? UIResponder }
 
@@ -91,6 +97,10 @@ open class UIApplication: UIResponder {
     /// whether some object handled it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        // An action method taking the event (`tapped(_:forEvent:)`) reads it from here.
+        let outer = UIApplication._actionEvent
+        UIApplication._actionEvent = event
+        defer { UIApplication._actionEvent = outer }
         // A target that is not a responder (an object the porter taught its selectors).
         if let target, !(target is UIResponder), let receiver = target as? any _SelectorMessaging {
             return receiver._perform(action, with: sender)

@@ -124,6 +124,10 @@ open class UIWindow: UIView {
     /// recognizer that cancels touches has recognized, the view gets `touchesCancelled`
     /// and no more of that touch.
     open func sendEvent(_ event: UIEvent) {
+        // Controls' actions sent while this event is delivered carry it (`for event:`).
+        let outer = UIApplication._deliveredEvent
+        UIApplication._deliveredEvent = event
+        defer { UIApplication._deliveredEvent = outer }
         for touch in event.allTouches ?? [] {
             touch.timestamp = event.timestamp
             if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch) }

@@ -143,8 +143,8 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) {
         for entry in registrations where !entry.events.isDisjoint(with: controlEvents) {
             switch entry.registration {
-            case .selector(nil, let action): sendAction(action, to: nil, for: nil)
-            case .selector(let box?, let action): if let target = box.value { sendAction(action, to: target, for: nil) }
+            case .selector(nil, let action): sendAction(action, to: nil, for: UIApplication._deliveredEvent)
+            case .selector(let box?, let action): if let target = box.value { sendAction(action, to: target, for: UIApplication._deliveredEvent) }
             case .action(let action): sendAction(action)
             }
         }

@@ -42,7 +42,11 @@ final class CounterViewController: UIViewController {
     func shareCount(_ sender: Any?) {
         log.append("share \(count)")
     }
-override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment($1 as! UIButton) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }]) { $1 } }; }
+
+    func pressed(_ sender: UIButton, forEvent event: UIEvent) {
+        log.append("pressed with \(event.allTouches?.count ?? 0) touch")
+    }
+override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment($1 as! UIButton) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }, Selector("pressed:forEvent:"): { ($0 as! CounterViewController).pressed($1 as! UIButton, forEvent: UIApplication._actionEvent ?? UIEvent(touches: [], timestamp: 0)) }]) { $1 } }; }
 
 /// A delegate protocol as iOS code writes it, with an optional method.
 @MainActor protocol CounterDelegate: AnyObject {

@@ -108,4 +108,14 @@ import UIKitTesting
         clock.advance(by: 0.2)
         #expect(logger.lines == ["tapped", "tapped"])
     }
+
+    @Test func anActionTakingTheEventGetsTheTouchEventThatSentIt() {
+        let counter = CounterViewController()
+        showInWindow(counter)
+        counter.plusButton.addTarget(counter, action: Selector("pressed:forEvent:"), for: .touchUpInside)
+        tap(counter.plusButton)
+        #expect(counter.log.suffix(1) == ["pressed with 1 touch"])
+        counter.plusButton.sendActions(for: .touchUpInside)  // from code: no touch event
+        #expect(counter.log.suffix(1) == ["pressed with 0 touch"])
+    }
 }
