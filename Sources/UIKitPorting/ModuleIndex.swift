@@ -139,6 +139,44 @@ struct ModuleIndex: Codable, Equatable {
         }
     }
 
+    /// The names whose facts differ between `old` and `new`, closed so that a file whose
+    /// output may differ mentions one of them: changed classes with their subclasses, the
+    /// superclasses of classes added, removed or re-parented (whether a class has subclasses
+    /// changed), changed base names of methods and
+    /// requirements, changed protocols with their requirements' base names and the classes
+    /// conforming to them. A file's rewrite reads the index only through names it contains
+    /// (and superclass chains, which the subclass closure covers).
+    static func changedNames(from old: ModuleIndex, to new: ModuleIndex) -> Set<String> {
+        func differing<Value: Equatable>(_ a: [String: Value], _ b: [String: Value]) -> Set<String> {
+            Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }
+        }
+        let reparented = old.classNames.symmetricDifference(new.classNames).union(differing(old.superclassByName, new.superclassByName))
+        var classes = reparented.union(differing(old.actionsByClass, new.actionsByClass))
+            .union(differing(old.extensionOverridesByClass, new.extensionOverridesByClass))
+            .union(differing(old.conformancesByClass, new.conformancesByClass)).union(differing(old.methodsByClass, new.methodsByClass))
+        let protocols = differing(old.objcProtocolSelectors, new.objcProtocolSelectors)
+        var names = differing(old.actionsByBaseName, new.actionsByBaseName).union(differing(old.optionalValueRequirements, new.optionalValueRequirements))
+            .union(old.optionalRequirementNames.symmetricDifference(new.optionalRequirementNames)).union(protocols)
+        for index in [old, new] {
+            for name in protocols {
+                names.formUnion((index.objcProtocolSelectors[name] ?? []).map(\.baseName))
+                classes.formUnion(index.conformancesByClass.filter { $0.value.contains(name) }.keys)
+            }
+            for name in reparented { if let superclass = index.superclassByName[name] { names.insert(superclass) } }
+        }
+        // Subclasses, at any depth, in either index: their responder-ness and tables follow.
+        var pending = Array(classes)
+        while let name = pending.popLast() {
+            for index in [old, new] {
+                for (subclass, superclass) in index.superclassByName where superclass == name && !classes.contains(subclass) {
+                    classes.insert(subclass)
+                    pending.append(subclass)
+                }
+            }
+        }
+        return names.union(classes)
+    }
+
     /// Adds a later file's facts, as if its declarations followed this index's.
     mutating func merge(_ other: ModuleIndex) {
         superclassByName.merge(other.superclassByName) { $1 }

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// A file's output depends only on its text, the module index and the options, so when an
 /// edit leaves the module index as it was (a method body, a layout constant, a new local
 /// variable), only the edited files are parsed and ported again; an edit that changes it (a
-/// new `@objc` method, class or conformance) ports every file.
+/// new `@objc` method, class or conformance) also ports the files that mention a changed
+/// name (``ModuleIndex/changedNames(from:to:)``).
 public struct PortingCache: Codable, Sendable {
     struct Entry: Codable, Sendable {
         /// FNV-1a over the file's UTF-8 bytes.
@@ -59,11 +60,12 @@ extension SourcePorter {
             }
             next.module.merge(next.entries[path]!.facts)
         }
-        let portsEverything = previous?.module != next.module
+        // Files an index change can affect are those mentioning a changed name; nil: all.
+        let changedNames = previous.map { $0.module == next.module ? [] : ModuleIndex.changedNames(from: $0.module, to: next.module) }
         var selected: [(path: String, tree: SourceFileSyntax, text: String)] = []
         for (path, source) in files {
             let changed = trees[path] != nil || next.entries[path]!.wasRefused || mustPort.contains(path)
-            guard portsEverything || changed else { continue }
+            guard changed || changedNames.map({ names in names.contains { source.contains($0) } }) ?? true else { continue }
             selected.append((path, trees[path] ?? Parser.parse(source: source), source))
         }
         let ported = SourcePorter(parsed: selected, index: next.module, options: options).port()
