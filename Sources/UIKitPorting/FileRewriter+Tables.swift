@@ -28,18 +28,16 @@ extension FileRewriter {
         let actions = index.actionsByClass[name] ?? []
         let isResponder = index.isResponder(name)
         guard !actions.isEmpty || (!isResponder && !implemented.isEmpty) else { return nil }
-        if !isResponder {
-            if actions.isEmpty && (node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true || index.hasSubclasses(name)) {
-                return nil  // responds(to:) answers false for its protocol methods (PORTING)
-            }
-            // Another class (an NSObject target or observer) answers through a conformance
-            // written after its closing brace; a subclass could not add its own, so a class
-            // with subclasses in the module, or one nested in a type, is refused.
-            guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, !index.hasSubclasses(name) else {
+        // Another class (an NSObject target or observer) answers through a conformance written
+        // after its closing brace; a subclass could not add its own, so a class with subclasses
+        // in the module, or one nested in a type, cannot: its actions are refused, and its
+        // protocol methods answer false to responds(to:) (PORTING).
+        if !isResponder, node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true || index.hasSubclasses(name) {
+            if !actions.isEmpty {
                 refuse(node.name, "action methods of \(name)", "\(name) is not a UIResponder subclass and has subclasses (or is nested), "
                     + "so OpenUIKit cannot send it actions by selector; make it a responder, or use closures")
-                return nil
             }
+            return nil
         }
         var entries: [String] = []
         for action in actions {
@@ -76,30 +74,31 @@ extension FileRewriter {
             + "super._selectorActions.merging([\(entries.joined(separator: ", "))]) { $1 } }"
     }
 
-    /// The closure calling `action` on a responder of class `owner` with the sender, or nil
-    /// when the method takes more than the sender.
+    /// The closure calling `action` on a responder of class `owner` with the sender (and, for
+    /// `(_:forEvent:)`, the event of the action being sent), or nil when the method takes
+    /// anything else.
     static func call(_ action: ModuleIndex.ActionMethod, on owner: String) -> String? {
         let target = "($0 as! \(owner))"
-        switch action.parameterTypes.count {
+        let types = action.parameterTypes
+        func argument(_ index: Int, _ value: String) -> String { (action.labels[index].map { "\($0): " } ?? "") + value }
+        switch types.count {
         case 0:
             return "{ \(target).\(action.baseName)(); _ = $1 }"
         case 1:
-            let type = action.parameterTypes[0]
-            let argument: String
-            if type == "Any" { argument = "$1 as Any" } else if type == "Any?" { argument = "$1" } else if type.hasSuffix("?") {
-                argument = "$1 as? \(type.dropLast())"
-            } else if type.hasSuffix("!") { argument = "$1 as? \(type.dropLast())" } else { argument = "$1 as! \(type)" }
-            let label = action.labels[0].map { "\($0): " } ?? ""
-            return "{ \(target).\(action.baseName)(\(label)\(argument)) }"
-        case 2 where ["UIEvent", "UIEvent?", "UIEvent!"].contains(action.parameterTypes[1]):
-            // The third signature, (sender, event): the event of the action being sent.
-            guard let sender = call(ModuleIndex.ActionMethod(baseName: action.baseName, labels: [action.labels[0]], selector: action.selector,
-                                                             parameterTypes: [action.parameterTypes[0]], owner: owner, line: action.line, path: action.path),
-                                    on: owner) else { return nil }
-            let event = action.parameterTypes[1] == "UIEvent" ? "UIApplication._actionEvent ?? UIEvent(touches: [], timestamp: 0)" : "UIApplication._actionEvent"
-            return String(sender.dropLast(3)) + ", \(action.labels[1].map { "\($0): " } ?? "")\(event)) }"
+            return "{ \(target).\(action.baseName)(\(argument(0, sender(as: types[0])))) }"
+        case 2 where ["UIEvent", "UIEvent?", "UIEvent!"].contains(types[1]):
+            let event = types[1] == "UIEvent" ? "UIApplication._actionEvent ?? UIEvent(touches: [], timestamp: 0)" : "UIApplication._actionEvent"
+            return "{ \(target).\(action.baseName)(\(argument(0, sender(as: types[0]))), \(argument(1, event))) }"
         default:
             return nil
         }
+    }
+
+    /// The sender (`$1`, an `Any?`) cast to an action parameter's declared type.
+    private static func sender(as type: String) -> String {
+        if type == "Any" { return "$1 as Any" }
+        if type == "Any?" { return "$1" }
+        if type.hasSuffix("?") || type.hasSuffix("!") { return "$1 as? \(type.dropLast())" }
+        return "$1 as! \(type)"
     }
 }

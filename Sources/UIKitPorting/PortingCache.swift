@@ -20,10 +20,13 @@ public struct PortingCache: Codable, Sendable {
         let wasRefused: Bool
     }
 
-    /// Bumped when what the porter writes changes, so an old cache is not trusted.
+    /// Bumped when the cache's layout changes, so an old cache is not trusted.
     static let currentFormat = 1
     var format = PortingCache.currentFormat
     var forTests: Bool
+    /// Which porter wrote the outputs (the command passes its binary's size and date): another
+    /// porter may write them differently, so a cache from it ports everything again.
+    var porter = ""
     var entries: [String: Entry] = [:]
     var module = ModuleIndex()
 
@@ -43,11 +46,15 @@ extension SourcePorter {
     /// left in `cache` (nil: nothing is known, everything is ported), and updates the cache.
     /// Returns the ported files, in the order given; a file left out is one whose output
     /// would be the same as the last run's. `mustPort` names files to port regardless (an
-    /// output that went missing).
-    public static func portChanges(files: [(path: String, source: String)], options: Options = Options(),
+    /// output that went missing). `porter` identifies the porter running (a cache another
+    /// one left is not trusted).
+    public static func portChanges(files: [(path: String, source: String)], options: Options = Options(), porter: String = "",
                                    cache: inout PortingCache?, mustPort: Set<String> = []) -> [PortedSource] {
-        let previous = cache.flatMap { $0.format == PortingCache.currentFormat && $0.forTests == options.forTests ? $0 : nil }
+        let previous = cache.flatMap {
+            $0.format == PortingCache.currentFormat && $0.forTests == options.forTests && $0.porter == porter ? $0 : nil
+        }
         var next = PortingCache(options: options)
+        next.porter = porter
         var trees: [String: SourceFileSyntax] = [:]
         for (path, source) in files {
             let digest = PortingCache.digest(source)

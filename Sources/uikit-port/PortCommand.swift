@@ -53,7 +53,10 @@ struct PortCommand: ParsableCommand {
         var cache = (try? Data(contentsOf: cacheURL)).flatMap { try? JSONDecoder().decode(PortingCache.self, from: $0) }
         let destinations = Dictionary(uniqueKeysWithValues: files.map { ($0.display, output.appendingPathComponent($0.relative)) })
         let missing = Set(files.map(\.display).filter { !FileManager.default.fileExists(atPath: destinations[$0]!.path) })
-        let ported = SourcePorter.portChanges(files: sources, options: options, cache: &cache, mustPort: missing)
+        // A rebuilt porter (another OpenUIKit) may port differently: its binary names it.
+        let binary = Bundle.main.executablePath.flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
+        let porter = "\((binary?[.size] as? NSNumber)?.intValue ?? 0)@\((binary?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let ported = SourcePorter.portChanges(files: sources, options: options, porter: porter, cache: &cache, mustPort: missing)
         var refused = 0
         for result in ported {
             report(result.refusals)

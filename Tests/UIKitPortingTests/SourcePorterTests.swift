@@ -335,7 +335,7 @@ import Testing
         #expect(ported[2].text.contains("override class var _selectorActions"))  // a responder's table now
     }
 
-    @Test func refusedFilesMissingOutputsAndOtherOptionsArePortedAgain() {
+    @Test func refusedFilesMissingOutputsOtherOptionsAndAnotherPorterArePortedAgain() {
         var cache: PortingCache?
         var refused = files
         refused[2].1 = "let invocation = NSInvocation()\n"
@@ -344,6 +344,8 @@ import Testing
         #expect(again.map(\.path) == ["Detail.swift"] && again[0].refusals.map(\.construct) == ["NSInvocation"])
         #expect(SourcePorter.portChanges(files: refused, cache: &cache, mustPort: ["List.swift"]).map(\.path) == ["List.swift", "Detail.swift"])
         #expect(SourcePorter.portChanges(files: refused, options: .init(forTests: true), cache: &cache).count == 3)
+        #expect(SourcePorter.portChanges(files: refused, options: .init(forTests: true), porter: "a newer porter", cache: &cache).count == 3)
+        #expect(SourcePorter.portChanges(files: refused, options: .init(forTests: true), porter: "a newer porter", cache: &cache).count == 1)
     }
 
     @Test func theCacheSurvivesJSONAsTheCommandKeepsIt() throws {
