@@ -15,6 +15,9 @@ final class FileRewriter: SyntaxVisitor {
     var edits: [Edit] = []
     var changes: [PortChange] = []
     var refusals: [PortRefusal] = []
+    /// Setter types for `@IBInspectable` properties, by the offset after the top-level
+    /// declaration they follow.
+    var pendingInspectables: [Int: [String]] = [:]
 
     /// Attributes that only speak to the Objective-C runtime or Interface Builder.
     private static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBDesignable", "GKInspectable"]
@@ -36,10 +39,14 @@ final class FileRewriter: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// `text` with the edits made, last first so earlier offsets stay valid.
+    /// `text` with the edits made, last first so earlier offsets stay valid; of edits starting
+    /// at one offset the first made is made first.
     func apply(to text: String) -> String {
         var bytes = Array(text.utf8)
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        let ordered = edits.enumerated().sorted {
+            $0.element.range.lowerBound != $1.element.range.lowerBound ? $0.element.range.lowerBound > $1.element.range.lowerBound : $0.offset < $1.offset
+        }
+        for edit in ordered.map(\.element) {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -56,7 +63,7 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     /// Replaces `node` without its trivia.
-    private func replace(_ node: some SyntaxProtocol, with text: String) {
+    func replace(_ node: some SyntaxProtocol, with text: String) {
         edits.append(Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
                           replacement: text))
     }
@@ -156,24 +163,8 @@ final class FileRewriter: SyntaxVisitor {
             replace(node, with: "@Outlet")
             note(node, "@IBOutlet", "@Outlet")
         } else if name == "IBInspectable" {
-            // A stored property takes the wrapper storyboards' runtime attributes set; a
-            // computed one (usually in an extension) has nothing to wrap.
-            let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
-            let isStored = variable?.bindings.allSatisfy { binding in
-                binding.accessorBlock.map { block in
-                    if case .accessors(let accessors) = block.accessors {
-                        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
-                    }
-                    return false
-                } ?? true
-            } ?? false
-            if isStored {
-                replace(node, with: "@Inspectable")
-                note(node, "@IBInspectable", "@Inspectable")
-            } else {
-                remove(node)
-                note(node, "@IBInspectable (computed)", "removed; register it with UIStoryboard.registerRuntimeAttribute to set it from storyboards")
-            }
+            remove(node)
+            if let variable = node.parent?.parent?.as(VariableDeclSyntax.self) { portInspectable(variable, attribute: node) }
         } else if name == "main" || name == "UIApplicationMain" {
             if options.forTests {
                 remove(node)
@@ -491,6 +482,7 @@ final class FileRewriter: SyntaxVisitor {
     /// The modules the file's types need, imported on its first import's line.
     override func visitPost(_ node: SourceFileSyntax) {
         if options.forTests, path == "main.swift" || path.hasSuffix("/main.swift") { commentOutTopLevelCode(node) }
+        writeInspectables()
         guard let firstImport, !neededModules.isEmpty else { return }
         let imports = neededModules.sorted().map { "; import \($0)" }.joined()
         let offset = firstImport.endPositionBeforeTrailingTrivia.utf8Offset

@@ -17,8 +17,10 @@ import SwiftSyntax
 /// `_selectorActions` override generated on the class's closing-brace line, so target-action,
 /// the responder chain, gesture recognizers, bar button items and storyboard connections
 /// reach them; `#selector(…)` becomes `Selector("…")` with the selector Swift would compute;
-/// `#keyPath(…)` becomes its string; `@IBOutlet` becomes `@Outlet` (strong); `@IBAction`,
-/// `@IBInspectable` and `@IBDesignable` are removed; app and scene delegates get the
+/// `#keyPath(…)` becomes its string; `@IBOutlet` becomes `@Outlet` (strong); `@IBAction`
+/// and `@IBDesignable` are removed; an `@IBInspectable` property (in a class or an
+/// extension) gets a `_IBInspectable` setter type after its top-level declaration, through
+/// which storyboards' runtime attributes set it; app and scene delegates get the
 /// `required init()` OpenUIKit's launcher makes them with. What it cannot port safely (KVO,
 /// swizzling, the Objective-C runtime's functions, `NSInvocation`, actions of classes that
 /// are not responders) is refused with the line and what to do.

@@ -245,19 +245,44 @@ import Testing
         #expect(lines[8].hasPrefix("        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) "))
     }
 
-    @Test func storedInspectablesTakeTheWrapperStoryboardsSet() {
+    @Test func inspectablesGetASetterTypeAfterTheirTopLevelDeclaration() {
         let source = """
         @IBDesignable class RoundButton: UIButton {
             @IBInspectable var radius: CGFloat = 4 { didSet { layer.cornerRadius = radius } }
-            @IBInspectable var ring: CGFloat { get { layer.borderWidth } set { layer.borderWidth = newValue } }
+            @IBInspectable private var ring: CGFloat { get { layer.borderWidth } set { layer.borderWidth = newValue } }
         }
+        extension UIKit.UIView {
+            @IBInspectable var borderColor: UIColor? {
+                get { nil }
+                set { layer.borderColor = newValue?.cgColor }
+            }
+        }
+        enum Theme { final class Badge: UILabel { @IBInspectable var inset: Int = 0 } }
+        func makeLocal() { class Local: UIView { @IBInspectable var x: Int = 0 } }
         """
-        #expect(port(source).text == """
+        let ported = port(source)
+        #expect(ported.text == """
         class RoundButton: UIButton {
-            @Inspectable var radius: CGFloat = 4 { didSet { layer.cornerRadius = radius } }
-            var ring: CGFloat { get { layer.borderWidth } set { layer.borderWidth = newValue } }
-        }
+            var radius: CGFloat = 4 { didSet { layer.cornerRadius = radius } }
+            fileprivate var ring: CGFloat { get { layer.borderWidth } set { layer.borderWidth = newValue } }
+        }; enum _IBInspectable_RoundButton_radius: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\\RoundButton.radius) } }; \
+        enum _IBInspectable_RoundButton_ring: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\\RoundButton.ring) } }
+        extension UIKit.UIView {
+            var borderColor: UIColor? {
+                get { nil }
+                set { layer.borderColor = newValue?.cgColor }
+            }
+        }; enum _IBInspectable_UIView_borderColor: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\\UIView.borderColor) } }
+        enum Theme { final class Badge: UILabel { var inset: Int = 0 } }; \
+        enum _IBInspectable_Theme_Badge_inset: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\\Theme.Badge.inset) } }
+        func makeLocal() { class Local: UIView { var x: Int = 0 } }
         """)
+        #expect(lineCount(ported.text) == lineCount(source))
+        #expect(ported.changes.filter { $0.construct == "@IBInspectable" }.map(\.result) == [
+            "set from storyboards through _IBInspectable_RoundButton_radius", "set from storyboards through _IBInspectable_RoundButton_ring",
+            "set from storyboards through _IBInspectable_UIView_borderColor", "set from storyboards through _IBInspectable_Theme_Badge_inset",
+            "removed; storyboards cannot set it (its type is local or generic)",
+        ])
     }
 
     @Test func foundationTypesInSeparateLinuxModulesAreImportedOnTheFirstImportLine() {

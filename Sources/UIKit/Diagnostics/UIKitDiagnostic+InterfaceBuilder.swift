@@ -28,6 +28,34 @@ extension UIKitDiagnostic {
                         message: "[\(describe(object)) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
     }
 
+    /// I6: key-value coding asks a runtime attribute's value for a scalar property's value
+    /// (`boolValue`, `doubleValue`, …), and a value without that method is UIKit's
+    /// `NSInvalidArgumentException`. A property of another type KVC would set to the wrong
+    /// kind of object, to fail where it is used; OpenUIKit says so at once (ours).
+    static func runtimeAttributeMismatch(_ value: Any?, propertyType: String, keyPath: String, object: AnyObject) -> UIKitDiagnostic {
+        let valueClass = switch value {
+        case is CGFloat, is Bool: "__NSCFNumber"
+        case is String: "__NSCFString"
+        case let value?: objectClassName(value)
+        case nil: "NSNull"
+        }
+        let selector: String? = switch propertyType {
+        case "Bool": "boolValue"
+        case "Double", "CGFloat": "doubleValue"
+        case "Float": "floatValue"
+        case "Int", "Int64", "UInt", "UInt64": "longLongValue"
+        case "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32": "intValue"
+        default: nil
+        }
+        guard let selector else {
+            return UIKitDiagnostic(name: "runtimeAttributeMismatch", rule: "I6", kind: .exception,
+                                   message: "The runtime attribute \(keyPath) of \(describe(object)) is a \(valueClass), which its property of type "
+                                       + "\(propertyType) cannot hold (iOS would store it and fail where it is used).")
+        }
+        return UIKitDiagnostic(name: "runtimeAttributeMismatch", rule: "I6", kind: .exception,
+                               message: "-[\(valueClass) \(selector)]: unrecognized selector sent to instance \(objectAddress((value ?? NSNull()) as AnyObject))")
+    }
+
     /// I1: UIKit's `NSInvalidArgumentException` reason for an unknown storyboard identifier.
     static func noControllerWithIdentifier(_ storyboard: AnyObject, identifier: String) -> UIKitDiagnostic {
         UIKitDiagnostic(name: "noControllerWithIdentifier", rule: "I1", kind: .exception,

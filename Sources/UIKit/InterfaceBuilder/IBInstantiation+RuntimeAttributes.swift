@@ -5,21 +5,34 @@ import Foundation
 ///
 /// Linux has no KVC, so a key path is set when it is one of UIKit's (the layer's corner
 /// radius, border, shadow and masking; the view's alpha, tag, colours, accessibility
-/// identifier; a bar item's selected image) or names an `@Outlet`/`@Inspectable`
-/// property of the object (set directly: a `didSet` does not run, so apply such values in
-/// `awakeFromNib()`), or was registered with ``UIStoryboard/registerRuntimeAttribute(_:for:set:)``
-/// (for `@IBInspectable` properties declared in extensions). Any other key path is UIKit's
-/// `NSUnknownKeyException`.
+/// identifier; a bar item's selected image), an `@IBInspectable` property `uikit-port`
+/// wrote a setter for (through the property's setter, as KVC does: I6), an
+/// `@Outlet`/`@Inspectable` property of the object (stored directly: a `didSet` does not
+/// run), or one registered with ``UIStoryboard/registerRuntimeAttribute(_:for:set:)``. Any
+/// other key path is UIKit's `NSUnknownKeyException`.
 extension IBInstantiation {
     /// Applies the runtime attributes of every object made in this run, in creation order.
     func applyRuntimeAttributes() {
+        var modules: [String]?
         for (id, object) in created {
             guard let element = document.elementsByID[id] else { continue }
             for attribute in element.items(in: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
                 guard let keyPath = attribute["keyPath"] else { continue }
                 let value = runtimeAttributeValue(attribute)
                 if setUIKitKeyPath(keyPath, of: object, to: value) { continue }
-                if let outlet = findOutlet(keyPath, in: object), let value, outlet.connect(value) { continue }
+                if modules == nil { modules = inspectableModules() }
+                if let setter = IBInspectableCatalog.setter(keyPath, of: object, modules: modules ?? []) {
+                    switch setter.set(object, value) {
+                    case .set: continue
+                    case .notApplicable: break
+                    case .mismatch(let propertyType):
+                        let diagnostic = UIKitDiagnostic.runtimeAttributeMismatch(value, propertyType: propertyType,
+                                                                                        keyPath: keyPath, object: object)
+                        IBCheckRecorder.keepOrRaise(document.error(attribute, diagnostic.message), diagnostic)
+                        continue
+                    }
+                }
+                if let outlet = findOutlet(keyPath, in: object), outlet.connect(runtimeAttribute: value) { continue }
                 if let setter = UIStoryboard._runtimeAttributeSetter(keyPath, for: object) {
                     setter(object, value)
                     continue
@@ -29,6 +42,20 @@ extension IBInstantiation {
                 IBCheckRecorder.keepOrRaise(document.error(attribute, diagnostic.message), diagnostic)
             }
         }
+    }
+
+    /// Where setters generated for `@IBInspectable` properties of UIKit's classes may be: the
+    /// modules of the custom classes made in this run, then those the bundle names.
+    private func inspectableModules() -> [String] {
+        var modules: [String] = []
+        for (_, object) in created {
+            let qualified = String(reflecting: type(of: object))
+            guard let dot = qualified.firstIndex(of: "."), !qualified.hasPrefix("UIKit.") else { continue }
+            let module = String(qualified[..<dot])
+            if !modules.contains(module) { modules.append(module) }
+        }
+        for module in IBClassCatalog.moduleCandidates(for: bundle) where !modules.contains(module) { modules.append(module) }
+        return modules
     }
 
     /// The attribute's value as Interface Builder typed it.
@@ -81,8 +108,9 @@ extension IBInstantiation {
 
 /// Marks a property a storyboard's user-defined runtime attributes set by name: the Linux
 /// spelling of `@IBInspectable` (the same wrapper as ``Outlet``, under the name that says
-/// what it is for). Difference from UIKit: the value is stored directly, so a `didSet` does
-/// not run; apply it in `awakeFromNib()`.
+/// what it is for), for hand-written code. Difference from UIKit: the value is stored
+/// directly, so a `didSet` does not run; apply it in `awakeFromNib()`. (`uikit-port` ports
+/// `@IBInspectable` to a generated ``_IBInspectable`` setter instead, through which it does.)
 public typealias Inspectable = Outlet
 
 extension UIStoryboard {

@@ -48,6 +48,9 @@ protocol AnyOutlet {
     func connect(_ object: Any) -> Bool
     /// Connects a collection; false unless the outlet is an array of the objects' type.
     func connect(collection: [Any]) -> Bool
+    /// Sets a runtime attribute's value, converted to the outlet's type as KVC converts it;
+    /// false when it cannot be.
+    @MainActor func connect(runtimeAttribute value: Any?) -> Bool
 }
 
 extension Outlet: AnyOutlet {
@@ -59,6 +62,12 @@ extension Outlet: AnyOutlet {
 
     func connect(collection: [Any]) -> Bool {
         guard let value = collection as? Value else { return false }
+        storage.value = value
+        return true
+    }
+
+    @MainActor func connect(runtimeAttribute value: Any?) -> Bool {
+        guard let value = RuntimeAttributeValue.convert(value, to: Value.self) else { return false }
         storage.value = value
         return true
     }

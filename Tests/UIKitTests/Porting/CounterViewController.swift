@@ -4,7 +4,7 @@ import UIKit
 /// button item, and an action sent up the responder chain.
 final class CounterViewController: UIViewController {
     @Outlet var countLabel: UILabel!
-    @Inspectable var step: Int = 1 { didSet { log.append("step \(step)") } }
+    var step: Int = 1 { didSet { log.append("step \(step)") } }
     let plusButton = UIButton(type: .system)
     private(set) var count = 0
     private(set) var log: [String] = []
@@ -46,7 +46,7 @@ final class CounterViewController: UIViewController {
     func pressed(_ sender: UIButton, forEvent event: UIEvent) {
         log.append("pressed with \(event.allTouches?.count ?? 0) touch")
     }
-override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment($1 as! UIButton) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }, Selector("pressed:forEvent:"): { ($0 as! CounterViewController).pressed($1 as! UIButton, forEvent: UIApplication._actionEvent ?? UIEvent(touches: [], timestamp: 0)) }]) { $1 } }; }
+override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment($1 as! UIButton) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }, Selector("pressed:forEvent:"): { ($0 as! CounterViewController).pressed($1 as! UIButton, forEvent: UIApplication._actionEvent ?? UIEvent(touches: [], timestamp: 0)) }]) { $1 } }; }; enum _IBInspectable_CounterViewController_step: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\CounterViewController.step) } }
 
 /// A delegate protocol as iOS code writes it, with an optional method.
 @MainActor protocol CounterDelegate: AnyObject {
@@ -118,3 +118,24 @@ final class PlainSource: NSObject, CounterLabelSource {
     }
     func implementsTitle() -> Bool { source?.responds(to: Selector("titleForCount:")) ?? false }
 }
+
+/// Properties storyboards set by name: stored ones with observers, a private one, and a
+/// computed one in an extension of UIKit's view class.
+final class CounterBadge: UILabel {
+    var highlighted: Bool = false { didSet { changes.append("highlighted \(highlighted)") } }
+    var ringColor: UIColor? { didSet { layer.borderColor = ringColor?.cgColor } }
+    var scale: Double = 1
+    fileprivate var badgeInset: Int = 0 { didSet { changes.append("inset \(badgeInset)") } }
+    private(set) var changes: [String] = []
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        changes.append("awake")
+    }
+}; enum _IBInspectable_CounterBadge_highlighted: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\CounterBadge.highlighted) } }; enum _IBInspectable_CounterBadge_ringColor: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\CounterBadge.ringColor) } }; enum _IBInspectable_CounterBadge_scale: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\CounterBadge.scale) } }; enum _IBInspectable_CounterBadge_badgeInset: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\CounterBadge.badgeInset) } }
+
+extension UIView {
+    var cornerRadius: CGFloat {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue; layer.masksToBounds = newValue > 0 }
+    }
+}; enum _IBInspectable_UIView_cornerRadius: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\UIView.cornerRadius) } }

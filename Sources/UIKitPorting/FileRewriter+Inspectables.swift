@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// `@IBInspectable`: storyboards set the property by name through a type written after the
+/// top-level declaration that holds it (on its last line, so no line moves), which OpenUIKit
+/// finds by name (`_IBInspectable_<Type>_<property>`) for an object of that class or a
+/// subclass, and which sets the property through its setter, as key-value coding does.
+extension FileRewriter {
+    /// Writes the setter type for each property `variable` declares, or notes why it cannot.
+    func portInspectable(_ variable: VariableDeclSyntax, attribute: AttributeSyntax) {
+        guard !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else {
+            note(attribute, "@IBInspectable", "removed (a type property is not set from storyboards)")
+            return
+        }
+        guard let (owner, topLevel) = inspectableOwner(of: variable) else {
+            note(attribute, "@IBInspectable", "removed; storyboards cannot set it (its type is local or generic)")
+            return
+        }
+        // The setter type outside the class must reach the property: `private` (the class
+        // body and its extensions in this file) becomes `fileprivate` (anywhere in this file).
+        for modifier in variable.modifiers where modifier.name.tokenKind == .keyword(.private) {
+            replace(modifier.name, with: "fileprivate")
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let typeName = "_IBInspectable_\(owner.joined(separator: "_"))_\(name)"
+            pendingInspectables[topLevel, default: []].append("enum \(typeName): _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { "
+                + "_IBInspectableSetter(\\\(owner.joined(separator: ".")).\(name)) } }")
+            note(attribute, "@IBInspectable", "set from storyboards through \(typeName)")
+        }
+    }
+
+    /// The setter types, after the closing brace of the top-level declarations that need them.
+    func writeInspectables() {
+        for (offset, types) in pendingInspectables.sorted(by: { $0.key < $1.key }) {
+            edits.append(Edit(range: offset..<offset, replacement: types.map { "; " + $0 }.joined()))
+        }
+    }
+
+    /// The names of the type that declares `variable` (a class, or the type an extension
+    /// extends, without a `UIKit.` qualifier), outermost first, and the offset just after the
+    /// top-level declaration holding it; nil for a local or generic type.
+    private func inspectableOwner(of variable: VariableDeclSyntax) -> (names: [String], topLevelEnd: Int)? {
+        var names: [String] = []
+        var current = variable.parent
+        while let node = current {
+            if let type = node.asProtocol(NamedDeclSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self)
+                || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) {
+                if node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil { return nil }
+                names.insert(type.name.text, at: 0)
+            } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                var components = extensionDecl.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+                if components.first == "UIKit", components.count > 1 { components.removeFirst() }
+                guard components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+                names.insert(contentsOf: components, at: 0)
+            } else if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) {
+                return nil
+            } else if let item = node.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(SourceFileSyntax.self) == true {
+                guard !names.isEmpty else { return nil }
+                return (names, item.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}
