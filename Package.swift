@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // AVFoundation's layout geometry (AVMakeRect), which UIKit apps import for it.
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         // Pictures of the hierarchy (Cairo and Pango): the only product that links system libraries.
         .library(name: "UIKitRendering", targets: ["UIKitRendering"]),
         // swift-snapshot-testing strategies (image and text) for controllers and views.
@@ -34,6 +36,7 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        .target(name: "AVFoundation"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -93,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: [
-"UIKit", "UIKitTesting", "_Testing_UIKit"],
+"UIKit", "UIKitTesting", "_Testing_UIKit", "AVFoundation"],
             resources: [.process("InterfaceBuilder/Fixtures")]
         ),
     ],

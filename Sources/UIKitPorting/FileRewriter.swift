@@ -526,6 +526,16 @@ final class FileRewriter: SyntaxVisitor {
         return true
     }
 
+    /// `Bundle.main` is the bundle the app was launched from, which a test gives the launcher
+    /// (the test runner's own main bundle has none of the app's resources).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "main", node.base?.trimmedDescription == "Bundle" {
+            replace(node, with: "UIApplication._appBundle")
+            note(node, "Bundle.main", "UIApplication._appBundle")
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if portTimer(node) || portNotificationObserver(node) { return .skipChildren }
         let called = node.calledExpression

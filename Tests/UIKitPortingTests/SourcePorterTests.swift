@@ -285,6 +285,13 @@ import Testing
         ])
     }
 
+    @Test func bundleMainIsTheBundleTheAppWasLaunchedFrom() {
+        let source = "let url = Bundle.main.url(forResource: \"Photos\", withExtension: \"plist\")\nlet other = Bundle(for: Feed.self).main\n"
+        let ported = port(source)
+        #expect(ported.text == "let url = UIApplication._appBundle.url(forResource: \"Photos\", withExtension: \"plist\")\nlet other = Bundle(for: Feed.self).main\n")
+        #expect(ported.changes.map(\.construct) == ["Bundle.main"])
+    }
+
     @Test func foundationTypesInSeparateLinuxModulesAreImportedOnTheFirstImportLine() {
         let source = "import UIKit\n\nfinal class Feed: NSObject, XMLParserDelegate {\n    func load() { URLSession.shared.dataTask(with: URL(string: \"x\")!).resume() }\n}\n"
         #expect(port(source).text.hasPrefix("import UIKit; import FoundationNetworking; import FoundationXML\n\nfinal class Feed"))

@@ -19,8 +19,9 @@ extension UIApplication {
     /// (`launchApplication(_:infoDictionary:bundle:)`).
     nonisolated(unsafe) static var _mainStoryboardBundle: Bundle?
 
-    /// The bundle UIKit means by "the main bundle" (a nil `bundle:` argument).
-    nonisolated static var _appBundle: Bundle { _mainStoryboardBundle ?? .main }
+    /// The bundle UIKit means by "the main bundle" (a nil `bundle:` argument): `Bundle.main`,
+    /// or the bundle a test launched the app from. `uikit-port` writes it for `Bundle.main`.
+    public nonisolated static var _appBundle: Bundle { _mainStoryboardBundle ?? .main }
 
     /// The main storyboard's name from the Info.plist keys, if any.
     static func _mainStoryboardName(in info: [String: Any]) -> String? {
