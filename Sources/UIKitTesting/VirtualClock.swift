@@ -14,6 +14,10 @@ public final class VirtualClock: UIKitClock {
     /// Creates a clock at `start` seconds.
     public init(start: TimeInterval = 1_000) { now = start }
 
+    /// The virtual clock the scheduler runs on, if it runs on one (the one ``resetUIKit(device:)``
+    /// and the `.uikit` test trait install).
+    @MainActor public static var current: VirtualClock? { UIKitScheduler.shared.clock as? VirtualClock }
+
     /// Makes this the scheduler's clock and returns it.
     @discardableResult
     public func install() -> VirtualClock {

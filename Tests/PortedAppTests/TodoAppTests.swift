@@ -7,7 +7,7 @@ import UIKitTesting
 /// scene delegate, a table view controller, a detail controller with target-action), ported
 /// by the build plugin on every build, unedited, then launched and used as on a device.
 @MainActor
-@Suite(.serialized) struct TodoAppTests {
+@Suite(.uikit) struct TodoAppTests {
     let clock: VirtualClock
     init() {
         tearDownWindows()

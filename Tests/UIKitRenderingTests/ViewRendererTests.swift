@@ -5,7 +5,7 @@ import UIKitRendering
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct ViewRendererTests {
+@Suite(.uikit) struct ViewRendererTests {
     let clock: VirtualClock
 
     init() {

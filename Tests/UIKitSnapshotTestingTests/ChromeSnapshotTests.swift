@@ -9,7 +9,7 @@ import UIKitTesting
 /// Pictures of the system chrome the renderer draws, kept as references so a change to a
 /// drawing shows up as a failed test with a difference picture.
 @MainActor
-@Suite(.serialized) struct ChromeSnapshotTests {
+@Suite(.uikit) struct ChromeSnapshotTests {
     init() { freshSnapshotScreen() }
 
     static let symbols = [

@@ -12,7 +12,7 @@ import UIKitTesting
 /// 2 per pixel, so another build of Cairo or Pango that moves anti-aliasing does not fail
 /// them while a changed screen does (see `aChangedScreenFailsAndWritesADifferencePicture`).
 @MainActor
-@Suite(.serialized) struct SnapshotStrategyTests {
+@Suite(.uikit) struct SnapshotStrategyTests {
     init() { freshSnapshotScreen() }
 
     private func navigation(_ title: String = "Profile") -> UINavigationController {

@@ -3,9 +3,8 @@ import UIKit
 import UIKitTesting
 
 /// The README's testing example, kept compiling and passing.
-@MainActor @Test func readmeExample_childAppearsWhenItsViewEntersTheWindow() {
-    tearDownWindows()
-    let clock = VirtualClock().install()
+@MainActor @Test(.uikit) func readmeExample_childAppearsWhenItsViewEntersTheWindow() throws {
+    let clock = try #require(VirtualClock.current)
     let parent = UIViewController(), child = UIViewController()
     showInWindow(parent)
     let recorder = LifecycleRecorder(names: [child: "C"])
@@ -15,5 +14,4 @@ import UIKitTesting
     drainMainRunLoop()
     #expect(recorder.lines.suffix(2) == ["C.didMove(toParent:parent)", "C.viewDidAppear(false) [movingToParent]"])
     clock.advance(by: 0.3)
-    tearDownWindows()
 }

@@ -29,21 +29,12 @@ class LoggingController: UIViewController {
     }
 }
 
-/// Fresh, deterministic UIKit state for one test: a virtual clock, a drained scheduler,
+/// Fresh, deterministic UIKit state for one test (the `.uikit` trait has already reset it;
+/// suites call this again in `init` to hold the clock): a virtual clock, a drained scheduler,
 /// animations enabled, the phone profile.
 @MainActor
 func freshUIKit() -> VirtualClock {
-    tearDownWindows()
-    resetApplicationLifecycle()
-    UIView.setAnimationsEnabled(true)
-    UIScreen.main.setDeviceProfile(.iPhone14)  // portrait, full screen
-    UIScreen.main.setSystemTraits(UITraitCollection())
-    UITraitCollection.current = UITraitCollection()  // no appearance left over for implicit colour resolution
-    UIApplication.shared.infoDictionary = nil
-    TextMeasurement.current = EstimatedTextMeasurement()  // a rendering test may have installed real metrics
-    let clock = VirtualClock().install()
-    UIKitScheduler.shared.drain()
-    return clock
+    resetUIKit(device: .iPhone14)
 }
 
 /// A container with a content area, for containment tests.

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct AnimationTests {
+@Suite(.uikit) struct AnimationTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct PropertyAnimatorTests {
+@Suite(.uikit) struct PropertyAnimatorTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -41,7 +41,7 @@ final class LaunchProbeDelegate: UIResponder, UIApplicationDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct ApplicationTests {
+@Suite(.uikit) struct ApplicationTests {
     init() { _ = freshUIKit() }
 
     @Test func applicationMainLaunchesRunsTheLoopAndTerminates() async {
@@ -132,7 +132,7 @@ final class StoryboardLaunchDelegate: UIResponder, UIApplicationDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct MainStoryboardLaunchTests {
+@Suite(.uikit) struct MainStoryboardLaunchTests {
     init() { _ = freshUIKit() }
 
     @Test func test_I1_anAppWithAMainStoryboardLaunchesIntoItsInitialControllerInAWindow() async {

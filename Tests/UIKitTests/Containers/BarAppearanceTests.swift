@@ -6,7 +6,7 @@ import UIKitTesting
 /// Bar appearances (iOS 13) and the iOS 15 rule that bars show their scroll-edge appearance
 /// (by default the standard one, transparent) while the content is at the bar's edge.
 @MainActor
-@Suite(.serialized) struct BarAppearanceTests {
+@Suite(.uikit) struct BarAppearanceTests {
     init() { _ = freshUIKit() }
 
     /// A controller whose view is a scroll view `contentHeight` tall.

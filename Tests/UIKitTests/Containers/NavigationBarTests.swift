@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct NavigationBarTests {
+@Suite(.uikit) struct NavigationBarTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct NavigationTests {
+@Suite(.uikit) struct NavigationTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -33,7 +33,7 @@ final class Pages: UIPageViewControllerDataSource, UIPageViewControllerDelegate 
 }
 
 @MainActor
-@Suite(.serialized) struct PageViewTests {
+@Suite(.uikit) struct PageViewTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -26,7 +26,7 @@ final class TracingSplitDelegate: UISplitViewControllerDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct SplitViewTests {
+@Suite(.uikit) struct SplitViewTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -22,7 +22,7 @@ final class TracingTabDelegate: UITabBarControllerDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct TabBarTests {
+@Suite(.uikit) struct TabBarTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

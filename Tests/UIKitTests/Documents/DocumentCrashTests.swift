@@ -15,7 +15,7 @@ final class BlockDocument: UIDocument {
 /// Z4's promise under a crash: a process killed at a random moment while saving leaves the
 /// document's file whole, one of the versions it saved.
 @MainActor
-@Suite(.serialized) struct DocumentCrashTests {
+@Suite(.uikit) struct DocumentCrashTests {
     init() { _ = freshUIKit() }
 
     @Test func test_Z4_aProcessKilledMidSaveLeavesThePreviousOrTheNewFileWholeEveryTime() async throws {

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// UIDocument: opening, saving, changes, autosave, errors, conflicts, reverting, closing.
 @MainActor
-@Suite(.serialized) struct DocumentTests {
+@Suite(.uikit) struct DocumentTests {
     let clock: VirtualClock
     let folder: URL
     init() {

@@ -7,7 +7,7 @@ import UIKitTesting
 /// view's appearance; callbacks run with the view's traits as `UITraitCollection.current`;
 /// sheets are elevated.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct DarkModeViewTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }

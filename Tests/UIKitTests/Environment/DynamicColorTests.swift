@@ -6,7 +6,7 @@ import UIKitTesting
 /// Dynamic colours: the system colours' values in each appearance, custom providers, and how
 /// implicit resolution follows `UITraitCollection.current`.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct DynamicColorTests {
     init() { _ = freshUIKit() }
 

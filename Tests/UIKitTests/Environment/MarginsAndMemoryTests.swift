@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// S4: layout margins; Z3: memory warnings; content size.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct MarginsAndMemoryTests {
     @Test func test_S4_systemMinimumMarginsByWidth() {
         _ = freshUIKit()

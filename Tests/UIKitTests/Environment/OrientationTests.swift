@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// R4: which orientations the interface takes.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct OrientationTests {
     var scene: UIWindowScene { UIWindowScene._testScene }
 

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// R1–R3: rotation and resizing of the scene's windows.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct RotationTests {
     /// A container P with child C on screen, the trace emptied.
     func showContainer(_ trace: Trace) -> (EnvTraced, EnvTraced, UIWindow) {

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// S2, S3: safe area, the older layout guides and child frames, by device, orientation and bars.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct SafeAreaTests {
     enum Bars: String, CaseIterable {
         case none, nav, navOpaque, navOpaqueExtended, tab, navToolbar

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// S1: the status bar follows the controller in charge.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct StatusBarTests {
     var manager: UIStatusBarManager { UIWindowScene._testScene.statusBarManager! }
 

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// R5 (and R3): trait collections and how they flow.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct TraitTests {
     @Test func test_R5_overrideUserInterfaceStyleForcesAStyleBelowAndUnspecifiedFollowsAgain() {
         _ = freshUIKit()

@@ -6,7 +6,7 @@ import UIKitTesting
 /// Images with data: sizes from PNG and JPEG headers, named images from asset catalogs and
 /// loose files, UIKit's message for an image a nib names that the bundle lacks.
 @MainActor
-@Suite(.serialized) struct ImageTests {
+@Suite(.uikit) struct ImageTests {
     init() { _ = freshUIKit() }
 
     /// A PNG of one colour, `width` × `height` pixels (stored, no compression needed).

@@ -21,7 +21,7 @@ final class BarsOwner: UIViewController, UITabBarDelegate {
 
 /// Toolbars and tab bars used alone in a view, with their `<items>` (L6).
 @MainActor
-@Suite(.serialized) struct BarDecodingTests {
+@Suite(.uikit) struct BarDecodingTests {
     init() { _ = freshUIKit() }
 
     private let xml = """

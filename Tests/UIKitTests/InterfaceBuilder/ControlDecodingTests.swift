@@ -26,7 +26,7 @@ final class ControlsOwner: UIViewController, UITextFieldDelegate, UITextViewDele
 /// these tests): every attribute Xcode writes for them, their connections, and the visual
 /// effect view's content view.
 @MainActor
-@Suite(.serialized) struct ControlDecodingTests {
+@Suite(.uikit) struct ControlDecodingTests {
     init() { _ = freshUIKit() }
 
     /// The nib's root view, loaded with a new owner.

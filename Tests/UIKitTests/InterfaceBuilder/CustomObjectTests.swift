@@ -52,7 +52,7 @@ final class MainNibPlainClass {
 }
 
 @MainActor
-@Suite(.serialized) struct CustomObjectTests {
+@Suite(.uikit) struct CustomObjectTests {
     init() { _ = freshUIKit() }
 
     /// Stands in for the application as File's Owner.

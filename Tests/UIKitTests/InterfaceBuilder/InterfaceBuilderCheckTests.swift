@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// The `ibcheck` command's engine: every scene made and loaded, problems reported, not raised.
 @MainActor
-@Suite(.serialized) struct InterfaceBuilderCheckTests {
+@Suite(.uikit) struct InterfaceBuilderCheckTests {
     init() {
         _ = freshUIKit()
     }
@@ -157,7 +157,7 @@ import UIKitTesting
 /// Inputs the fuzzer (`ibfuzz`) found crashing, rewritten by hand: each must give errors that
 /// name the file and line, never a crash.
 @MainActor
-@Suite(.serialized) struct InterfaceBuilderFuzzRegressionTests {
+@Suite(.uikit) struct InterfaceBuilderFuzzRegressionTests {
     init() { _ = freshUIKit() }
 
     @Test func test_I1_bytesThatAreNotUTF8AreAnErrorNotAnXMLParserTrap() {

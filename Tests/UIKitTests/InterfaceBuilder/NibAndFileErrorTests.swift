@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Nibs (I2) and bad files: every problem is a thrown error naming the file and line.
 @MainActor
-@Suite(.serialized) struct NibAndFileErrorTests {
+@Suite(.uikit) struct NibAndFileErrorTests {
     init() {
         _ = freshUIKit()
         _ = IBLog.take()

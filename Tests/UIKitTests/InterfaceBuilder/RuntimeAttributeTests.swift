@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// `userDefinedRuntimeAttributes` (I2): set after the objects exist, before `awakeFromNib`.
 @MainActor
-@Suite(.serialized) struct RuntimeAttributeTests {
+@Suite(.uikit) struct RuntimeAttributeTests {
     init() { _ = freshUIKit() }
 
     static func xib(_ attributes: String, customClass: String = "IBBadgeView") -> Data {

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Segues from the fixtures: triggered and performed (I3), unwind (I4), references (I5).
 @MainActor
-@Suite(.serialized) struct SegueTests {
+@Suite(.uikit) struct SegueTests {
     let clock: VirtualClock
 
     init() {

@@ -6,7 +6,7 @@ import UIKitTesting
 /// Storyboards at run time: instantiation (I1, L6), loading and connections (I2), segues
 /// (I3), unwinding (I4) and references (I5), on the fixtures in `Fixtures/`.
 @MainActor
-@Suite(.serialized) struct StoryboardTests {
+@Suite(.uikit) struct StoryboardTests {
     init() {
         _ = freshUIKit()
         _ = IBLog.take()

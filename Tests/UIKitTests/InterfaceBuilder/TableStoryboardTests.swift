@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Tables from storyboards: prototypes, static sections, and the segues cells trigger (I3).
 @MainActor
-@Suite(.serialized) struct TableStoryboardTests {
+@Suite(.uikit) struct TableStoryboardTests {
     let clock: VirtualClock
 
     init() {

@@ -36,7 +36,7 @@ final class IBAdaptiveViewController: UIViewController {
 /// Size-class `<variation>`s (Xcode's "Vary for Traits" and the size inspector's Installed
 /// boxes), stack view attributes and named colours, from Adaptive.storyboard.
 @MainActor
-@Suite(.serialized) struct TraitVariationTests {
+@Suite(.uikit) struct TraitVariationTests {
     private func load() throws -> IBAdaptiveViewController {
         let storyboard = UIStoryboard(name: "Adaptive", bundle: .module)
         return try #require(storyboard.instantiateInitialViewController() as? IBAdaptiveViewController)
@@ -148,7 +148,7 @@ final class IBAdaptiveViewController: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct ControlVariationTests {
+@Suite(.uikit) struct ControlVariationTests {
     @Test func test_L6_fontsAlignmentTextAndEnabledOfControlsVaryWithSizeClass() throws {
         _ = freshUIKit()
         let xml = """

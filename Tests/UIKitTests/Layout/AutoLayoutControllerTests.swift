@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Auto Layout inside controllers: the constraint pass (Y3), navigation, release.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct AutoLayoutControllerTests {
     final class Form: UIViewController {
         var trace: [String] = []

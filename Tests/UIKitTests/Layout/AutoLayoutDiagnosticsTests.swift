@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Auto Layout diagnostics: unsatisfiable and ambiguous layouts, misuse.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct AutoLayoutDiagnosticsTests {
     func address(_ object: AnyObject) -> String { "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16) }
 

@@ -6,7 +6,7 @@ import UIKitTesting
 /// Auto Layout's system constraints and life: margins, guides, right-to-left, baselines,
 /// intrinsic sizes, autoresizing masks, hierarchy moves, diagnostics.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct AutoLayoutEngineTests {
     func subview(of parent: UIView) -> UIView {
         let view = UIView()

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Auto Layout on views: known layouts with exact frames.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct AutoLayoutTests {
     func expectFrame(_ view: UIView, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
         let frame = view.frame

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// UIStackView: distributions, alignments, spacing, hidden views, built on constraints.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct StackViewTests {
     /// A view with an intrinsic size.
     final class Box: UIView {

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// The visual format language.
 @MainActor
-@Suite(.serialized)
+@Suite(.uikit)
 struct VisualFormatTests {
     @Test func horizontalAndVerticalFormatsLayOutARow() {
         _ = freshUIKit()

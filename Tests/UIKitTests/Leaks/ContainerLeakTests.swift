@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct ContainerLeakTests {
+@Suite(.uikit) struct ContainerLeakTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct LeakTests {
+@Suite(.uikit) struct LeakTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct PresentationLeakTests {
+@Suite(.uikit) struct PresentationLeakTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

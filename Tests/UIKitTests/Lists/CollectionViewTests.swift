@@ -34,7 +34,7 @@ final class CollectionLog: UICollectionViewDataSource, UICollectionViewDelegateF
 }
 
 @MainActor
-@Suite(.serialized) struct CollectionViewTests {
+@Suite(.uikit) struct CollectionViewTests {
     let clock: VirtualClock
     init() {
         clock = freshUIKit()

@@ -84,7 +84,7 @@ final class CountingCell: UITableViewCell {
 
 /// Table views in code: counting, cells on screen and their reuse, selection.
 @MainActor
-@Suite(.serialized) struct TableViewTests {
+@Suite(.uikit) struct TableViewTests {
     init() {
         _ = freshUIKit()
         CountingCell.made = 0
@@ -268,7 +268,7 @@ final class CodeTableController: UITableViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct TableViewControllerTests {
+@Suite(.uikit) struct TableViewControllerTests {
     init() { _ = freshUIKit() }
 
     @Test func test_tableViewControllerMakesItsTableAndReloadsBeforeItFirstAppears() {
@@ -292,7 +292,7 @@ final class CodeTableController: UITableViewController {
 /// Section headers and footers: titles shown in header-footer views, the delegate's views,
 /// registration and reuse.
 @MainActor
-@Suite(.serialized) struct TableHeaderFooterTests {
+@Suite(.uikit) struct TableHeaderFooterTests {
     init() { _ = freshUIKit() }
 
     final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {

@@ -7,7 +7,7 @@ import UIKitTesting
 /// porter's output, kept equal to it by UIKitPortingTests): its actions arrive through
 /// target-action, bar button items and the responder chain, as on iOS.
 @MainActor
-@Suite(.serialized) struct PortedActionTests {
+@Suite(.uikit) struct PortedActionTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -7,7 +7,7 @@ import UIKitTesting
 /// (CounterViewController.swift here is its output): a nib's runtime attributes set them
 /// through their setters, as key-value coding does on iOS.
 @MainActor
-@Suite(.serialized) struct PortedInspectableTests {
+@Suite(.uikit) struct PortedInspectableTests {
     init() { _ = freshUIKit() }
 
     static let nib = Data("""

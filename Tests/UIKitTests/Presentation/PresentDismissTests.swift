@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct PresentDismissTests {
+@Suite(.uikit) struct PresentDismissTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -15,7 +15,7 @@ final class NoAdaptation: UIAdaptivePresentationControllerDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct PresentationStyleTests {
+@Suite(.uikit) struct PresentationStyleTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 
@@ -356,7 +356,7 @@ final class HalfHeightTransitioning: UIViewControllerTransitioningDelegate {
 
 /// Which controllers define a presentation context without being told (P5's walk stops at them).
 @MainActor
-@Suite(.serialized) struct PresentationContextDefaultTests {
+@Suite(.uikit) struct PresentationContextDefaultTests {
     init() { _ = freshUIKit() }
 
     @Test func test_E14_navigationControllersDefineAPresentationContextByDefaultAndOtherControllersDoNot() {

@@ -27,7 +27,7 @@ final class DismissalDelegate: UIAdaptivePresentationControllerDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct ShowAndUserDismissalTests {
+@Suite(.uikit) struct ShowAndUserDismissalTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

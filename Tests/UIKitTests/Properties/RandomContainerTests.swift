@@ -10,7 +10,7 @@ import UIKitTesting
 /// is in the window; appearance cycles are valid (A2) and, at rest, a controller is
 /// appeared exactly when its view is in the window.
 @MainActor
-@Suite(.serialized) struct RandomContainerTests {
+@Suite(.uikit) struct RandomContainerTests {
     /// Set `OPENUIKIT_TRACE_SEED` to print a seed's steps.
     let verbose = Int(ProcessInfo.processInfo.environment["OPENUIKIT_TRACE_SEED"] ?? "") ?? -1
 

@@ -75,7 +75,7 @@ final class AppearanceCycleChecker {
 }
 
 @MainActor
-@Suite(.serialized) struct RandomOperationsTests {
+@Suite(.uikit) struct RandomOperationsTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

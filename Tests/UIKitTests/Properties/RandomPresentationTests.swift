@@ -8,7 +8,7 @@ import UIKitTesting
 /// invariants: one presented per presenter, symmetric links, valid appearance cycles (A2),
 /// and exactly the visible controllers' views in the window.
 @MainActor
-@Suite(.serialized) struct RandomPresentationTests {
+@Suite(.uikit) struct RandomPresentationTests {
     static let styles: [UIModalPresentationStyle] = [
         .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .overFullScreen,
         .overCurrentContext, .popover, .blurOverFullScreen,

@@ -6,7 +6,7 @@ import UIKitTesting
 /// The whole flow across processes, as on a device: launch, navigate, go home, get killed;
 /// launch again and find the same screen (Z5, Z8, E15).
 @MainActor
-@Suite(.serialized) struct RestorationAcceptanceTests {
+@Suite(.uikit) struct RestorationAcceptanceTests {
     init() { _ = freshUIKit() }
 
     @Test func test_Z5_killedInTheBackgroundThenRelaunchedInANewProcessTheAppIsWhereTheUserLeftIt() async throws {

@@ -6,7 +6,7 @@ import UIKitTesting
 /// The rules of classic restoration one by one: identifier paths, containers, restoration
 /// classes, storyboards, views, opting in, and bad archives.
 @MainActor
-@Suite(.serialized) struct RestorationRuleTests {
+@Suite(.uikit) struct RestorationRuleTests {
     init() {
         _ = freshUIKit()
         _ = freshDataContainer()

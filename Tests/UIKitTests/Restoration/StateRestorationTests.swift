@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Classic state preservation and restoration, in one process: save on Home, relaunch.
 @MainActor
-@Suite(.serialized) struct StateRestorationTests {
+@Suite(.uikit) struct StateRestorationTests {
     init() {
         _ = freshUIKit()
         _ = freshDataContainer()

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// The scheduler's timed work (`UIKitScheduler.schedule(after:_:)`) on a virtual clock.
 @MainActor
-@Suite(.serialized) struct SchedulerTimerTests {
+@Suite(.uikit) struct SchedulerTimerTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct StrictModeTests {
+@Suite(.uikit) struct StrictModeTests {
     init() { _ = freshUIKit() }
 
     @Test func test_M3_strictModeTurnsTheUnbalancedWarningIntoATestFailure() {

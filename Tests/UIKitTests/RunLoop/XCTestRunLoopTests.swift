@@ -5,12 +5,11 @@ import XCTest
 
 /// XCTest on Linux: the class is not @MainActor (that crashes at run time); methods run on the
 /// main thread and enter the main actor with `onMainActor`. `RunLoop.main.run(until:)` runs
-/// UIKit's scheduler, exactly as an iOS test waits.
-final class XCTestRunLoopTests: XCTestCase {
+/// UIKit's scheduler, exactly as an iOS test waits. `UIKitTestCase` gives each test fresh UIKit
+/// state and tears its windows down.
+final class XCTestRunLoopTests: UIKitTestCase {
     func test_C2_runLoopMainRunDeliversTheDeferredDidAppear() {
         onMainActor {
-            tearDownWindows()
-            _ = VirtualClock().install()
             let parent = UIViewController(), child = UIViewController()
             let window = UIWindow()
             window.rootViewController = parent

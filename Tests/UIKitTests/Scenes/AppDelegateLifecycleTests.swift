@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Apps without a scene manifest: the app delegate receives the life-cycle callbacks.
 @MainActor
-@Suite(.serialized) struct AppDelegateLifecycleTests {
+@Suite(.uikit) struct AppDelegateLifecycleTests {
     init() {
         _ = freshUIKit()
         _ = freshDataContainer()

@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct MultipleSceneTests {
+@Suite(.uikit) struct MultipleSceneTests {
     init() {
         _ = freshUIKit()
         _ = freshDataContainer()

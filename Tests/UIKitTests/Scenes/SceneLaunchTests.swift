@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Scene-based apps: launch, interruption, Home and return, termination, in iOS's order.
 @MainActor
-@Suite(.serialized) struct SceneLaunchTests {
+@Suite(.uikit) struct SceneLaunchTests {
     init() {
         _ = freshUIKit()
         _ = freshDataContainer()

@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct SceneSessionTests {
+@Suite(.uikit) struct SceneSessionTests {
     let container: URL
 
     init() {

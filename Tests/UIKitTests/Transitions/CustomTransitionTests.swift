@@ -63,7 +63,7 @@ final class SlideTransitioning: UIViewControllerTransitioningDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct CustomTransitionTests {
+@Suite(.uikit) struct CustomTransitionTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 
@@ -103,6 +103,7 @@ final class SlideTransitioning: UIViewControllerTransitioningDelegate {
         #expect(m.view.frame.minX == 0)
         #expect(!trace.lines.contains("M.viewDidAppear"))  // the animation ended, completeTransition not called yet
         delegate.presentAnimator.pendingCompletion?()
+        delegate.presentAnimator.pendingCompletion = nil  // it holds the context, which holds the animator
         #expect(Array(trace.take().suffix(3)) == ["M.viewDidAppear", "A.viewDidDisappear", "completion"])
         #expect(delegate.presentAnimator.ended == [true])
         #expect(a.view.window == nil)

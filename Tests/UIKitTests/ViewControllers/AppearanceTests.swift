@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct AppearanceTests {
+@Suite(.uikit) struct AppearanceTests {
     init() { _ = freshUIKit() }
 
     @Test func test_A1_rootAppearsAroundEnteringTheWindow() {

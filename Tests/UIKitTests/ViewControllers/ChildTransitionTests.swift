@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct ChildTransitionTests {
+@Suite(.uikit) struct ChildTransitionTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

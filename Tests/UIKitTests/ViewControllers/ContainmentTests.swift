@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct ContainmentTests {
+@Suite(.uikit) struct ContainmentTests {
     init() { _ = freshUIKit() }
 
     @Test func test_C1_addChildCallsWillMoveNeverDidMove() {

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// The debugging descriptions iOS engineers read in lldb: `_printHierarchy` and class names.
 @MainActor
-@Suite(.serialized) struct DebugDescriptionTests {
+@Suite(.uikit) struct DebugDescriptionTests {
     init() { _ = freshUIKit() }
 
     final class Feed: UIViewController {}

@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct LoadingTests {
+@Suite(.uikit) struct LoadingTests {
     init() { _ = freshUIKit() }
 
     @Test func test_L1_viewLoadsLazilyInsideTheGetter() {

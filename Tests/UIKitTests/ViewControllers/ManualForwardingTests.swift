@@ -27,7 +27,7 @@ final class ManualContainer: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct ManualForwardingTests {
+@Suite(.uikit) struct ManualForwardingTests {
     init() { _ = freshUIKit() }
 
     private func embed(_ child: UIViewController, in parent: UIViewController) {

@@ -18,7 +18,7 @@ private final class LoggingButton: UIButton {
 /// how it sizes and lays out, when its update handler runs, and `<buttonConfiguration>` from
 /// Interface Builder.
 @MainActor
-@Suite(.serialized) struct ButtonConfigurationTests {
+@Suite(.uikit) struct ButtonConfigurationTests {
     init() { _ = freshUIKit() }
 
     private let medium = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)

@@ -77,7 +77,7 @@ func windowPoint(_ view: UIView, _ point: CGPoint) -> CGPoint {
 /// image views: UIKit's defaults, and events sent exactly when UIKit sends them (never for
 /// changes made in code).
 @MainActor
-@Suite(.serialized) struct ControlTests {
+@Suite(.uikit) struct ControlTests {
     init() { _ = freshUIKit() }
 
     // MARK: UISwitch

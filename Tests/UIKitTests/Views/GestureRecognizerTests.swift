@@ -33,7 +33,7 @@ private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
 /// Long press, swipe, pinch and rotation recognizers, and `require(toFail:)`: the exact
 /// states their actions see, driven by simulated fingers and a virtual clock.
 @MainActor
-@Suite(.serialized) struct GestureRecognizerTests {
+@Suite(.uikit) struct GestureRecognizerTests {
     let clock: VirtualClock
     let view = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 300))
     let target = GestureTarget()
@@ -421,7 +421,7 @@ final class GesturesOwner: UIViewController {
 /// Gesture recognizers decoded from Interface Builder XML (Gestures.xib, written for these
 /// tests): every kind Xcode writes, with their attributes and connections.
 @MainActor
-@Suite(.serialized) struct GestureRecognizerDecodingTests {
+@Suite(.uikit) struct GestureRecognizerDecodingTests {
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 

@@ -17,7 +17,7 @@ final class CountingView: UIView {
 }
 
 @MainActor
-@Suite(.serialized) struct LayoutCycleTests {
+@Suite(.uikit) struct LayoutCycleTests {
     init() { _ = freshUIKit() }
 
     private func onScreen() -> UIView {

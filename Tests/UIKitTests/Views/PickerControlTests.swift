@@ -29,7 +29,7 @@ final class LoggingPickerSource: UIPickerViewDataSource, UIPickerViewDelegate {
 
 /// Date pickers, picker views and visual effect views.
 @MainActor
-@Suite(.serialized) struct PickerControlTests {
+@Suite(.uikit) struct PickerControlTests {
     init() { _ = freshUIKit() }
 
     // MARK: UIDatePicker

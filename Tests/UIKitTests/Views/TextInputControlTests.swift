@@ -46,7 +46,7 @@ final class LoggingFieldDelegate: UITextFieldDelegate {
 /// Text fields, text views and search bars: UIKit's defaults, first-responder editing with
 /// the delegate callbacks, control events and notifications in UIKit's order, and typing.
 @MainActor
-@Suite(.serialized) struct TextInputControlTests {
+@Suite(.uikit) struct TextInputControlTests {
     init() { _ = freshUIKit() }
 
     /// A field in a window whose events, delegate calls and notifications go to one log.

@@ -14,7 +14,7 @@ private final class RecordingMeasurement: TextMeasuring, @unchecked Sendable {
 }
 
 @MainActor
-@Suite(.serialized) struct TextMeasurementTests {
+@Suite(.uikit) struct TextMeasurementTests {
     init() { _ = freshUIKit() }
 
     @Test func theFallbackEstimateWrapsBetweenWordsAndCutsToTheLineCount() {

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct ViewHierarchyTests {
+@Suite(.uikit) struct ViewHierarchyTests {
     init() { _ = freshUIKit() }
 
     @Test func hierarchyOperationsKeepOrder() {
@@ -204,7 +204,7 @@ import UIKitTesting
 }
 
 @MainActor
-@Suite(.serialized) struct ResponderAndSizingTests {
+@Suite(.uikit) struct ResponderAndSizingTests {
     init() { _ = freshUIKit() }
 
     @Test func firstResponderHandsOver() {

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import UIKit
+import XCTest
+
+/// Isolates UIKit tests from one another under plain `swift test`, which runs tests in
+/// parallel: UIKit's state (the application, its windows, the screen, the scheduler's clock)
+/// is one per process, as on iOS.
+///
+///     @Suite(.uikit) struct ProfileTests {
+///         @Test func editShowsTheForm() { … }
+///     }
+///
+/// Each test the trait applies to (every test of a suite marked with it) runs alone among
+/// such tests (others, which do not touch UIKit, still run in parallel with it), in fresh
+/// state: ``resetUIKit(device:)`` before, with a new ``VirtualClock`` installed
+/// (``VirtualClock/current``); afterwards its windows are torn down and the deferred work run,
+/// and a controller that was on screen and is still alive once the test's own references are
+/// gone is recorded as a leak. OpenUIKit addition (iOS runs one app per process).
+public struct UIKitTestTrait: SuiteTrait, TestTrait, TestScoping {
+    /// The device the screen is reset to.
+    public var device: UIScreen.DeviceProfile
+    /// Whether a controller left alive after the test is an issue.
+    public var checksLeaks: Bool
+
+    /// Applies to every test of a suite.
+    public var isRecursive: Bool { true }
+
+    /// Runs `function` (one test) alone among UIKit tests, in fresh UIKit state.
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        await UIKitTestGate.shared.enter()
+        await MainActor.run { _ = resetUIKit(device: device) }
+        do {
+            try await function()
+        } catch {
+            await MainActor.run { UIKitTestRun.end(checkLeaks: false) }
+            await UIKitTestGate.shared.leave()
+            throw error
+        }
+        await MainActor.run { UIKitTestRun.end(checkLeaks: checksLeaks) }
+        await UIKitTestGate.shared.leave()
+    }
+}
+
+extension Trait where Self == UIKitTestTrait {
+    /// UIKit tests on the default phone (iPhone 14, portrait), checked for leaked controllers.
+    public static var uikit: UIKitTestTrait { .uikit() }
+
+    /// UIKit tests on `device`; `checksLeaks: false` leaves controllers kept alive after the
+    /// test unreported (a test that keeps one in a static on purpose).
+    public static func uikit(device: UIScreen.DeviceProfile = .iPhone14, checksLeaks: Bool = true) -> UIKitTestTrait {
+        UIKitTestTrait(device: device, checksLeaks: checksLeaks)
+    }
+}
+
+/// Lets one UIKit test run at a time, in the order they asked.
+actor UIKitTestGate {
+    static let shared = UIKitTestGate()
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func enter() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func leave() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+    }
+}
+
+/// The check after a UIKit test.
+@MainActor
+enum UIKitTestRun {
+    /// A controller that was on screen, held weakly.
+    struct WeakController {
+        weak var controller: UIViewController?
+        let name: String
+    }
+
+    /// Tears the test's windows down, runs what that defers, and records every controller
+    /// that was on screen and is still alive (nothing but a leak holds it then).
+    static func end(checkLeaks: Bool) {
+        var controllers: [WeakController] = []
+        for window in UIApplication.shared.windows where !window.isHidden {
+            if let root = window.rootViewController { controllers += descendants(of: root) }
+        }
+        tearDownWindows()
+        resetApplicationLifecycle()
+        UIKitScheduler.shared.drain()
+        guard checkLeaks else { return }
+        var alive = controllers.filter { $0.controller != nil }
+        // A transition or animation still running holds its controllers until it ends: let
+        // the test's virtual time run on until they have.
+        if !alive.isEmpty, let clock = VirtualClock.current {
+            clock.advance(by: 5, step: 0.25)
+            alive = alive.filter { $0.controller != nil }
+        }
+        guard !alive.isEmpty else { return }
+        let text = "Controllers still alive after the test (a retain cycle, or a reference kept outside the test): "
+            + alive.map(\.name).joined(separator: ", ")
+        if Test.current != nil { Issue.record(Comment(rawValue: text)) } else { XCTFail(text) }
+    }
+
+    private static func descendants(of controller: UIViewController) -> [WeakController] {
+        var all = [WeakController(controller: controller, name: String(describing: type(of: controller)))]
+        for child in controller.children { all += descendants(of: child) }
+        if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+            all += descendants(of: presented)
+        }
+        return all
+    }
+}
+
+/// Resets UIKit's process-wide state for a test, as a fresh app on `device` would have it:
+/// no windows, the application not launched (no delegate, no scenes but the default one),
+/// animations enabled, the screen and its traits reset, Info.plist read from the bundle, the
+/// estimated text metrics, a new ``VirtualClock`` installed and the scheduler drained.
+/// ``UIKitTestTrait`` (`.uikit`) and ``UIKitTestCase`` call it before every test.
+@MainActor
+@discardableResult
+public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClock {
+    tearDownWindows()
+    resetApplicationLifecycle()
+    UIView.setAnimationsEnabled(true)
+    UIScreen.main.setDeviceProfile(device)
+    UIScreen.main.setSystemTraits(UITraitCollection())
+    UITraitCollection.current = UITraitCollection()
+    UIApplication.shared.infoDictionary = nil
+    TextMeasurement.current = EstimatedTextMeasurement()
+    let clock = VirtualClock().install()
+    UIKitScheduler.shared.drain()
+    return clock
+}
