@@ -36,11 +36,14 @@ public func showInWindow(_ root: UIViewController, frame: CGRect = UIScreen.main
     return window
 }
 
-/// Hides every window (releasing them and sending their controllers' disappear callbacks)
-/// and drains the run loop: a clean slate between tests, since windows are process-wide.
+/// Hides every window (releasing them and sending their controllers' disappear callbacks),
+/// ending the presentations from them without callbacks, and drains the run loop: a clean
+/// slate between tests, since windows are process-wide. The `.uikit` trait and
+/// `UIKitTestCase` call it after each test.
 @MainActor
 public func tearDownWindows() {
     for window in UIApplication.shared.windows where !window.isHidden {
+        window._discardPresentations()
         window.isHidden = true
         window.rootViewController = nil
     }

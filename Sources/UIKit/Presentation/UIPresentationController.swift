@@ -9,8 +9,10 @@ import Foundation
 /// `.custom` presentation, as in UIKit.
 @MainActor
 open class UIPresentationController: CustomStringConvertible, UITraitEnvironment, UIContentContainer {
-    /// The controller being presented.
-    public unowned let presentedViewController: UIViewController
+    /// The controller being presented. Held strongly, as in UIKit (the presented controller
+    /// holds its presentation controller too; dismissal ends both), so no order of calls can
+    /// leave it reading a released controller.
+    public let presentedViewController: UIViewController
     private weak var _presenting: UIViewController?
     /// The style the controller was made for.
     let _style: UIModalPresentationStyle

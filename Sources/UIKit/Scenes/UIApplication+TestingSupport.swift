@@ -52,3 +52,23 @@ extension UIApplication {
         delegate = nil
     }
 }
+
+extension UIWindow {
+    /// Ends every presentation from the window's controllers at once, without callbacks: what
+    /// tearing a test's window down needs, since a presentation holds its controllers until
+    /// it is dismissed (as in UIKit, where replacing a root that presents leaks the chain).
+    @_spi(Testing)
+    public func _discardPresentations() {
+        if let root = rootViewController { Self.discardPresentations(from: root) }
+    }
+
+    private static func discardPresentations(from controller: UIViewController) {
+        for child in controller.children { discardPresentations(from: child) }
+        guard let presented = controller._presentedViewController else { return }
+        discardPresentations(from: presented)
+        presented._presentationController?._tearDown()
+        presented._presentationController = nil
+        presented._presentingViewController = nil
+        controller._presentedViewController = nil
+    }
+}

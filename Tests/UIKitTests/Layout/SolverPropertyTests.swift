@@ -100,16 +100,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/lp_reference.py")
+        // The output goes to files, not pipes: Foundation's pipe reads stop the process when a
+        // signal interrupts them (EINTR), and other tests' exit tests send SIGCHLD meanwhile.
+        let outputFile = file.appendingPathExtension("out"), errorFile = file.appendingPathExtension("err")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputFile); try? FileManager.default.removeItem(at: errorFile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, file.path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        let data = try Data(contentsOf: outputFile)
+        let errorText = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
         try #require(process.terminationStatus == 0, "the reference needs python3 with scipy (pip install scipy): \(errorText)")
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         try #require(lines.count == systems.count)

@@ -71,3 +71,46 @@ import UIKitTesting
         driver.update(0.2)  // a late call on a finished transition does nothing
     }
 }
+
+/// The presentation controller's reference to its presented controller, which public calls in
+/// any order must not outlive.
+@MainActor
+@Suite(.uikit) struct PresentationOwnershipTests {
+    @Test func test_P11_aPresentationControllerKeepsItsPresentedControllerAsUIKitDoes() {
+        let clock = freshUIKit()
+        let presentation = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
+        #expect(presentation.presentedViewController.isViewLoaded == false)  // still there, not a dangling reference
+        let root = UIViewController()
+        showInWindow(root)
+        weak var weakPresented: UIViewController?
+        var kept: UIPresentationController?
+        do {
+            let presented = UIViewController()
+            weakPresented = presented
+            kept = presented.presentationController
+            root.present(presented, animated: true)
+            clock.advance(by: 1)
+            root.dismiss(animated: true)
+            clock.advance(by: 1)
+        }
+        #expect(root.presentedViewController == nil)
+        #expect(weakPresented != nil && kept?.presentedViewController === weakPresented)  // kept by the one held
+        kept = nil
+        #expect(weakPresented == nil)
+    }
+
+    @Test func test_P11_tearingDownATestsWindowEndsItsPresentationsAndReleasesTheChain() {
+        let clock = freshUIKit()
+        weak var weakRoot: UIViewController?, weakPresented: UIViewController?, weakPresentation: UIPresentationController?
+        do {
+            let root = UIViewController(), presented = UIViewController()
+            weakRoot = root; weakPresented = presented; weakPresentation = presented.presentationController
+            showInWindow(root)
+            root.present(presented, animated: true)
+            clock.advance(by: 1)
+            #expect(root.presentedViewController === presented)
+        }
+        tearDownWindows()
+        #expect(weakRoot == nil && weakPresented == nil && weakPresentation == nil)
+    }
+}
