@@ -44,7 +44,7 @@ public struct _IBInspectableSetter {
 /// Finds the generated ``_IBInspectable`` type for a key path and an object's class.
 @MainActor
 enum IBInspectableCatalog {
-    /// Types by qualified name; a lookup scans type metadata, and its answer cannot change
+    /// Types by mangled name; a lookup scans type metadata, and its answer cannot change
     /// while the process runs.
     private static var types: [String: (any _IBInspectable.Type)?] = [:]
 
