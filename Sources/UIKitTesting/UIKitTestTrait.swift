@@ -30,15 +30,13 @@ public struct UIKitTestTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         await UIKitTestGate.shared.enter()
         await MainActor.run { _ = resetUIKit(device: device) }
-        do {
-            try await function()
-        } catch {
-            await MainActor.run { UIKitTestRun.end(checkLeaks: false) }
-            await UIKitTestGate.shared.leave()
-            throw error
-        }
+        var failure: (any Error)?
+        do { try await function() } catch { failure = error }
+        // A test that threw already failed; what it left alive says nothing more.
+        let checksLeaks = checksLeaks && failure == nil
         await MainActor.run { UIKitTestRun.end(checkLeaks: checksLeaks) }
         await UIKitTestGate.shared.leave()
+        if let failure { throw failure }
     }
 }
 

@@ -78,7 +78,7 @@ extension IBInstantiation {
 
     /// Sets one of the key paths UIKit's own classes answer; true when `keyPath` was one.
     private func setUIKitKeyPath(_ keyPath: String, of object: AnyObject, to value: Any?) -> Bool {
-        let number = (value as? CGFloat) ?? (value as? Bool).map { $0 ? 1 : 0 }
+        let number = RuntimeAttributeValue.convert(value, to: CGFloat.self)
         if let view = object as? UIView {
             switch keyPath {
             case "layer.cornerRadius": view.layer.cornerRadius = number ?? 0
