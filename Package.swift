@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "UIKitRendering", targets: ["UIKitRendering"]),
         // swift-snapshot-testing strategies (image and text) for controllers and views.
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
+        // Serves a running app to a browser (Hummingbird and WebSockets): its screen, and touches, keys and the simulator's menus back.
+        .library(name: "UIKitLive", targets: ["UIKitLive"]),
         .executable(name: "OpenUIKitDemo", targets: ["OpenUIKitDemo"]),
         .executable(name: "UIKitBenchmarks", targets: ["UIKitBenchmarks"]),
         .executable(name: "ibcheck", targets: ["IBCheck"]),
@@ -29,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     ],
     targets: [
         .target(
@@ -50,9 +54,19 @@ let package = Package(
         ),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit", "_Testing_UIKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["UIKit", "_Testing_UIKit", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Trace/Viewer/trace-viewer.html")]
         ),
-        .executableTarget(name: "OpenUIKitDemo", dependencies: ["UIKit", "UIKitRendering"], resources: [.copy("Resources")]),
+        .target(
+            name: "UIKitLive",
+            dependencies: [
+                "UIKit", "UIKitRendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
+        .executableTarget(name: "OpenUIKitDemo", dependencies: ["UIKit", "UIKitRendering", "UIKitLive"], resources: [.copy("Resources")]),
         .executableTarget(name: "IBCheck", dependencies: ["UIKit"]),
         .target(
             name: "UIKitPorting",

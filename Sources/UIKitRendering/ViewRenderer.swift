@@ -33,6 +33,19 @@ public final class ViewRenderer {
     /// nothing is drawn, except a window's, which is black there (as a screen) and includes
     /// the status bar.
     public func image(of view: UIView) -> RenderedImage {
+        let canvas = canvas(of: view)
+        return RenderedImage(width: canvas.pixelWidth, height: canvas.pixelHeight, scale: scale, rgba: canvas.rgbaPixels())
+    }
+
+    /// The same picture as ``image(of:)``, as PNG, encoded by Cairo straight from its
+    /// surface: much cheaper than `image(of:).pngData()` when only the file is wanted (a
+    /// trace's frames, a live view's), though not byte-identical to it.
+    public func pngData(of view: UIView) -> Data {
+        canvas(of: view).cairoPNGData()
+    }
+
+    /// Draws `view` as ``image(of:)`` describes onto a new canvas.
+    func canvas(of view: UIView) -> Canvas {
         view.layoutIfNeeded()
         let canvas = Canvas(size: view.bounds.size, scale: scale)
         canvas.translate(-view.bounds.minX, -view.bounds.minY)
@@ -49,7 +62,7 @@ public final class ViewRenderer {
             let light = (backdrops.last?.progress ?? 0) > 0.5
             StatusBarDrawing.draw(for: window, in: canvas, forcingLightContent: light)
         }
-        return RenderedImage(width: canvas.pixelWidth, height: canvas.pixelHeight, scale: scale, rgba: canvas.rgbaPixels())
+        return canvas
     }
 
     /// A picture of the controller's view (loading it).

@@ -5,7 +5,8 @@ import XCTest
 /// An XCTest base class for UIKit tests: each test starts in fresh UIKit state
 /// (``resetUIKit(device:)``, with ``clock`` a new ``VirtualClock``) and ends with its windows
 /// torn down and the controllers that were on screen checked for leaks, as the `.uikit` trait
-/// does for Swift Testing. OpenUIKit addition.
+/// does for Swift Testing; a failed test's trace is written as the trait writes it
+/// (``UIKitTraceMode``). OpenUIKit addition.
 ///
 ///     final class ProfileTests: UIKitTestCase {
 ///         func testEditShowsTheForm() { … }
@@ -21,16 +22,30 @@ open class UIKitTestCase: XCTestCase {
     open var checksLeaks: Bool { true }
     /// The clock installed for the current test.
     public private(set) var clock: VirtualClock!
+    /// The current test's trace (``UIKitTraceMode``), written when it fails.
+    public private(set) var traceRecorder: UIKitTraceRecorder?
 
     open override func setUp() {
         super.setUp()
-        let device = device
-        clock = MainActor.assumeIsolated { resetUIKit(device: device) }
+        let device = device, name = name
+        (clock, traceRecorder) = MainActor.assumeIsolated {
+            (resetUIKit(device: device), UIKitTraceMode.current == .off ? nil : UIKitTraceRecorder(title: name))
+        }
     }
 
     open override func tearDown() {
-        let checksLeaks = checksLeaks
-        MainActor.assumeIsolated { UIKitTestRun.end(checkLeaks: checksLeaks) }
+        let checksLeaks = checksLeaks, name = name, traceRecorder = traceRecorder
+        let failed = (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0
+        MainActor.assumeIsolated {
+            traceRecorder?.stopRecording()
+            let leak = UIKitTestRun.end(checkLeaks: checksLeaks)
+            if let recorder = traceRecorder {
+                if failed { recorder.setPassed(false) }
+                if let leak { recorder.recordIssue(leak) }
+                UIKitTestRun.writeTrace(of: recorder, name: name)
+            }
+        }
+        self.traceRecorder = nil
         clock = nil
         super.tearDown()
     }

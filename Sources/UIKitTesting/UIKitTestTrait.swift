@@ -26,18 +26,58 @@ public struct UIKitTestTrait: SuiteTrait, TestTrait, TestScoping {
     /// Applies to every test of a suite.
     public var isRecursive: Bool { true }
 
-    /// Runs `function` (one test) alone among UIKit tests, in fresh UIKit state.
+    /// Runs `function` (one test) alone among UIKit tests, in fresh UIKit state, recording
+    /// its trace (``UIKitTraceMode``).
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         await UIKitTestGate.shared.enter()
-        await MainActor.run { _ = resetUIKit(device: device) }
+        let name = test.id.description
+        let recorder = await MainActor.run { () -> UIKitTraceRecorder? in
+            resetUIKit(device: device)
+            return UIKitTraceMode.current == .off ? nil : UIKitTraceRecorder(title: name)
+        }
+        // Failed expectations do not throw: they are seen on their way to the test's result.
+        let failures = FailureLog()
+        let watch = IssueHandlingTrait.compactMapIssues { issue in
+            guard issue.isFailure else { return issue }
+            let location = issue.sourceLocation.map { "\($0.fileID):\($0.line)" }
+            failures.note(issue.description, at: location, recorder: recorder)
+            return issue
+        }
         var failure: (any Error)?
-        do { try await function() } catch { failure = error }
+        do { try await watch.provideScope(for: test, testCase: testCase, performing: function) } catch { failure = error }
         // A test that threw already failed; what it left alive says nothing more.
         let checksLeaks = checksLeaks && failure == nil
-        await MainActor.run { UIKitTestRun.end(checkLeaks: checksLeaks) }
+        let thrown = failure.map { "Caught error: \($0)" }
+        await MainActor.run {
+            recorder?.stopRecording()
+            let leak = UIKitTestRun.end(checkLeaks: checksLeaks)
+            if let recorder {
+                for (text, location) in failures.unrecorded { recorder.recordIssue(text, at: location) }
+                for text in [thrown, leak].compactMap({ $0 }) { recorder.recordIssue(text) }
+                UIKitTestRun.writeTrace(of: recorder, name: name)
+            }
+        }
         await UIKitTestGate.shared.leave()
         if let failure { throw failure }
     }
+}
+
+/// The failures a test recorded, from whatever thread recorded them: on the main thread they
+/// go straight into the trace (at their time), others are kept for the end.
+final class FailureLog: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var kept: [(text: String, location: String?)] = []
+
+    func note(_ text: String, at location: String?, recorder: UIKitTraceRecorder?) {
+        if Thread.isMainThread, let recorder {
+            MainActor.assumeIsolated { recorder.recordIssue(text, at: location) }
+        } else {
+            lock.withLock { kept.append((text, location)) }
+        }
+    }
+
+    var unrecorded: [(text: String, location: String?)] { lock.withLock { kept } }
 }
 
 extension Trait where Self == UIKitTestTrait {
@@ -80,8 +120,10 @@ enum UIKitTestRun {
     }
 
     /// Tears the test's windows down, runs what that defers, and records every controller
-    /// that was on screen and is still alive (nothing but a leak holds it then).
-    static func end(checkLeaks: Bool) {
+    /// that was on screen and is still alive (nothing but a leak holds it then). Returns the
+    /// leak report, if any.
+    @discardableResult
+    static func end(checkLeaks: Bool) -> String? {
         var controllers: [WeakController] = []
         for window in UIApplication.shared.windows where !window.isHidden {
             if let root = window.rootViewController { controllers += descendants(of: root) }
@@ -89,7 +131,7 @@ enum UIKitTestRun {
         tearDownWindows()
         resetApplicationLifecycle()
         UIKitScheduler.shared.drain()
-        guard checkLeaks else { return }
+        guard checkLeaks else { return nil }
         var alive = controllers.filter { $0.controller != nil }
         // A transition or animation still running holds its controllers until it ends: let
         // the test's virtual time run on until they have.
@@ -97,10 +139,28 @@ enum UIKitTestRun {
             clock.advance(by: 5, step: 0.25)
             alive = alive.filter { $0.controller != nil }
         }
-        guard !alive.isEmpty else { return }
+        guard !alive.isEmpty else { return nil }
         let text = "Controllers still alive after the test (a retain cycle, or a reference kept outside the test): "
             + alive.map(\.name).joined(separator: ", ")
         if Test.current != nil { Issue.record(Comment(rawValue: text)) } else { XCTFail(text) }
+        return text
+    }
+
+    /// Writes the recorder's trace when `mode` asks for it (always, or on failure and the
+    /// test failed) into `folder`, says where on standard error, and returns the file.
+    @discardableResult
+    static func writeTrace(of recorder: UIKitTraceRecorder, name: String,
+                           mode: UIKitTraceMode = .current, folder: URL = UIKitTraceMode.folder) -> URL? {
+        guard mode == .always || (mode == .onFailure && !recorder.passed) else { return nil }
+        let file = UIKitTraceMode.file(for: name, in: folder)
+        do {
+            try recorder.recorded.writeHTML(to: file)
+            FileHandle.standardError.write(Data("UIKit trace of \(name): \(file.path)\n".utf8))
+            return file
+        } catch {
+            FileHandle.standardError.write(Data("UIKit trace of \(name) not written to \(file.path): \(error)\n".utf8))
+            return nil
+        }
     }
 
     private static func descendants(of controller: UIViewController) -> [WeakController] {

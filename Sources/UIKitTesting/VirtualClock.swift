@@ -18,6 +18,10 @@ public final class VirtualClock: UIKitClock {
     /// and the `.uikit` test trait install).
     @MainActor public static var current: VirtualClock? { UIKitScheduler.shared.clock as? VirtualClock }
 
+    /// Called after each step of ``advance(by:step:)`` has run the scheduler (the trace
+    /// recorder looks at the screen then: animations move with the clock, between turns).
+    static var stepObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
     /// Makes this the scheduler's clock and returns it.
     @discardableResult
     public func install() -> VirtualClock {
@@ -38,6 +42,7 @@ public final class VirtualClock: UIKitClock {
             if let timer = UIKitScheduler.shared._nextTimerTime, timer > now { next = min(next, timer) }
             now = next
             UIKitScheduler.shared.drain()
+            for observer in Self.stepObservers.values { observer() }
         }
     }
 }

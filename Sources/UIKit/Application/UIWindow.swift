@@ -131,6 +131,7 @@ open class UIWindow: UIView {
         for touch in event.allTouches ?? [] {
             touch.timestamp = event.timestamp
             if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch) }
+            UIKitActivityObservers.notify(.touch(phase: touch.phase, location: touch.location(in: self), view: touch.view, window: self))
             for recognizer in touch._gestureRecognizers { recognizer._deliver(touch, event: event) }
             _deliverToView(touch, event: event)
             if touch.phase == .ended || touch.phase == .cancelled {

@@ -102,19 +102,29 @@ open class UIGestureRecognizer {
             case .began, .ended:
                 if oldValue == .possible {
                     switch _failureRequirementsGate {
-                    case .fail: state = .failed; _stateDidSettle(); return
+                    case .fail: state = .failed; _reportState(); _stateDidSettle(); return
                     case .wait: _heldState = state; state = .possible; return
                     case .go: break
                     }
-                    if delegate?.gestureRecognizerShouldBegin(self) == false { state = .failed; _stateDidSettle(); return }
+                    if delegate?.gestureRecognizerShouldBegin(self) == false { state = .failed; _reportState(); _stateDidSettle(); return }
                     _gestureDidBegin()
                 }
+                _reportState()
                 sendActions()
-            case .changed, .cancelled: sendActions()
-            case .possible, .failed: break
+            case .changed, .cancelled:
+                _reportState()
+                sendActions()
+            case .possible, .failed:
+                if state != oldValue { _reportState() }
             }
             _stateDidSettle()
         }
+    }
+
+    /// Tells ``UIKitActivityObservers`` the state this recognizer settled on, before its
+    /// actions run (a held gesture is reported when it is released).
+    private func _reportState() {
+        UIKitActivityObservers.notify(.gesture(self, state: state))
     }
 
     /// The number of touches involved.

@@ -145,16 +145,23 @@ public final class UIKitScheduler {
     /// (`UIKitTesting.VirtualClock` stops there, so timers run at their exact time).
     @_spi(Testing) public var _nextTimerTime: TimeInterval? { timers.first?.due }
 
+    /// Whether animations are in flight on the clock (the trace recorder takes fewer
+    /// pictures then).
+    @_spi(Testing) public var _hasRunningAnimations: Bool { animations.hasRunningAnimations }
+
     private var hasDueTimers: Bool { timers.first.map { $0.due <= clock.now } ?? false }
 
-    /// Runs the timers due now; those they schedule for now run in the next turn.
-    private func runDueTimers() {
+    /// Runs the timers due now; those they schedule for now run in the next turn. Returns
+    /// whether any ran.
+    @discardableResult
+    private func runDueTimers() -> Bool {
         let now = clock.now
         let dueCount = timers.prefix { $0.due <= now }.count
-        guard dueCount > 0 else { return }
+        guard dueCount > 0 else { return false }
         let due = timers.prefix(dueCount)
         timers.removeFirst(dueCount)
         for timer in due { timer.work() }
+        return true
     }
 
     /// Runs one turn: every phase once, in order. Work a phase queues for an earlier phase
@@ -166,12 +173,14 @@ public final class UIKitScheduler {
         wakeArmed = false
         wakeTimer?.invalidate(); wakeTimer = nil
 
-        runDueTimers()
+        let ranTimers = runDueTimers()
+        let handedOver = Self.handover.hasWork
         runHandedOverWork()
 
         let starts = transitionQueue; transitionQueue.removeAll()
         for work in starts { work() }
 
+        let laidOut = layoutRequested
         if layoutRequested {
             layoutRequested = false
             for window in liveWindows { window._updateConstraintsPass() }
@@ -188,10 +197,21 @@ public final class UIKitScheduler {
         let completions = completionQueue; completionQueue.removeAll()
         for work in completions { work() }
 
+        let animated = animations.hasRunningAnimations
         animations.advance(to: clock.now)
 
-        if hasPendingWork { wake() }
+        let pending = hasPendingWork
+        if pending { wake() }
         armClockTimer()
+        guard !UIKitActivityObservers.isEmpty else { return }
+        var turn = UIKitTurn()
+        turn.ranTimers = ranTimers || handedOver
+        turn.startedTransitions = !starts.isEmpty
+        turn.ranLayoutPass = laidOut
+        turn.ranCompletions = !completions.isEmpty
+        turn.advancedAnimations = animated
+        turn.isSettled = !pending
+        UIKitActivityObservers.notify(.turnEnded(turn))
     }
 
     /// Runs turns until nothing is pending (or `maxTurns` is reached, which means some work

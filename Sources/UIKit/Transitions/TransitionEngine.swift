@@ -20,6 +20,8 @@ enum TransitionEngine {
         transition.appearanceGenerations = (transition.appearing?._appearance.generation, transition.disappearing?._appearance.generation)
         transition.willBegin()
         transition.advance(to: .animating)
+        UIKitActivityObservers.notify(.transitionBegan(
+            serial: transition.serial, from: transition.from, to: transition.to, isAnimated: animated))
         if let interaction = transition.interactionController, animated {
             transition.isInteractive = interaction.wantsInteractiveStart
             transition.initiallyInteractive = transition.isInteractive
@@ -96,6 +98,7 @@ enum TransitionEngine {
         }
         transition.animator.animationEnded(completed)
         transition.advance(to: .finished)
+        UIKitActivityObservers.notify(.transitionEnded(serial: transition.serial, completed: completed))
         if completed { (transition.containerView.window?.windowScene ?? UIWindowScene._main).statusBarManager?._update(animated: false) }  // S1: a new controller may be in charge
         transition.completion?(completed)
     }

@@ -53,6 +53,13 @@ final class ViewControllerTransition {
     var appearanceGenerations: (appearing: Int?, disappearing: Int?) = (nil, nil)
 
     private(set) var phase: Phase = .pending
+    /// Names this transition to ``UIKitActivityObservers`` (begin and end).
+    let serial: Int = ViewControllerTransition.takeSerial()
+    private static var lastSerial = 0
+    private static func takeSerial() -> Int {
+        lastSerial += 1
+        return lastSerial
+    }
     var isInteractive = false
     var initiallyInteractive = false
     var isCancelled = false

@@ -226,6 +226,28 @@ final class Canvas {
     }
 }
 
+extension Canvas {
+    /// The canvas as PNG, written by Cairo's own encoder.
+    func cairoPNGData() -> Data {
+        cairo_surface_flush(surface)
+        return encodePNG(surface) ?? Data()
+    }
+}
+
+/// A Cairo surface as PNG, written by Cairo's own encoder (libpng), or nil if it fails.
+func encodePNG(_ surface: OpaquePointer) -> Data? {
+    final class Sink { var data = Data() }
+    let sink = Sink()
+    let status = withExtendedLifetime(sink) {
+        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+    }
+    return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+}
+
 /// Converting Cairo's premultiplied native-endian ARGB32 to straight RGBA bytes.
 enum PixelConversion {
     static func straightRGBA(from data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool) -> [UInt8] {

@@ -1,0 +1,74 @@
+import Foundation
+
+/// What UIKit did, as it happens: touches delivered, gesture recognizers changing state,
+/// view-controller transitions starting and ending, and the end of each run-loop turn.
+/// Together with ``UIViewControllerLifecycleObservers`` and ``UIKitDiagnostics`` it is what
+/// `UIKitTesting`'s trace records and what `UIKitLive` watches to send a new frame.
+///
+/// OpenUIKit addition: iOS has no such channel (Instruments reads UIKit from outside).
+/// Observers are called synchronously, on the main actor, while UIKit is in the middle of the
+/// work they describe; they must not change the app.
+public enum UIKitActivity {
+    /// A touch was delivered by `UIWindow.sendEvent(_:)`, at `location` in the window's
+    /// coordinates, to `view` (the view it hit when it began).
+    case touch(phase: UITouch.Phase, location: CGPoint, view: UIView?, window: UIWindow)
+    /// A gesture recognizer's state changed.
+    case gesture(UIGestureRecognizer, state: UIGestureRecognizer.State)
+    /// A view-controller transition (push, pop, present, dismiss, tab switch, page turn,
+    /// child swap) sent its "will" callbacks and started its animator. `serial` names it in
+    /// the matching ``transitionEnded(serial:completed:)``.
+    case transitionBegan(serial: Int, from: UIViewController?, to: UIViewController?, isAnimated: Bool)
+    /// The transition `serial` finished (`completed` false: cancelled and undone).
+    case transitionEnded(serial: Int, completed: Bool)
+    /// A run-loop turn ended, having done what `turn` says.
+    case turnEnded(UIKitTurn)
+}
+
+/// What one run-loop turn of ``UIKitScheduler`` did (OpenUIKit addition).
+public struct UIKitTurn: Sendable, Equatable {
+    /// It ran timers whose time had come, or work handed over from other threads.
+    public var ranTimers = false
+    /// It started transitions requested since the last turn.
+    public var startedTransitions = false
+    /// It ran the constraint and layout passes.
+    public var ranLayoutPass = false
+    /// It finished appearance changes or ran completions.
+    public var ranCompletions = false
+    /// Animations were running and moved on the clock.
+    public var advancedAnimations = false
+    /// Nothing is left for another turn now (animations may still run on the clock).
+    public var isSettled = false
+
+    /// Whether the turn did anything that can change what is on screen.
+    public var didWork: Bool { ranTimers || startedTransitions || ranLayoutPass || ranCompletions || advancedAnimations }
+
+    /// A turn that did nothing yet.
+    public init() {}
+}
+
+/// Observers of ``UIKitActivity`` (an OpenUIKit addition).
+@MainActor
+public enum UIKitActivityObservers {
+    private static var observers: [(id: Int, body: @MainActor (UIKitActivity) -> Void)] = []
+    private static var nextID = 0
+
+    /// Adds an observer; returns a token for ``remove(_:)``.
+    @discardableResult
+    public static func add(_ body: @escaping @MainActor (UIKitActivity) -> Void) -> Int {
+        nextID += 1
+        observers.append((nextID, body))
+        return nextID
+    }
+
+    /// Removes an observer.
+    public static func remove(_ token: Int) { observers.removeAll { $0.id == token } }
+
+    /// Whether anyone listens (callers skip building the event when not).
+    static var isEmpty: Bool { observers.isEmpty }
+
+    static func notify(_ activity: @autoclosure () -> UIKitActivity) {
+        guard !observers.isEmpty else { return }
+        let activity = activity()
+        for observer in observers { observer.body(activity) }
+    }
+}
