@@ -97,6 +97,8 @@ let package = Package(
             exclude: ["uikit-port.json"],
             plugins: ["PortUIKitPlugin"]
         ),
+        // Pages opened in headless Chromium (Scripts/browser/cdp.py): the trace viewer, the live view.
+        .testTarget(name: "BrowserTests", dependencies: ["UIKit", "UIKitTesting", "UIKitRendering", "UIKitLive"]),
         .testTarget(name: "UIKitRenderingTests", dependencies: ["UIKit", "UIKitRendering", "UIKitTesting"]),
         .testTarget(
             name: "UIKitSnapshotTestingTests",
