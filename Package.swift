@@ -98,7 +98,10 @@ let package = Package(
             plugins: ["PortUIKitPlugin"]
         ),
         // Pages opened in headless Chromium (Scripts/browser/cdp.py): the trace viewer, the live view.
-        .testTarget(name: "BrowserTests", dependencies: ["UIKit", "UIKitTesting", "UIKitRendering", "UIKitLive"]),
+        .testTarget(
+            name: "BrowserTests",
+            dependencies: ["UIKit", "UIKitTesting", "UIKitRendering", "UIKitLive", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "UIKitRenderingTests", dependencies: ["UIKit", "UIKitRendering", "UIKitTesting"]),
         .testTarget(
             name: "UIKitSnapshotTestingTests",

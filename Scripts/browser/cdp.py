@@ -174,8 +174,8 @@ def check_live(url, out, shot, x, y):
         start = time.time()
         browser.call("Page.navigate", {"url": url}, session=True)
         browser.wait_for("(window.liveFrames || 0) > 0")
-        first_frame = time.time() - start
-        facts = browser.evaluate(LIVE_FACTS)
+        facts = {"firstFrame": time.time() - start}
+        facts.update(browser.evaluate(LIVE_FACTS))
         left, top, width, height = facts["rect"]
         points = browser.evaluate("window.liveScreen")  # the screen's size in points
         before = facts["frames"]
@@ -183,9 +183,14 @@ def check_live(url, out, shot, x, y):
         browser.click(left + x * width / points[0], top + y * height / points[1])
         browser.wait_for(f"(window.liveFrames || 0) > {before}")
         facts["tapToFrame"] = time.time() - tapped
-        facts["firstFrame"] = first_frame
         facts["points"] = points
         browser.screenshot(shot)
+        # Malformed and oversized messages are dropped (the app logs them); then the page is
+        # closed by navigating away, which ends its connection.
+        browser.evaluate("socket.send('{not json'); send({type: 'touch', x: 1}); send({type: 'warp'}); "
+                         "socket.send('x'.repeat(100000)); true")
+        facts["statusBeforeClosing"] = browser.evaluate("document.getElementById('status').textContent")
+        browser.call("Page.navigate", {"url": "about:blank"}, session=True)
         with open(out, "w") as file:
             json.dump(facts, file)
     finally:

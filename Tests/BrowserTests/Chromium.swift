@@ -24,7 +24,7 @@ enum Chromium {
 
     /// Runs the script with `arguments` off the main actor (the app keeps running meanwhile)
     /// and returns the JSON it wrote to `output`.
-    static func run(_ arguments: [String], output: URL) async throws -> [String: Any] {
+    static func run(_ arguments: [String], output: URL) async throws -> PageFacts {
         let script = packageRoot.appendingPathComponent("Scripts/browser/cdp.py").path
         let log = output.deletingPathExtension().appendingPathExtension("log")
         let status = try await Task.detached { () -> Int32 in
@@ -48,6 +48,12 @@ enum Chromium {
         guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ScriptFailed(description: "cdp.py wrote no JSON object to \(output.path)")
         }
-        return json
+        return PageFacts(values: json)
     }
+}
+
+/// What the script read off a page (JSON values, read once and never changed).
+struct PageFacts: @unchecked Sendable {
+    let values: [String: Any]
+    subscript(key: String) -> Any? { values[key] }
 }

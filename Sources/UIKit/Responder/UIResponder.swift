@@ -64,6 +64,9 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// The current first responder of the app, if any (not UIKit API; UIKit keeps it per window).
     static var firstResponder: UIResponder? { currentFirstResponder }
 
+    /// The current first responder, for OpenUIKit's tools (the live view types into it).
+    @_spi(Testing) public static var _firstResponder: UIResponder? { currentFirstResponder }
+
     // MARK: Actions
 
     /// Declares that this object handles `action`; `handler` receives the sender.
