@@ -5,6 +5,9 @@
         Opens a UIKit trace page, reads what it shows (title, status, lanes, frames, console),
         clicks the first frame of the strip with the mouse and reads the frame label again,
         and saves a screenshot.
+    python3 Scripts/browser/cdp.py measure URL OUT.json ROUNDS TABX TABY ROWX ROWY BACKX BACKY
+        Taps a tab, then pushes (ROW) and pops (BACK) ROUNDS times, recording for each push
+        the input-to-frame latency and frames per second (Scripts/browser/measure-live).
     python3 Scripts/browser/cdp.py live URL OUT.json SHOT.png X Y
         Opens a UIKitLive page, waits for the first frame, taps the screen at (X, Y) in
         points with a mouse press and release, waits for the next frame and saves a
@@ -197,9 +200,53 @@ def check_live(url, out, shot, x, y):
         browser.close()
 
 
+def measure_live(url, out, rounds, tab, row, back):
+    """Taps `tab`, then pushes with `row` and pops with `back` `rounds` times; for each push
+    records the input-to-frame latency and the frames per second while frames kept coming."""
+    browser = Browser(width=900, height=1000)
+    results = []
+    try:
+        browser.call("Page.navigate", {"url": url}, session=True)
+        browser.wait_for("(window.liveFrames || 0) > 0")
+        rect = browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()")
+        points = browser.evaluate("window.liveScreen")
+
+        def tap(point):
+            browser.click(rect[0] + point[0] * rect[2] / points[0], rect[1] + point[1] * rect[3] / points[1])
+
+        def settle():
+            # Frames stop coming: none for 400 ms.
+            browser.wait_for("(() => { const t = window.liveFrameTimes; return t.length && performance.now() - t[t.length - 1] > 400; })()", timeout=30)
+
+        tap(tab)
+        settle()
+        for _ in range(rounds):
+            for point, kind in ((row, "push"), (back, "pop")):
+                before = browser.evaluate("window.liveFrames")
+                tap(point)
+                browser.wait_for(f"window.liveFrames > {before}")
+                settle()
+                if kind != "push":
+                    continue
+                results.append(browser.evaluate("""(() => {
+                  const input = window.liveLastInputTime;
+                  const times = window.liveFrameTimes.filter(t => t > input);
+                  const span = times[times.length - 1] - times[0];
+                  return { latency: times[0] - input, frames: times.length,
+                           fps: times.length > 1 ? (times.length - 1) * 1000 / span : 0, span };
+                })()"""))
+        with open(out, "w") as file:
+            json.dump({"points": points, "pushes": results}, file)
+    finally:
+        browser.close()
+
+
 if __name__ == "__main__":
     if len(sys.argv) >= 5 and sys.argv[1] == "trace":
         check_trace(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif len(sys.argv) >= 10 and sys.argv[1] == "measure":
+        numbers = [float(v) for v in sys.argv[5:11]]
+        measure_live(sys.argv[2], sys.argv[3], int(sys.argv[4]), numbers[0:2], numbers[2:4], numbers[4:6])
     elif len(sys.argv) >= 7 and sys.argv[1] == "live":
         check_live(sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]), float(sys.argv[6]))
     else:

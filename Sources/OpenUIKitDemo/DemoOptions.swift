@@ -7,7 +7,9 @@ import UIKit
 /// `swift run -c release OpenUIKitDemo --benchmark-rendering`); `--device NAME` chooses the
 /// phone (`"iPhone 15 Pro"`, the default; `"iPhone 14"`, `"iPhone 15 Pro Max"`, `"iPhone SE"`);
 /// `--data DIR` is the app's data container (saved scene sessions, the note); `--restore`
-/// relaunches the app after a tour instead of installing it afresh.
+/// relaunches the app after a tour instead of installing it afresh; `--serve [PORT]` serves the
+/// app to a browser (UIKitLive, http://127.0.0.1:8080/ by default) instead of running the tour,
+/// `--scale N` sets the frames' pixels per point (default 1).
 enum DemoOptions {
     /// `--restore`: keep the data container, so the saved session and note come back.
     static var restores: Bool { CommandLine.arguments.contains("--restore") }
@@ -31,6 +33,22 @@ enum DemoOptions {
             exit(64)
         }
         return device
+    }
+
+    /// `--serve [PORT]`: the port to serve the app on, or nil to run the tour.
+    static var servePort: Int? {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--serve") else { return nil }
+        if arguments.indices.contains(index + 1), let port = Int(arguments[index + 1]) { return port }
+        return 8080
+    }
+
+    /// `--scale N`: pixels per point of the live view's frames.
+    static var liveScale: CGFloat {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--scale"), arguments.indices.contains(index + 1),
+              let scale = Double(arguments[index + 1]), scale > 0, scale <= 4 else { return 1 }
+        return CGFloat(scale)
     }
 
     static var benchmarksRendering: Bool { CommandLine.arguments.contains("--benchmark-rendering") }

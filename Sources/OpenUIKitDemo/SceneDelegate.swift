@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitLive
 
 /// The demo's one scene, made by UIKit from Info.plist's scene manifest: a tab bar controller
 /// with a news reader (whose channels are child view controllers), a catalog of containers
@@ -14,6 +15,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     private var tour: Tour?
     private var tabs: UITabBarController?
     private var hasBecomeActive = false
+    private var live: UIKitLiveServer?
 
     /// The activity type the scene's state is saved under.
     static let browsingActivityType = "org.openuikit.demo.browsing"
@@ -70,7 +72,29 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         print("  scene: sceneDidBecomeActive")
         guard !hasBecomeActive else { return }
         hasBecomeActive = true
-        if DemoOptions.restores { tour?.showRestored() } else { tour?.run() }
+        if let port = DemoOptions.servePort {
+            serve(on: port)
+        } else if DemoOptions.restores {
+            tour?.showRestored()
+        } else {
+            tour?.run()
+        }
+    }
+
+    /// `--serve`: the app waits for a person instead of touring; a browser shows it.
+    private func serve(on port: Int) {
+        let live = UIKitLiveServer(configuration: .init(port: port, scale: DemoOptions.liveScale), window: window)
+        self.live = live
+        Task { @MainActor in
+            do {
+                let url = try await live.start()
+                // Written straight out (not through print's buffer): scripts wait for this line.
+                FileHandle.standardOutput.write(Data("— serving the app at \(url.absoluteString) (open it in a browser; Ctrl-C stops)\n".utf8))
+            } catch {
+                print("— could not serve the app: \(error)")
+                UIApplication.shared.terminate(exitCode: 1)
+            }
+        }
     }
 
     func sceneWillResignActive(_ scene: UIScene) { print("  scene: sceneWillResignActive") }

@@ -5,8 +5,9 @@ import UIKitRendering
 
 /// The app's side of the live view, on the main actor: the pages connected, the frames sent
 /// to them and the input they send back. A frame is drawn on a frame tick (1/60 s on the
-/// scheduler's clock, only while a page is connected) when a run-loop turn changed something
-/// since the last one, or while animations run; each page gets the newest frame, never a
+/// scheduler's clock, only while a page is connected) when a run-loop turn laid out, started
+/// or finished a transition, or moved animations since the last one, when a page sent input,
+/// or while animations run; each page gets the newest frame, never a
 /// backlog.
 @MainActor
 final class LiveHub {
@@ -56,7 +57,12 @@ final class LiveHub {
         clients[client.id] = client
         if activityToken == nil {
             activityToken = UIKitActivityObservers.add { [weak self] activity in
-                if case .turnEnded(let turn) = activity, turn.didWork { self?.isDirty = true }
+                // Timers alone do not count: the frame tick is one. What they change on screen
+                // shows through a layout pass, a transition or an animation.
+                if case .turnEnded(let turn) = activity,
+                   turn.ranLayoutPass || turn.startedTransitions || turn.ranCompletions || turn.advancedAnimations {
+                    self?.isDirty = true
+                }
             }
         }
         continuation.yield(.status(status()))
