@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 import UIKit
 
 /// Serves a running app to a browser: the page shows the screen (a PNG frame whenever
@@ -55,6 +56,7 @@ public final class UIKitLiveServer {
     public private(set) var url: URL?
     let hub: LiveHub
     private var serverTask: Task<Void, any Error>?
+    private var services: ServiceGroup?
 
     /// A server for the key window (or `window`, if given). Nothing listens until ``start()``.
     public init(configuration: Configuration = Configuration(), window: UIWindow? = nil, logger: Logger = Logger(label: "org.openuikit.live")) {
@@ -107,9 +109,12 @@ public final class UIKitLiveServer {
                 bound.continuation.finish()
             },
             logger: hub.logger)
+        // Stopped by a graceful shutdown (not cancellation), so connections close cleanly.
+        let services = ServiceGroup(services: [app], logger: hub.logger)
+        self.services = services
         serverTask = Task.detached {
             defer { bound.continuation.finish() }
-            try await app.runService(gracefulShutdownSignals: [])
+            try await services.run()
         }
         var port: Int?
         for await value in bound.stream { port = value }
@@ -131,9 +136,10 @@ public final class UIKitLiveServer {
     /// Stops listening and disconnects every page; the app goes on.
     public func stop() async {
         hub.disconnectAll()
-        serverTask?.cancel()
+        await services?.triggerGracefulShutdown()
         _ = await serverTask?.result
         serverTask = nil
+        services = nil
         url = nil
     }
 

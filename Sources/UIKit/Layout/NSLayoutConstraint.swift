@@ -155,7 +155,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         set {
             guard newValue != _constant else { return }
             _constant = newValue
-            _installation?.engine.constantChanged(self)
+            _installation?.engine?.constantChanged(self)
         }
     }
 
@@ -166,11 +166,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         set {
             let clamped = UILayoutPriority(min(max(newValue.rawValue, 1), 1000))
             guard clamped != _priority else { return }
-            if _installation != nil && (clamped == .required) != (_priority == .required) {
+            if _installation?.engine != nil && (clamped == .required) != (_priority == .required) {
                 UIKitDiagnostics.raise(.priorityMutationRequiredToOptional(new: clamped, old: _priority))
             }
             _priority = clamped
-            _installation?.engine.priorityChanged(self)
+            _installation?.engine?.priorityChanged(self)
         }
     }
 
@@ -248,7 +248,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         guard let container = _container else { return }
         container._installedConstraints.removeAll { $0 === self }
         _container = nil
-        _installation?.engine.uninstall(self)
+        if let engine = _installation?.engine { engine.uninstall(self) } else { _installation = nil }
     }
 
     // MARK: Description
@@ -292,7 +292,9 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
 /// Where an active constraint lives in its engine.
 struct ConstraintInstallation {
-    unowned let engine: AutoLayoutEngine
+    /// Weak: a constraint the app keeps can outlive the hierarchy (and engine) it was laid
+    /// out in; changing it then changes nothing but itself.
+    weak var engine: AutoLayoutEngine?
     /// The solver constraint, nil when the engine broke it.
     var solverID: SimplexSolver.ConstraintID?
     var isBroken: Bool { solverID == nil }

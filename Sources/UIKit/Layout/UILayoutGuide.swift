@@ -17,7 +17,12 @@ open class UILayoutGuide: _UILayoutAnchorItem {
     /// A name for debugging.
     open var identifier: String
     /// This guide's variables in its hierarchy's engine.
-    var _layoutRecord: LayoutRecord?
+    /// The guide's record in its layout engine, while that engine exists.
+    var _layoutRecord: LayoutRecord? {
+        get { _cachedLayoutRecord.flatMap { $0.isLive ? $0 : nil } }
+        set { _cachedLayoutRecord = newValue }
+    }
+    private var _cachedLayoutRecord: LayoutRecord?
 
     /// Creates a guide to add to a view with `addLayoutGuide(_:)`.
     public init() {

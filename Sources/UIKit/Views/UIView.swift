@@ -53,7 +53,12 @@ open class UIView: UIResponder {
     /// The engine of the hierarchy this view is the top of, if it uses constraints.
     var _layoutEngine: AutoLayoutEngine?
     /// This view's variables in its hierarchy's engine.
-    var _layoutRecord: LayoutRecord?
+    /// The view's record in its layout engine, while that engine exists.
+    var _layoutRecord: LayoutRecord? {
+        get { _cachedLayoutRecord.flatMap { $0.isLive ? $0 : nil } }
+        set { _cachedLayoutRecord = newValue }
+    }
+    private var _cachedLayoutRecord: LayoutRecord?
     var _installedConstraints: [NSLayoutConstraint] = []
     var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)

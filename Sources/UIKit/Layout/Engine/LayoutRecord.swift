@@ -5,7 +5,13 @@ import Foundation
 /// size — and the constraints the system makes for it.
 @MainActor
 final class LayoutRecord {
-    unowned let engine: AutoLayoutEngine
+    /// The engine, which owns this record. Views and guides cache their record but reach it
+    /// only while its engine is alive (`_layoutRecord` reads nil after), so a view kept after
+    /// the hierarchy that laid it out was released never reaches a freed engine.
+    var engine: AutoLayoutEngine { weakEngine! }
+    private weak var weakEngine: AutoLayoutEngine?
+    /// Whether the engine still exists.
+    var isLive: Bool { weakEngine != nil }
     unowned let item: AnyObject
     let x: Int32, y: Int32, width: Int32, height: Int32
     /// Autoresizing-mask constraints (a view that translates its mask) or a system guide's
@@ -18,7 +24,7 @@ final class LayoutRecord {
     var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     init(engine: AutoLayoutEngine, item: AnyObject) {
-        self.engine = engine
+        weakEngine = engine
         self.item = item
         x = engine.solver.newVariable()
         y = engine.solver.newVariable()
