@@ -9,34 +9,29 @@ public enum UIKitDiagnostics {
     /// The logger messages go to. Replace it to route UIKit's console output elsewhere.
     public static var logger = Logger(label: "com.apple.UIKit")
 
-    private static var observers: [(id: Int, body: @MainActor (UIKitDiagnostic) -> Void)] = []
-    private static var nextObserverID = 0
+    private static var observers = ObserverList<UIKitDiagnostic>()
 
     /// Calls `body` for each message from now on, until the returned token is passed to
     /// ``removeObserver(_:)``.
     @discardableResult
-    public static func addObserver(_ body: @escaping @MainActor (UIKitDiagnostic) -> Void) -> Int {
-        nextObserverID += 1
-        observers.append((nextObserverID, body))
-        return nextObserverID
-    }
+    public static func addObserver(_ body: @escaping @MainActor (UIKitDiagnostic) -> Void) -> Int { observers.add(body) }
 
     /// Stops an observer added with ``addObserver(_:)``.
-    public static func removeObserver(_ token: Int) {
-        observers.removeAll { $0.id == token }
-    }
+    public static func removeObserver(_ token: Int) { observers.remove(token) }
 
     /// Logs a warning and tells the observers.
     static func warn(_ diagnostic: UIKitDiagnostic) {
         logger.warning("\(diagnostic.message)")
-        for observer in observers { observer.body(diagnostic) }
+        let current = observers  // an observer may add or remove observers
+        current.notify(diagnostic)
     }
 
     /// Reports an exception as UIKit would raise it, then stops the program with the same
     /// reason (Swift has no catchable exceptions for this).
     static func raise(_ diagnostic: UIKitDiagnostic, file: StaticString = #file, line: UInt = #line) -> Never {
         logger.critical("*** Terminating app due to uncaught exception: \(diagnostic.message)")
-        for observer in observers { observer.body(diagnostic) }
+        let current = observers  // an observer may add or remove observers
+        current.notify(diagnostic)
         preconditionFailure(diagnostic.message, file: file, line: line)
     }
 }

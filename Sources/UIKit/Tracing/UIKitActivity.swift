@@ -49,26 +49,21 @@ public struct UIKitTurn: Sendable, Equatable {
 /// Observers of ``UIKitActivity`` (an OpenUIKit addition).
 @MainActor
 public enum UIKitActivityObservers {
-    private static var observers: [(id: Int, body: @MainActor (UIKitActivity) -> Void)] = []
-    private static var nextID = 0
+    private static var observers = ObserverList<UIKitActivity>()
 
     /// Adds an observer; returns a token for ``remove(_:)``.
     @discardableResult
-    public static func add(_ body: @escaping @MainActor (UIKitActivity) -> Void) -> Int {
-        nextID += 1
-        observers.append((nextID, body))
-        return nextID
-    }
+    public static func add(_ body: @escaping @MainActor (UIKitActivity) -> Void) -> Int { observers.add(body) }
 
     /// Removes an observer.
-    public static func remove(_ token: Int) { observers.removeAll { $0.id == token } }
+    public static func remove(_ token: Int) { observers.remove(token) }
 
     /// Whether anyone listens (callers skip building the event when not).
     static var isEmpty: Bool { observers.isEmpty }
 
     static func notify(_ activity: @autoclosure () -> UIKitActivity) {
         guard !observers.isEmpty else { return }
-        let activity = activity()
-        for observer in observers { observer.body(activity) }
+        let current = observers  // an observer may add or remove observers
+        current.notify(activity())
     }
 }

@@ -59,24 +59,20 @@ public struct UIViewControllerLifecycleEvent {
 /// method runs; `willMove`/`didMove`, which containers call, when the base implementation runs.
 @MainActor
 public enum UIViewControllerLifecycleObservers {
-    private static var observers: [(id: Int, body: @MainActor (UIViewControllerLifecycleEvent) -> Void)] = []
-    private static var nextID = 0
+    private static var observers = ObserverList<UIViewControllerLifecycleEvent>()
 
     /// Adds an observer; returns a token for ``remove(_:)``.
     @discardableResult
-    public static func add(_ body: @escaping @MainActor (UIViewControllerLifecycleEvent) -> Void) -> Int {
-        nextID += 1
-        observers.append((nextID, body))
-        return nextID
-    }
+    public static func add(_ body: @escaping @MainActor (UIViewControllerLifecycleEvent) -> Void) -> Int { observers.add(body) }
 
     /// Removes an observer.
-    public static func remove(_ token: Int) { observers.removeAll { $0.id == token } }
+    public static func remove(_ token: Int) { observers.remove(token) }
 
     static var isEmpty: Bool { observers.isEmpty }
 
     static func notify(_ event: UIViewControllerLifecycleEvent) {
-        for observer in observers { observer.body(event) }
+        let current = observers  // an observer may add or remove observers
+        current.notify(event)
     }
 }
 
