@@ -19,8 +19,6 @@ final class LiveInput {
     private let window: @MainActor () -> UIWindow?
     /// Fingers down, by the page's id, with the window they went down in.
     private var touches: [Int: (touch: UITouch, window: UIWindow)] = [:]
-    private var dark = false
-    private var textSize: UIContentSizeCategory = .large
 
     init(window: @escaping @MainActor () -> UIWindow?) {
         self.window = window
@@ -100,12 +98,10 @@ final class LiveInput {
         case .rotate(let left):
             UIScreen.main.setDeviceOrientation(Self.rotated(UIDevice.current.orientation, left: left))
         case .appearance(let dark):
-            self.dark = dark
-            applySettings()
+            applySettings(style: dark ? .dark : .light, textSize: UIScreen.main.traitCollection.preferredContentSizeCategory)
         case .textSize(let raw):
             guard let size = Self.textSizes.first(where: { $0.rawValue == raw }) else { return }
-            textSize = size
-            applySettings()
+            applySettings(style: UIScreen.main.traitCollection.userInterfaceStyle, textSize: size)
         case .background:
             UIApplication.shared.simulateBackground()
         case .foreground:
@@ -113,9 +109,10 @@ final class LiveInput {
         }
     }
 
-    private func applySettings() {
+    /// The Settings app: one menu changes its setting, the other setting stays as it is now.
+    private func applySettings(style: UIUserInterfaceStyle, textSize: UIContentSizeCategory) {
         UIScreen.main.setSystemTraits(UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: dark ? .dark : .light),
+            UITraitCollection(userInterfaceStyle: style),
             UITraitCollection(preferredContentSizeCategory: textSize),
         ]))
     }

@@ -86,6 +86,11 @@ import UIKitTesting
         _ = try apply(#"{"type":"menu","action":"appearance","value":"light"}"#, to: input)
         #expect(window.traitCollection.userInterfaceStyle == .light)
         #expect(window.traitCollection.preferredContentSizeCategory == .extraExtraExtraLarge)  // kept
+        // A setting made elsewhere (a test, the app) is kept when the other menu is used.
+        UIScreen.main.setSystemTraits(UITraitCollection(userInterfaceStyle: .dark))
+        _ = try apply(#"{"type":"menu","action":"textSize","value":"UICTContentSizeCategoryS"}"#, to: input)
+        #expect(window.traitCollection.userInterfaceStyle == .dark)
+        #expect(window.traitCollection.preferredContentSizeCategory == .small)
     }
 
     @Test func homeAndOpenSendTheLaunchedAppToTheBackgroundAndBack() throws {
