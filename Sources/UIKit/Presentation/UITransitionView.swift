@@ -31,11 +31,13 @@ final class UITransitionView: UIView {
         return popover._passesThrough(point, in: self) ? nil : self
     }
 
-    /// A tap outside a popover asks to dismiss it.
+    /// A tap outside a popover asks to dismiss it; an action sheet's popover is dismissed as
+    /// its cancel action (P14).
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let popover = presentationController as? UIPopoverPresentationController, popover.presentationStyle == .popover else {
             return super.touchesEnded(touches, with: event)
         }
+        if let alert = popover.presentedViewController as? UIAlertController { return alert._tappedOutside() }
         popover._performUserDismissal(interactive: false)
     }
 }

@@ -32,6 +32,9 @@ final class TextLayout {
         guard let width, width > 0 else { return }
         pango_layout_set_width(layout, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.down)))
         pango_layout_set_wrap(layout, lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        // Without a line limit nothing is truncated: Pango would ellipsize each paragraph to
+        // one line (its default height), where UIKit wraps every line.
+        guard numberOfLines > 0 else { return }
         switch lineBreak {
         case .truncateTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         case .truncateMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
@@ -39,7 +42,7 @@ final class TextLayout {
         case .wordWrap, .charWrap, .clip: break
         }
         // A negative height is a line count for ellipsizing.
-        if numberOfLines > 0 { pango_layout_set_height(layout, Int32(-numberOfLines)) }
+        pango_layout_set_height(layout, Int32(-numberOfLines))
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A button of a ``UIAlertController``: a title, a style and a handler. Choosing it
+/// dismisses the alert, then runs the handler (P12).
+///
+/// Difference from UIKit: not an `NSObject`; `copy()` is not offered.
+@MainActor
+open class UIAlertAction: CustomStringConvertible {
+    /// How an action looks and where it goes, with UIKit's raw values.
+    public enum Style: Int, Sendable {
+        /// A plain action.
+        case `default` = 0
+        /// Dismisses without acting: bold in an alert, apart at the bottom of an action sheet,
+        /// hidden in an action sheet shown as a popover (P14). At most one per alert (P13).
+        case cancel = 1
+        /// Changes or deletes data: drawn in red.
+        case destructive = 2
+    }
+
+    /// The button's title.
+    public let title: String?
+    /// The button's style.
+    public let style: Style
+    /// The image shown beside the title (action sheets). Not in UIKit's public API before
+    /// iOS 13's `setValue(_:forKey: "image")`; kept here for pictures.
+    var _image: UIImage?
+    let _handler: (@MainActor (UIAlertAction) -> Void)?
+    /// The alert the action was added to.
+    weak var _alertController: UIAlertController?
+
+    /// Whether the button can be chosen. Default true; a disabled button is dimmed and does
+    /// nothing when tapped.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { _alertController?._actionsChanged() } }
+    }
+
+    /// Creates an action; `handler` runs after the alert is dismissed (P12).
+    public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+        self.title = title; self.style = style; _handler = handler
+    }
+
+    /// `<Module.Class: 0x…>`, as UIKit prints objects.
+    nonisolated open var description: String {
+        "<\(objectClassName(self)): \(objectAddress(self))>"
+    }
+}
