@@ -131,10 +131,12 @@ public func tap(at point: CGPoint, in window: UIWindow) {
     SimulatedTouch(at: point, in: window).lift()
 }
 
-/// A tap at the centre of `view`, which must be in a window.
+/// A tap at the centre of `view`, which must be in a window. Pending layout is done first:
+/// a finger taps what the screen shows.
 @MainActor
 public func tap(_ view: UIView) {
     guard let window = view.window else { preconditionFailure("tap(_:): \(view) is not in a window") }
+    window.layoutIfNeeded()
     tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window), in: window)
 }
 

@@ -53,8 +53,8 @@ open class UIBarButtonItem: UIBarItem {
     weak var _bar: UIView?
     /// The button view showing the item in a bar, for code standing for the user's finger.
     @_spi(Testing) public var _buttonView: UIView? { _view }
-    /// The menu the last tap showed.
-    var _shownMenu: UIMenu?
+    /// Opens ``menu`` from the item's button (made when the menu first opens).
+    private var menuSource: BarButtonMenuSource?
 
     /// An empty plain item.
     public override init() { super.init() }
@@ -126,8 +126,8 @@ open class UIBarButtonItem: UIBarItem {
     var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// What a tap on the item does: the primary action; else the action to the target (or
-    /// along the responder chain); else it opens the menu (OpenUIKit records which menu is
-    /// open; menus are not drawn yet). Disabled items do nothing.
+    /// along the responder chain); else it opens the menu, as a button's menu opens (H5).
+    /// Disabled items do nothing.
     func _tapped() {
         guard isEnabled, !_isSpace else { return }
         if let trigger = _storyboardSegueTrigger { trigger(self) }
@@ -135,8 +135,10 @@ open class UIBarButtonItem: UIBarItem {
             primaryAction._perform(sender: self)
         } else if let action {
             UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
-        } else if let menu {
-            _shownMenu = menu
+        } else if menu != nil, let view = _view {
+            let source = menuSource ?? BarButtonMenuSource(item: self)
+            menuSource = source
+            source.open(from: view)
         }
     }
 
@@ -150,5 +152,26 @@ open class UIBarButtonItem: UIBarItem {
         case .redo: "Redo"
         default: nil
         }
+    }
+}
+
+/// The delegate of the interaction that opens a bar button item's menu from its button.
+@MainActor
+private final class BarButtonMenuSource: UIContextMenuInteractionDelegate {
+    weak var item: UIBarButtonItem?
+    private lazy var interaction = UIContextMenuInteraction(delegate: self)
+
+    init(item: UIBarButtonItem) { self.item = item }
+
+    func open(from view: UIView) {
+        if interaction.view !== view { view.addInteraction(interaction) }
+        interaction._opensOnLongPress = false
+        interaction._open(at: CGPoint(x: view.bounds.midX, y: view.bounds.midY), style: .buttonMenu)
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu = item?.menu else { return nil }
+        return UIContextMenuConfiguration(actionProvider: { _ in menu })
     }
 }

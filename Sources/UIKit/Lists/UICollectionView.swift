@@ -49,12 +49,15 @@ open class UICollectionView: UIScrollView {
     var _highlightedItem: IndexPath?
     /// The bounds size the layout was last prepared for.
     var _preparedSize: CGSize = .zero
+    /// The long-press context menu of items (H6).
+    var _contextMenuSource: ListContextMenuSource?
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        _installContextMenu()
     }
 
     /// Creates a collection view from a storyboard or nib, with its flow layout and prototypes.
@@ -63,6 +66,7 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         (coder as? IBCoder)?.decodeCollectionView(self)
+        _installContextMenu()
     }
 
     // MARK: Registering and dequeuing cells

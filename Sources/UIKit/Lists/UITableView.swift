@@ -34,6 +34,8 @@ open class UITableView: UIScrollView {
 
     /// The table's style, fixed at creation. Default `.plain`.
     public let style: Style
+    /// The long-press context menu of rows (H6).
+    var _contextMenuSource: ListContextMenuSource?
     /// Supplies the rows and cells (weak). Setting it reloads at the next layout.
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { _invalidateData() }
@@ -95,6 +97,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = Self.defaultBackgroundColor(for: style)
+        _installContextMenu()
     }
 
     static func defaultBackgroundColor(for style: Style) -> UIColor {
@@ -113,6 +116,7 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = Self.defaultBackgroundColor(for: style) }
         (coder as? IBCoder)?.decodeTableView(self)
+        _installContextMenu()
     }
 
     // MARK: Registering and dequeuing cells

@@ -34,6 +34,10 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// superview (or its presenter), a window the application, the application its delegate.
     open var next: UIResponder? { nil }
 
+    /// The keyboard shortcuts this responder offers (H4): searched from the first responder
+    /// up the chain when a hardware key is pressed. Default nil.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: First responder
 
     /// Whether this object can become first responder. Default false.

@@ -106,6 +106,21 @@ open class UIButton: UIControl {
     /// The title font of a button that sets none: the 15-point system font, as UIKit's.
     static var defaultTitleFont: UIFont { .systemFont(ofSize: 15) }
 
+    // MARK: Menu (H5)
+
+    /// The menu the button opens: on a long press, or on a touch when
+    /// ``showsMenuAsPrimaryAction`` is true. Setting one enables the menu interaction.
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
+
+    /// A configuration showing ``menu`` (nil without one).
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(actionProvider: { _ in menu })
+    }
+
     // MARK: Configuration
 
     /// What the button shows (iOS 15 buttons): non-nil, its title, subtitle and image are

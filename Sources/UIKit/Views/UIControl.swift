@@ -160,6 +160,56 @@ open class UIControl: UIView {
         action._perform(sender: self)
     }
 
+    // MARK: Menus (H5)
+
+    /// The interaction that opens the control's menu; made when the menu interaction is enabled.
+    public private(set) var contextMenuInteraction: UIContextMenuInteraction?
+    /// Whether the control opens a menu (on a long press, or a tap with
+    /// ``showsMenuAsPrimaryAction``). Default false; a button turns it on when given a `menu`.
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            if isContextMenuInteractionEnabled, contextMenuInteraction == nil {
+                let interaction = UIContextMenuInteraction(delegate: self)
+                contextMenuInteraction = interaction
+                addInteraction(interaction)
+            }
+            contextMenuInteraction?._opensOnLongPress = isContextMenuInteractionEnabled && !showsMenuAsPrimaryAction
+        }
+    }
+    /// Whether a touch opens the menu at once instead of sending the control's actions
+    /// (iOS 14). Default false.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { contextMenuInteraction?._opensOnLongPress = isContextMenuInteractionEnabled && !showsMenuAsPrimaryAction }
+    }
+    /// The touch that opened the menu, whose end sends no action.
+    private var menuTouch: ObjectIdentifier?
+
+    /// The configuration of the control's menu at `location`. Default nil; a button returns
+    /// one with its `menu`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The control's menu is about to show. Default: nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// The control's menu is about to close. Default: nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// A touch down on a control that shows its menu as its primary action opens the menu.
+    private func openMenuAsPrimaryAction(_ touch: UITouch) -> Bool {
+        guard showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, let interaction = contextMenuInteraction else { return false }
+        menuTouch = ObjectIdentifier(touch)
+        interaction._open(at: touch.location(in: self), style: .buttonMenu)
+        return true
+    }
+
+    /// Whether `touches` belong to the touch that opened the menu (and forgets it when it ends).
+    private func isMenuTouch(_ touches: Set<UITouch>, ending: Bool) -> Bool {
+        guard let menuTouch, let touch = touches.first, ObjectIdentifier(touch) == menuTouch else { return false }
+        if ending { self.menuTouch = nil }
+        return true
+    }
+
     // MARK: Tracking
 
     /// The event a completed tap sends besides `.touchUpInside` (buttons: `.primaryActionTriggered`).
@@ -167,12 +217,14 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        if let touch = touches.first, openMenuAsPrimaryAction(touch) { return }
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesMoved(touches, with: event) }
+        if isMenuTouch(touches, ending: false) { return }
         guard let touch = touches.first else { return }
         let inside = self.point(inside: touch.location(in: self), with: event)
         if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
@@ -182,6 +234,7 @@ open class UIControl: UIView {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesEnded(touches, with: event) }
+        if isMenuTouch(touches, ending: true) { return }
         guard let touch = touches.first else { return }
         isHighlighted = false
         if self.point(inside: touch.location(in: self), with: event) {
@@ -195,7 +248,11 @@ open class UIControl: UIView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A disabled control passed the touch on when it began: the rest of it goes the same way.
         guard isEnabled else { return super.touchesCancelled(touches, with: event) }
+        if isMenuTouch(touches, ending: true) { return }
         isHighlighted = false
         sendActions(for: .touchCancel)
     }
 }
+
+/// Controls open their menus through a context menu interaction they are the delegate of.
+extension UIControl: UIContextMenuInteractionDelegate {}

@@ -48,6 +48,7 @@ open class UIView: UIResponder {
     var _layoutMarginsGuide: UILayoutGuide?
     var _readableContentGuide: UILayoutGuide?
     var _gestureRecognizers: [UIGestureRecognizer] = []
+    var _interactions: [any UIInteraction] = []
 
     // Auto Layout (Layout/)
     /// The engine of the hierarchy this view is the top of, if it uses constraints.

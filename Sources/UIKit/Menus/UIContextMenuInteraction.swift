@@ -1,0 +1,101 @@
+import Foundation
+
+/// Opens a context menu on its view (H1): a long press asks the delegate for a
+/// configuration at the touch; a non-nil one opens its menu (and preview) over the window,
+/// the delegate hears `willDisplayMenuFor`, and the menu stays until an element is chosen
+/// or the user taps outside. Choosing an action: `willEndFor`, the action's handler, then the
+/// menu closes (H3). Buttons with a menu and bar button items open their menus through the
+/// same interaction.
+@MainActor
+open class UIContextMenuInteraction: UIInteraction {
+    /// How the open menu is drawn, with UIKit's raw values.
+    public enum Appearance: Int, Sendable {
+        /// No menu is open.
+        case unknown = 0
+        /// A menu with a preview.
+        case rich = 1
+        /// A menu alone.
+        case compact = 2
+    }
+
+    /// The delegate (weak, set at creation).
+    public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
+    /// The view the interaction is attached to.
+    public private(set) weak var view: UIView?
+    private let longPress: UILongPressGestureRecognizer
+    /// The menu on screen, while one is.
+    var _presentation: ContextMenuPresentation?
+    /// Where the touch that opened the menu was, in the window.
+    private var touchLocation: CGPoint?
+    /// Whether a long press opens the menu (controls without a menu turn it off).
+    var _opensOnLongPress = true {
+        didSet { longPress.isEnabled = _opensOnLongPress }
+    }
+
+    /// Creates an interaction; add it to a view with `addInteraction(_:)`.
+    public init(delegate: any UIContextMenuInteractionDelegate) {
+        self.delegate = delegate
+        longPress = UILongPressGestureRecognizer()
+        longPress.minimumPressDuration = Self.pressDuration
+        longPress._addHandler { [weak self] recognizer in
+            guard let self, recognizer.state == .began, let view = self.view else { return }
+            self._open(at: recognizer.location(in: view), style: .contextMenu)
+        }
+    }
+
+    /// The press that opens a context menu (iOS's haptic-touch duration).
+    static let pressDuration: TimeInterval = 0.5
+
+    public func willMove(to view: UIView?) {
+        self.view?.removeGestureRecognizer(longPress)
+    }
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+        view?.addGestureRecognizer(longPress)
+    }
+
+    /// How the open menu is drawn (`.unknown` when none is open).
+    public var menuAppearance: Appearance {
+        guard let presentation = _presentation else { return .unknown }
+        return presentation.previewViewController == nil ? .compact : .rich
+    }
+
+    /// Where the touch that opened the menu is, in `view`'s coordinates (the window's for nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let point = touchLocation else { return .zero }
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    /// Replaces the open menu with what `block` makes of it (nothing when none is open).
+    public func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+        _presentation?.replaceMenu(with: block)
+    }
+
+    /// Closes the open menu, as a tap outside does.
+    public func dismissMenu() {
+        _presentation?.close(choosing: nil)
+    }
+
+    /// Opens the menu the delegate configures for `location` (in the view); nothing when the
+    /// delegate answers nil, the view is not in a window, or a menu is already open.
+    func _open(at location: CGPoint, style: ContextMenuPresentation.Style) {
+        guard _presentation == nil, let view, let window = view.window,
+              let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+        let preview = style == .contextMenu ? configuration._previewProvider?() : nil
+        guard let menu = configuration._actionProvider?([]) ?? (preview != nil ? UIMenu(children: []) : nil) else { return }
+        touchLocation = view.convert(location, to: nil)
+        let source = view.convert(view.bounds, to: window)
+        let presentation = ContextMenuPresentation(interaction: self, configuration: configuration, menu: menu,
+                                                   preview: preview, style: style)
+        _presentation = presentation
+        presentation.show(in: window, from: source)
+    }
+
+    /// The open menu closed.
+    func _presentationEnded() {
+        _presentation = nil
+        touchLocation = nil
+    }
+}

@@ -1,0 +1,58 @@
+@_spi(Testing) import UIKit
+
+/// A long press on `view` (at `point` in its coordinates, its centre by default): the
+/// finger goes down, the virtual clock advances by `duration` (past the 0.5 s a context menu
+/// needs), and the finger lifts. Needs the ``VirtualClock`` installed.
+@MainActor
+public func longPress(_ view: UIView, at point: CGPoint? = nil, duration: TimeInterval = 0.6) {
+    guard let window = view.window else { preconditionFailure("longPress(_:): \(view) is not in a window") }
+    guard let clock = UIKitScheduler.shared.clock as? VirtualClock else {
+        preconditionFailure("longPress(_:): install a VirtualClock first (the press is timed on it)")
+    }
+    let local = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    let finger = SimulatedTouch(at: view.convert(local, to: window), in: window)
+    clock.advance(by: duration)
+    finger.lift()
+}
+
+/// The titles of the rows of the menu open in `window` (nil when none is open), in order.
+@MainActor
+public func openMenuTitles(in window: UIWindow) -> [String]? {
+    window._openMenuTitles
+}
+
+/// Taps the row titled `title` of the menu open in `window`, through hit testing.
+@MainActor
+public func chooseMenuElement(_ title: String, in window: UIWindow) {
+    guard let titles = window._openMenuTitles else { preconditionFailure("chooseMenuElement(_:in:): no menu is open") }
+    guard let row = window._openMenuRow(titled: title) else {
+        preconditionFailure("chooseMenuElement(_:in:): the open menu has no row \"\(title)\" (it has \(titles))")
+    }
+    tap(row)
+}
+
+/// Taps outside the menu open in `window`, which closes it without choosing anything.
+@MainActor
+public func dismissMenu(in window: UIWindow) {
+    guard let frame = window._openMenuFrame else { preconditionFailure("dismissMenu(in:): no menu is open") }
+    let point = frame.minY > window.bounds.midY ? CGPoint(x: 4, y: window.bounds.minY + 60)
+        : CGPoint(x: 4, y: window.bounds.maxY - 60)
+    tap(at: point, in: window)
+}
+
+/// A press of a hardware key, `input` with `modifierFlags` held (`"f"`, `.command`;
+/// `UIKeyCommand.inputEscape`): the responder chain's key commands get it first (H4); a
+/// plain character no command takes is typed into the first responder when it takes text.
+/// Returns whether a key command handled it.
+@MainActor @discardableResult
+public func pressKey(_ input: String, modifierFlags: UIKeyModifierFlags = []) -> Bool {
+    if UIApplication.shared._pressKey(input, modifierFlags: modifierFlags) { return true }
+    guard modifierFlags.isDisjoint(with: [.command, .control, .alternate]), input.count == 1 else { return false }
+    let text = modifierFlags.contains(.shift) ? input.uppercased() : input
+    switch UIResponder._firstResponder {
+    case let field as UITextField: field.insertText(text)
+    case let view as UITextView: view.insertText(text)
+    default: break
+    }
+    return false
+}
