@@ -83,4 +83,23 @@ import UIKitTesting
         drainMainRunLoop()
         assertSnapshot(of: ViewRenderer(scale: 1).image(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
     }
+
+    @Test func barButtonMenuWithGroupsStatesAndASubmenu() {
+        let (root, window) = showBackdrop()
+        let content = root.children.first!
+        content.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(children: [
+            UIAction(title: "Select", image: UIImage(systemName: "checkmark.circle.fill")) { _ in },
+            UIMenu(title: "", options: .displayInline, children: [
+                UIAction(title: "Name", state: .on) { _ in },
+                UIAction(title: "Date") { _ in },
+            ]),
+            UIMenu(title: "Sort By", children: []),
+            UIAction(title: "Delete All", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in },
+        ]))
+        drainMainRunLoop()
+        tap(content.navigationItem.rightBarButtonItem!)
+        drainMainRunLoop()
+        (UIKitScheduler.shared.clock as! VirtualClock).advance(by: 0.5)
+        assertSnapshot(of: picture(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
+    }
 }

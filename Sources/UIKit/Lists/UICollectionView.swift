@@ -40,6 +40,9 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected (a tap on a selected item deselects it). Default false.
     open var allowsMultipleSelection = false
+    /// Whether the collection view is in editing mode (iOS 14; its controller sets it, H7).
+    /// Default false.
+    open var isEditing = false
 
     var _reuseQueue = ReuseQueue<UICollectionViewCell>()
     /// Item counts per section; nil until counted.

@@ -175,6 +175,7 @@ extension UITableView {
             cell._tableView = self
             cell._adoptDefaultBackground(of: self)
             cell.setSelected(_selectedRows.contains(indexPath), animated: false)
+            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
             _visibleCells[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
             _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

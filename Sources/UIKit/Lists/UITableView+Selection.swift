@@ -31,7 +31,9 @@ extension UITableView {
 
     /// A touch went down on a row: it highlights if the delegate lets it.
     func _touchDown(_ touches: Set<UITouch>) {
-        guard allowsSelection, let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)),
+        // While editing, taps select only when the table allows it (H7).
+        let selects = isEditing ? allowsSelectionDuringEditing : allowsSelection
+        guard selects, let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)),
               _tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         _highlightedRow = indexPath
         _visibleCells[indexPath]?.setHighlighted(true, animated: false)

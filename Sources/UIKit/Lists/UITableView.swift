@@ -57,6 +57,22 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected at once (a tap on a selected row deselects it).
     /// Default false.
     open var allowsMultipleSelection = false
+    /// Whether a tap selects a row while editing. Default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the table is in editing mode (see ``setEditing(_:animated:)``).
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
+
+    /// Enters or leaves editing mode: every visible cell, and each cell shown later, gets the
+    /// same state (H7).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != _isEditing else { return }
+        _isEditing = editing
+        for cell in visibleCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+    }
     /// A view above the first section.
     open var tableHeaderView: UIView? {
         didSet { _replaceAccessory(oldValue, with: tableHeaderView) }

@@ -58,6 +58,17 @@ open class UITableViewCell: UIView {
     }
     private var _isSelected = false
     private var _isHighlighted = false
+    /// Whether the cell is in editing mode (its table's, H7).
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
+
+    /// Enters or leaves editing mode; the table calls it for its cells. Overrides must call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _isEditing = editing
+    }
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
     private var _imageView: UIImageView?

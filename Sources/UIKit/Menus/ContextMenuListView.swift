@@ -89,7 +89,9 @@ final class ContextMenuListView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         var y: CGFloat = 0
-        for row in rows {
+        for (index, row) in rows.enumerated() {
+            // A hairline separates neighbouring rows, not a row from the top or a group band.
+            (row as? ContextMenuRowView)?.showsHairline = index > 0 && rows[index - 1] is ContextMenuRowView
             let h = height(of: row)
             row.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
             y += h
@@ -139,6 +141,12 @@ final class ContextMenuRowView: UIControl {
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
+
+    /// Whether the row draws a hairline along its top.
+    var showsHairline: Bool {
+        get { !hairline.isHidden }
+        set { hairline.isHidden = !newValue }
+    }
 
     override var isHighlighted: Bool {
         didSet { backgroundColor = isHighlighted ? AlertMetrics.highlightColor : nil }

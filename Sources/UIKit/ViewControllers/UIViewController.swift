@@ -39,6 +39,8 @@ open class UIViewController: UIResponder {
 
     // Items (L7)
     var _navigationItem: UINavigationItem?
+    var _isEditing = false
+    var _editButtonItem: UIBarButtonItem?
     var _tabBarItem: UITabBarItem?
     var _calledUpdateViewConstraintsSuper = false
 
@@ -286,6 +288,23 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) { _defaultWillMove(toParent: parent) }
     /// Called after the move; the container calls it, `removeFromParent` calls it with nil.
     open func didMove(toParent parent: UIViewController?) { _defaultDidMove(toParent: parent) }
+
+    // MARK: Editing (H7); UIViewController+Editing.swift
+
+    /// Whether the controller is in editing mode. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (H7): sets ``isEditing`` and updates ``editButtonItem``
+    /// ("Edit" ⇄ "Done"). It does not reach child controllers; a table view controller
+    /// passes it to its table. Overrides must call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _isEditing = editing
+        _updateEditButtonItem()
+    }
 
     // MARK: Presentation (P1–P10); UIViewController+Presentation.swift
 
