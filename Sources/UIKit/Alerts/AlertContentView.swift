@@ -117,7 +117,7 @@ final class AlertContentView: UIView {
     // MARK: Layout
 
     private struct Plan {
-        var header: CGRect = .zero, title: CGRect = .zero, message: CGRect = .zero
+        var title: CGRect = .zero, message: CGRect = .zero
         var fields: [CGRect] = []
         var mainButtons: [CGRect] = [], separators: [CGRect] = []
         var main: CGRect = .zero, cancel: CGRect = .zero
@@ -147,13 +147,15 @@ final class AlertContentView: UIView {
         let mainButtons = buttons.filter { $0.superview === mainGroup }
         for (button, frame) in zip(mainButtons, plan.mainButtons) { button.frame = frame }
         buttons.first { $0.superview === cancelGroup }?.frame = CGRect(origin: .zero, size: plan.cancel.size)
-        for separator in separators { separator.removeFromSuperview() }
-        separators = plan.separators.map { frame in
-            let line = UIView(frame: frame)
+        // Hairlines are kept between passes; only a change in their number adds or removes views.
+        while separators.count > plan.separators.count { separators.removeLast().removeFromSuperview() }
+        while separators.count < plan.separators.count {
+            let line = UIView()
             line.backgroundColor = AlertMetrics.separatorColor
             mainGroup.addSubview(line)
-            return line
+            separators.append(line)
         }
+        for (line, frame) in zip(separators, plan.separators) { line.frame = frame }
     }
 
     private func plan(width: CGFloat) -> Plan {
@@ -235,6 +237,10 @@ final class AlertActionButton: UIControl {
     func configure(font: UIFont) {
         label.font = font
         isEnabled = action.isEnabled
+        updateTitleColor()
+    }
+
+    private func updateTitleColor() {
         label.textColor = !action.isEnabled ? .secondaryLabel : action.style == .destructive ? .systemRed : tintColor
     }
 
@@ -242,14 +248,15 @@ final class AlertActionButton: UIControl {
         didSet { backgroundColor = isHighlighted ? AlertMetrics.highlightColor : nil }
     }
 
+    // The tint is inherited: it is known once the button is in the alert's window.
     override func tintColorDidChange() {
         super.tintColorDidChange()
-        if action.isEnabled && action.style != .destructive { label.textColor = tintColor }
+        updateTitleColor()
     }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if action.isEnabled && action.style != .destructive { label.textColor = tintColor }
+        updateTitleColor()
     }
 
     override func layoutSubviews() {

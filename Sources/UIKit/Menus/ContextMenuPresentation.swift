@@ -96,23 +96,37 @@ final class ContextMenuPresentation {
         rebuild()
     }
 
+    /// The user tapped the preview (H1): the delegate gets `willPerformPreviewActionForMenuWith`
+    /// with a commit animator (its completions are where an app shows the previewed
+    /// controller for real), then the menu closes as for a tap outside.
+    func commitPreview() {
+        guard phase != .closing else { return }
+        let commit = ContextMenuCommitAnimator(ContextMenuAnimator(previewViewController: previewViewController))
+        if let interaction {
+            interaction.delegate?.contextMenuInteraction(interaction, willPerformPreviewActionForMenuWith: configuration, animator: commit)
+        }
+        close(choosing: nil, with: commit.base)
+    }
+
     /// Closes the menu: `willEndFor` (with an animator), then `perform` (the chosen element),
-    /// then the menu fades out and leaves the window, then the animator's completions.
-    func close(choosing perform: (() -> Void)?) {
+    /// then the menu fades out and leaves the window, then the animators' completions
+    /// (`earlier`'s first: a preview commit's).
+    func close(choosing perform: (() -> Void)?, with earlier: ContextMenuAnimator? = nil) {
         guard phase != .closing else { return }
         phase = .closing
         let animator = ContextMenuAnimator(previewViewController: previewViewController)
         if let interaction { interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator) }
         perform?()
+        let animators = [earlier, animator].compactMap { $0 }
         UIView.animate(withDuration: 0.2, animations: { [container] in
             container.alpha = 0
-            for animation in animator.animations { animation() }
+            for animation in animators.flatMap(\.animations) { animation() }
         }, completion: { [weak self] _ in
             guard let self else { return }
             self.container.removeFromSuperview()
             self.container.presentation = nil
             self.interaction?._presentationEnded()
-            for completion in animator.completions { completion() }
+            for completion in animators.flatMap(\.completions) { completion() }
         })
     }
 
@@ -181,12 +195,20 @@ final class ContextMenuPresentation {
     }
 }
 
-/// The view over the window while a menu is open: touches outside the menu close it.
+/// The view over the window while a menu is open: a touch on the preview commits it, any
+/// other touch outside the menu closes it. (Touches on the preview controller's views reach
+/// here through the responder chain unless they handle them.)
 @MainActor
 final class ContextMenuContainerView: UIView {
     weak var presentation: ContextMenuPresentation?
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        presentation?.close(choosing: nil)
+        guard let presentation else { return }
+        if let preview = presentation.previewViewController?.viewIfLoaded, preview.superview === self,
+           let touch = touches.first, preview.frame.contains(touch.location(in: self)) {
+            presentation.commitPreview()
+        } else {
+            presentation.close(choosing: nil)
+        }
     }
 }

@@ -23,6 +23,14 @@ final class MenuDelegate: UIContextMenuInteractionDelegate {
         trace.add("willDisplay \(configuration.identifier as! NSString)")
         animator?.addCompletion { [trace] in trace.add("displayed") }
     }
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                animator: any UIContextMenuInteractionCommitAnimating) {
+        trace.add("willPerformPreviewAction style=\(animator.preferredCommitStyle == .pop ? "pop" : "dismiss")")
+        animator.addCompletion { [trace, animator] in
+            trace.add("commit completion preview=\(animator.previewViewController == nil ? "nil" : "set")")
+        }
+    }
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
                                 animator: (any UIContextMenuInteractionAnimating)?) {
         trace.add("willEnd")
@@ -186,6 +194,25 @@ final class MenuDelegate: UIContextMenuInteractionDelegate {
         #expect(interaction.menuAppearance == .rich)
         #expect(preview.view.window === window && preview.view.frame.size == CGSize(width: 300, height: 200))
         #expect(preview.parent == nil && preview.presentingViewController == nil)  // shown, not presented
+    }
+
+    @Test func test_H1_tappingThePreviewCommitsItThenTheMenuEnds() {
+        let trace = Trace()
+        let (_, window) = showTracedRoot(trace)
+        let view = photoView(in: window)
+        let preview = UIViewController()
+        preview.preferredContentSize = CGSize(width: 300, height: 200)
+        let delegate = MenuDelegate(trace) { UIMenu(children: [UIAction(title: "Copy") { _ in trace.add("Copy") }]) }
+        delegate.preview = { preview }
+        view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        longPress(view)
+        clock.advance(by: 0.3)
+        _ = trace.take()
+        tap(preview.view)
+        #expect(trace.lines == ["willPerformPreviewAction style=pop", "willEnd"])
+        clock.advance(by: 0.3)
+        #expect(trace.take() == ["willPerformPreviewAction style=pop", "willEnd", "commit completion preview=set", "ended"])
+        #expect(openMenuTitles(in: window) == nil && preview.view.window == nil)
     }
 
     @Test func test_H1_anInteractionLeavesItsView() {
