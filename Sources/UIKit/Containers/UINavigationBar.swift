@@ -47,6 +47,12 @@ open class UINavigationBar: UIView {
     var _leftViews: [_UIButtonBarButton] = []
     var _rightViews: [_UIButtonBarButton] = []
 
+    /// The search bar of the top item's search controller, while this bar shows it.
+    weak var _shownSearchBar: UISearchBar?
+    /// How much of the stacked search row shows (it slides away as content scrolls up, when
+    /// the item hides its search bar when scrolling).
+    var _searchRowShown: CGFloat = .greatestFiniteMagnitude
+
     /// The back button's view, for code standing for the user's finger.
     @_spi(Testing) public var _backButtonView: UIView? { _backButton }
     /// The title the back button shows (nil without a back button).
@@ -125,7 +131,9 @@ open class UINavigationBar: UIView {
 
     /// The bar's height for its top item.
     var _height: CGFloat {
-        _rowHeight + (_showsLargeTitle ? Self.largeTitleExtra : 0) + (topItem?.prompt != nil ? Self.promptHeight : 0)
+        let prompt = topItem?.prompt != nil ? Self.promptHeight : 0
+        if _searchCollapsesBar { return prompt + _searchRowFullHeight }
+        return _rowHeight + (_showsLargeTitle ? Self.largeTitleExtra : 0) + prompt + _searchRowHeight
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _height) }
@@ -136,7 +144,10 @@ open class UINavigationBar: UIView {
         _backButton?.removeFromSuperview(); _backButton = nil
         for view in _leftViews + _rightViews { view.removeFromSuperview() }
         _leftViews = []; _rightViews = []
-        guard let top = topItem else { return _didChangeHeight() }
+        guard let top = topItem else {
+            _updateSearchBar()
+            return _didChangeHeight()
+        }
         let left = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
             let button = _UIButtonBarButton(item: back.backBarButtonItem, title: back._backTitle)
@@ -154,10 +165,11 @@ open class UINavigationBar: UIView {
         _titleLabel.text = top.titleView == nil ? top.title : nil
         _promptLabel.text = top.prompt
         if top.prompt != nil { addSubview(_promptLabel) } else { _promptLabel.removeFromSuperview() }
+        _updateSearchBar()
         _didChangeHeight()
     }
 
-    private func _didChangeHeight() {
+    func _didChangeHeight() {
         setNeedsLayout()
         if let controller = _navigationController, frame.height != _height { controller._barsChanged() }
     }
@@ -196,6 +208,7 @@ open class UINavigationBar: UIView {
         if let titleView = topItem?.titleView {
             titleView.center = CGPoint(x: titleFrame.midX, y: titleFrame.midY)
         }
+        _layoutSearchBar(titleFrame: titleFrame, top: top)
         let appearance = _currentAppearance
         if _showsLargeTitle {
             _titleLabel.font = appearance.largeTitleTextAttributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)

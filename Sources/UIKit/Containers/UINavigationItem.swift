@@ -60,8 +60,28 @@ open class UINavigationItem {
     /// The bar's compact-height scroll-edge appearance while this item is on top; nil: the bar's.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { _bar?.setNeedsLayout() } }
 
+    /// The search controller whose bar the navigation bar shows under the title (iOS 11).
+    open var searchController: UISearchController? {
+        didSet {
+            guard oldValue !== searchController else { return }
+            if let old = oldValue, old._hostingNavigationItem === self {
+                old._hostingNavigationItem = nil
+                if old.searchBar.superview === _bar { old.searchBar.removeFromSuperview() }
+            }
+            searchController?._hostingNavigationItem = self
+            _changed()
+        }
+    }
+    /// Whether the search bar slides away as the content scrolls up (and back when it is
+    /// pulled down to the top). Default true.
+    open var hidesSearchBarWhenScrolling = true { didSet { _changed() } }
+    /// Where the search bar should go (iOS 16). Default `.automatic`.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { _changed() } }
+
     /// The bar showing this item, if any.
     weak var _bar: UINavigationBar?
+    /// The controller this item stands for.
+    weak var _owner: UIViewController?
 
     /// Creates an item with a title.
     public init(title: String) { self.title = title }

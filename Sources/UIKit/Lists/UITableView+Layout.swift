@@ -125,7 +125,9 @@ extension UITableView {
             footerView.frame = CGRect(x: 0, y: y, width: bounds.width, height: footerView.frame.height)
             y += footerView.frame.height
         }
-        tableHeaderView.map { $0.frame = CGRect(x: 0, y: 0, width: bounds.width, height: $0.frame.height) }
+        if let header = tableHeaderView, header.superview === self {  // a search bar may be away in its search (P16)
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
         geometry.contentHeight = y
         _geometry = geometry
         contentSize = CGSize(width: bounds.width, height: y)

@@ -59,6 +59,23 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     /// Whether the presentation covers the whole screen (default true).
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// Whether touches on the container itself (not on a view inside it) reach the views
+    /// underneath. UIKit's search presentation lets them through (P16).
+    var _passesTouchesThrough: Bool { false }
+
+    /// Puts the container into the view tree: over the presenter's view for a contextual
+    /// presentation, else over the whole window. UIKit's search presentation overrides it to
+    /// stay under the navigation bar holding its search bar (P16).
+    func _install(_ container: UIView, presenterView: UIView, window: UIWindow, contextual: Bool) {
+        if contextual, let contextSuperview = presenterView.superview {
+            container.frame = presenterView.frame
+            contextSuperview.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            container.frame = window.bounds
+            window.addSubview(container)
+        }
+    }
+
     /// Whether the presenter's view leaves the window once the presentation ends (default
     /// false). When true, the presenter gets disappear callbacks (P6).
     open var shouldRemovePresentersView: Bool { false }

@@ -19,10 +19,12 @@ final class UITransitionView: UIView {
 
     /// A popover's container takes touches outside the popover (to dismiss it), except on
     /// passthrough views, which receive them.
+    /// A presentation that passes touches through (P16) takes none itself.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let popover = presentationController as? UIPopoverPresentationController, popover.presentationStyle == .popover,
               !isHidden, alpha > 0.01, self.point(inside: point, with: event) else {
-            return super.hitTest(point, with: event)
+            let hit = super.hitTest(point, with: event)
+            return hit === self && presentationController?._passesTouchesThrough == true ? nil : hit
         }
         if let presented = popover.presentedView, presented.superview === self,
            presented.frame.contains(point), let hit = super.hitTest(point, with: event) {

@@ -74,10 +74,10 @@ extension UIViewController {
     /// Who presents a request made to this controller (P5): for a context style, the
     /// nearest ancestor that defines a presentation context, else the root; otherwise the
     /// root (the controller that covers the window or was itself presented).
-    func _presenter(for style: UIModalPresentationStyle) -> UIViewController {
+    func _presenter(contextual: Bool) -> UIViewController {
         var root = self
         while let parent = root._parent { root = parent }
-        guard style.isContextual else { return root }
+        guard contextual else { return root }
         var current: UIViewController? = self
         while let controller = current {
             if controller.definesPresentationContext { return controller }
@@ -94,7 +94,8 @@ extension UIViewController {
             UIKitDiagnostics.raise(.presentingActiveController(presented))
         }
         let style = presented.modalPresentationStyle.resolved
-        let presenter = _presenter(for: style)
+        let inContext = style.isContextual || (style == .custom && presented._presentsInPresentationContext)
+        let presenter = _presenter(contextual: inContext)
         if presenter._transition != nil || presenter._presentedViewController?._transition != nil {
             return UIKitDiagnostics.warn(.presentationInProgress(presented, on: presenter))
         }
@@ -114,13 +115,8 @@ extension UIViewController {
         let container = UITransitionView()
         container.presentationController = controller
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if adapted.isContextual, let contextSuperview = presenterView.superview {
-            container.frame = presenterView.frame
-            contextSuperview.insertSubview(container, aboveSubview: presenterView)
-        } else {
-            container.frame = window.bounds
-            window.addSubview(container)
-        }
+        controller._install(container, presenterView: presenterView, window: window,
+                            contextual: adapted.isContextual || (adapted == .custom && inContext))
         controller._prepare(presenting: presenter, adaptedStyle: adapted, container: container)
         controller._transitionStyle = style.isContextual && presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : presented.modalTransitionStyle

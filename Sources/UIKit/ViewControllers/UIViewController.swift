@@ -38,7 +38,7 @@ open class UIViewController: UIResponder {
     var _transition: ViewControllerTransition?
 
     // Items (L7)
-    var _navigationItem: UINavigationItem?
+    var _navigationItem: UINavigationItem? { didSet { _navigationItem?._owner = self } }
     var _isEditing = false
     var _editButtonItem: UIBarButtonItem?
     var _tabBarItem: UITabBarItem?
@@ -318,6 +318,10 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     /// Whether this context's `modalTransitionStyle` replaces the presented one's (P5).
     open var providesPresentationContextTransitionStyle = false
+    /// Whether a `.custom` presentation of this controller covers the presentation context
+    /// (as `.overCurrentContext` does) rather than the window: UIKit's search controller's
+    /// does (P16).
+    var _presentsInPresentationContext: Bool { false }
     /// Supplies custom animators, interaction controllers and presentation controllers (X1).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// When true, interactive dismissal of a sheet is refused (and the adaptive delegate's

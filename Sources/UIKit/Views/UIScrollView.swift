@@ -108,6 +108,7 @@ open class UIScrollView: UIView {
         while let current = view, current._viewController == nil { view = current.superview }
         guard let controller = view?._viewController, controller.contentScrollView(for: .top) === self else { return }
         controller.navigationController?.navigationBar.setNeedsLayout()
+        controller.navigationController?.navigationBar._contentScrolled()
     }
 
     /// The adjusted inset changed. Default: nothing.

@@ -9,8 +9,12 @@ import Foundation
 /// `searchBarCancelButtonClicked`. Setting ``text`` in code tells the delegate nothing. The
 /// bar is 56 points high; the field is 36 points high, 8 points from the edges and from
 /// the Cancel button.
-/// Differences from UIKit: the prompt is not drawn (it does not grow the bar), and scope
-/// buttons, bookmark and results-list buttons are not modelled.
+/// Scope buttons (``scopeButtonTitles``) show in a segmented control under the field while
+/// ``showsScopeBar`` (with two or more titles), 44 points more; choosing one is reported as
+/// `searchBar(_:selectedScopeButtonIndexDidChange:)`. A search controller's bar also reports
+/// to its ``UISearchController``, after the delegate, as UIKit's does.
+/// Differences from UIKit: the prompt is not drawn (it does not grow the bar), and the
+/// bookmark and results-list buttons are not modelled.
 @MainActor
 open class UISearchBar: UIView, UITextInputTraits {
     /// The search bar styles, with UIKit's raw values.
@@ -54,13 +58,49 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var isTranslucent = true
     /// The bar's background tint; nil for the system's.
     open var barTintColor: UIColor?
-    /// Whether the Cancel button shows. Default false.
-    open var showsCancelButton = false {
-        didSet {
-            cancelButton.isHidden = !showsCancelButton
-            setNeedsLayout()
+    /// Whether the Cancel button shows. Default false. Setting it on a search controller's
+    /// bar turns off the controller's `automaticallyShowsCancelButton`, as in UIKit.
+    open var showsCancelButton: Bool {
+        get { !cancelButton.isHidden }
+        set {
+            _searchController?.automaticallyShowsCancelButton = false
+            _setCancelButtonShown(newValue)
         }
     }
+
+    /// The titles of the scope buttons. Default nil.
+    open var scopeButtonTitles: [String]? {
+        didSet {
+            _scopeBar.removeAllSegments()
+            for (index, title) in (scopeButtonTitles ?? []).enumerated() {
+                _scopeBar.insertSegment(withTitle: title, at: index, animated: false)
+            }
+            _scopeBar.selectedSegmentIndex = (scopeButtonTitles ?? []).isEmpty ? UISegmentedControl.noSegment
+                : min(selectedScopeButtonIndex, scopeButtonTitles!.count - 1)
+            _scopeLayoutChanged()
+        }
+    }
+    /// The selected scope button. Default 0. Setting it tells the delegate nothing.
+    open var selectedScopeButtonIndex = 0 {
+        didSet { if _scopeBar.numberOfSegments > selectedScopeButtonIndex { _scopeBar.selectedSegmentIndex = selectedScopeButtonIndex } }
+    }
+    /// Whether the scope bar shows (with two or more titles). Default false. Setting it on a
+    /// search controller's bar makes the controller's `scopeBarActivation` `.manual`, as in
+    /// UIKit.
+    open var showsScopeBar: Bool {
+        get { _showsScopeBar }
+        set {
+            _searchController?.scopeBarActivation = .manual
+            _setScopeBarShown(newValue)
+        }
+    }
+
+    /// The search controller the bar belongs to.
+    weak var _searchController: UISearchController?
+    private var _showsScopeBar = false
+    let _scopeBar = UISegmentedControl(frame: .zero)
+    /// The scope bar's height, as UIKit's.
+    static let scopeBarHeight: CGFloat = 44
 
     /// Creates a search bar with a frame.
     public override init(frame: CGRect) {
@@ -85,14 +125,61 @@ open class UISearchBar: UIView, UITextInputTraits {
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
+            self._searchController?._cancelSearch()
         }, for: .touchUpInside)
         addSubview(cancelButton)
+        _scopeBar.isHidden = true
+        _scopeBar.addAction(UIAction { [weak self] _ in self?._scopeChosen() }, for: .valueChanged)
+        addSubview(_scopeBar)
         _layoutParts()
     }
 
     /// Shows or hides the Cancel button.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton
+    }
+
+    /// Shows or hides the scope bar.
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        showsScopeBar = show
+    }
+
+    /// The Cancel button's view, for code standing for the user's finger.
+    @_spi(Testing) public var _cancelButtonView: UIView { cancelButton }
+    /// The scope bar, for code standing for the user's finger.
+    @_spi(Testing) public var _scopeBarView: UISegmentedControl { _scopeBar }
+
+    func _setCancelButtonShown(_ shown: Bool) {
+        guard cancelButton.isHidden == shown else { return }
+        cancelButton.isHidden = !shown
+        setNeedsLayout()
+    }
+
+    func _setScopeBarShown(_ shown: Bool) {
+        guard _showsScopeBar != shown else { return }
+        _showsScopeBar = shown
+        _scopeLayoutChanged()
+    }
+
+    /// Whether the scope bar is on screen: asked for, with two or more titles.
+    var _scopeBarVisible: Bool { _showsScopeBar && (scopeButtonTitles?.count ?? 0) >= 2 }
+
+    /// The bar's height: 56 points, 44 more with the scope bar.
+    var _fittingHeight: CGFloat { UISearchBar.height + (_scopeBarVisible ? UISearchBar.scopeBarHeight : 0) }
+
+    private func _scopeLayoutChanged() {
+        _scopeBar.isHidden = !_scopeBarVisible
+        setNeedsLayout()
+        if let navigationBar = superview as? UINavigationBar { navigationBar._itemsChanged() }
+        superview?.setNeedsLayout()
+    }
+
+    private func _scopeChosen() {
+        let index = _scopeBar.selectedSegmentIndex
+        guard index != UISegmentedControl.noSegment, index != selectedScopeButtonIndex else { return }
+        selectedScopeButtonIndex = index
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        _searchController?._searchBarScopeDidChange()
     }
 
     // MARK: First responder (the field's)
@@ -155,11 +242,11 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     // MARK: Layout
 
-    /// No intrinsic width; 56 points high.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UISearchBar.height) }
+    /// No intrinsic width; 56 points high (100 with the scope bar).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: _fittingHeight) }
 
-    /// The offered width, 56 points high.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UISearchBar.height) }
+    /// The offered width, 56 points high (100 with the scope bar).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _fittingHeight) }
 
     /// Places the field and the Cancel button.
     open override func layoutSubviews() {
@@ -169,8 +256,12 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     private func _layoutParts() {
         let fieldHeight: CGFloat = 36, margin: CGFloat = 8
-        let y = (bounds.height - fieldHeight) / 2
+        let rowHeight = min(bounds.height, UISearchBar.height)
+        let y = (rowHeight - fieldHeight) / 2
         var right = bounds.width - margin
+        if _scopeBarVisible {
+            _scopeBar.frame = CGRect(x: margin, y: rowHeight + 6, width: max(0, bounds.width - 2 * margin), height: 32)
+        }
         if showsCancelButton {
             let width = cancelButton.intrinsicContentSize.width
             cancelButton.frame = CGRect(x: right - width, y: y, width: width, height: fieldHeight)

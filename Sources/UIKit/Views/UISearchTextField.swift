@@ -33,6 +33,7 @@ open class UISearchTextField: UITextField {
     override func _didBeginEditing() {
         guard let bar = _searchBar else { return super._didBeginEditing() }
         bar.delegate?.searchBarTextDidBeginEditing(bar)
+        bar._searchController?._searchBarDidBeginEditing()
     }
 
     override func _shouldEndEditing() -> Bool {
@@ -66,5 +67,6 @@ open class UISearchTextField: UITextField {
         super._textChangedByUser()
         guard let bar = _searchBar else { return }
         bar.delegate?.searchBar(bar, textDidChange: text ?? "")
+        bar._searchController?._searchBarTextDidChange()
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@_spi(Testing) import UIKit
+import UIKitTesting
+
+/// Logs a search's delegate, updater and bar-delegate calls into a ``Trace``.
+@MainActor
+final class SearchObserver: UISearchControllerDelegate, UISearchResultsUpdating, UISearchBarDelegate {
+    let trace: Trace
+    /// Presents the search controller itself from this controller, when set.
+    var presentsFrom: UIViewController?
+
+    init(_ trace: Trace) { self.trace = trace }
+
+    func willPresentSearchController(_ searchController: UISearchController) { trace.add("willPresent active=\(searchController.isActive)") }
+    func didPresentSearchController(_ searchController: UISearchController) { trace.add("didPresent") }
+    func willDismissSearchController(_ searchController: UISearchController) { trace.add("willDismiss active=\(searchController.isActive)") }
+    func didDismissSearchController(_ searchController: UISearchController) { trace.add("didDismiss") }
+    func presentSearchController(_ searchController: UISearchController) {
+        trace.add("presentSearchController")
+        presentsFrom?.present(searchController, animated: true)
+    }
+    func updateSearchResults(for searchController: UISearchController) {
+        trace.add("update text=\"\(searchController.searchBar.text ?? "nil")\" active=\(searchController.isActive) scope=\(searchController.searchBar.selectedScopeButtonIndex)")
+    }
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { trace.add("bar.shouldBegin"); return true }
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { trace.add("bar.didBegin") }
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { trace.add("bar.didEnd") }
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { trace.add("bar.textDidChange \(searchText)") }
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { trace.add("bar.cancel") }
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { trace.add("bar.scope \(selectedScope)") }
+}
+
+/// A searched list: a table whose header is a search controller's bar.
+@MainActor
+final class SearchedList: UITableViewController {
+    let trace: Trace
+    let name: String
+    init(_ name: String, _ trace: Trace) {
+        self.name = name; self.trace = trace
+        super.init(style: .plain)
+    }
+    required init?(coder: NSCoder) { fatalError("unused") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); trace.add("\(name).viewWillAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); trace.add("\(name).viewWillDisappear") }
+}
+
+/// A search controller whose own appearance callbacks are traced.
+@MainActor
+final class TracedSearchController: UISearchController {
+    var trace: Trace?
+    private func log(_ callback: String) { trace?.add("Search.\(callback) presented=\(isBeingPresented) dismissed=\(isBeingDismissed)") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("viewDidDisappear") }
+}
