@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         // AVFoundation's layout geometry (AVMakeRect), which UIKit apps import for it.
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Pictures of the hierarchy (Cairo and Pango): the only product that links system libraries.
         .library(name: "UIKitRendering", targets: ["UIKitRendering"]),
         // swift-snapshot-testing strategies (image and text) for controllers and views.
@@ -38,10 +39,11 @@ let package = Package(
     targets: [
         .target(
             name: "UIKit",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: [.product(name: "Logging", package: "swift-log"), "UniformTypeIdentifiers"]
         ),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "AVFoundation"),
+        .target(name: "UniformTypeIdentifiers"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

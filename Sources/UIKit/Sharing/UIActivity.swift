@@ -1,0 +1,74 @@
+import Foundation
+
+/// A service an activity view controller offers: the system's (``ActivityType``) or the app's
+/// own, by subclassing.
+///
+/// When the user chooses an app activity, the activity view controller calls
+/// ``prepare(withItems:)``, then presents ``activityViewController`` if there is one, else
+/// calls ``perform()``; the activity reports the end with ``activityDidFinish(_:)``, which
+/// dismisses the sheet and then calls the controller's completion handler (P18).
+@MainActor
+open class UIActivity {
+    /// The kinds of activity, named by strings as in UIKit.
+    public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        /// Creates a type from its string (an app's own activity's identifier).
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a type from its string.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+        public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        public static let postToWeibo = ActivityType("com.apple.UIKit.activity.PostToWeibo")
+        public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+        public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+        public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        public static let postToFlickr = ActivityType("com.apple.UIKit.activity.PostToFlickr")
+        public static let postToVimeo = ActivityType("com.apple.UIKit.activity.PostToVimeo")
+        public static let postToTencentWeibo = ActivityType("com.apple.UIKit.activity.TencentWeibo")
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+        public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+        public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
+    }
+
+    /// Where an activity shows: with the apps (share) or with the actions.
+    public enum Category: Int, Sendable {
+        case action = 0
+        case share = 1
+    }
+
+    /// The category of this kind of activity. Default `.action`.
+    open class var activityCategory: Category { .action }
+
+    /// Creates an activity.
+    public init() {}
+
+    /// The activity's type. Default nil.
+    open var activityType: ActivityType? { nil }
+    /// The title in the sheet. Default nil.
+    open var activityTitle: String? { nil }
+    /// The image in the sheet. Default nil.
+    open var activityImage: UIImage? { nil }
+    /// Whether the activity can act on `activityItems`. Default false.
+    open func canPerform(withItems activityItems: [Any]) -> Bool { false }
+    /// Receives the items before the activity runs. Default: nothing.
+    open func prepare(withItems activityItems: [Any]) {}
+    /// A controller to present for the activity instead of ``perform()``. Default nil.
+    open var activityViewController: UIViewController? { nil }
+    /// Does the work without an interface. Default: ``activityDidFinish(_:)`` with false.
+    open func perform() { activityDidFinish(false) }
+
+    /// The sheet running this activity.
+    weak var _sheet: UIActivityViewController?
+
+    /// Tells the sheet the activity ended: the sheet is dismissed and its completion handler
+    /// runs with `completed`.
+    open func activityDidFinish(_ completed: Bool) {
+        _sheet?._activityFinished(self, completed: completed)
+    }
+}
