@@ -142,6 +142,10 @@ final class ContextMenuRowView: UIControl {
 
     required init?(coder: NSCoder) { fatalError("made in code") }
 
+    /// Where the title starts: after the checkmark's column (menus), or at the margin (the
+    /// share sheet).
+    var textLeading: CGFloat = 40 { didSet { setNeedsLayout() } }
+
     /// Whether the row draws a hairline along its top.
     var showsHairline: Bool {
         get { !hairline.isHidden }
@@ -154,7 +158,7 @@ final class ContextMenuRowView: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let leading: CGFloat = 40, trailing: CGFloat = 44
+        let leading = textLeading, trailing: CGFloat = 44
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: AlertMetrics.hairline)
         checkmark.frame = CGRect(x: 14, y: (bounds.height - 18) / 2, width: 18, height: 18)
         imageView.frame = CGRect(x: bounds.width - 16 - 20, y: (bounds.height - 20) / 2, width: 20, height: 20)

@@ -7,7 +7,7 @@ import Foundation
 final class ActivitySheetView: UIView {
     private weak var controller: UIActivityViewController?
     private let titleLabel = UILabel()
-    let closeButton = UIButton(type: .close)
+    let closeButton = UIButton(type: .custom)
     private var groups: [UIView] = []
     /// The rows, by activity, for code standing for the user's finger.
     private(set) var rows: [(offered: OfferedActivity, view: ContextMenuRowView)] = []
@@ -22,6 +22,13 @@ final class ActivitySheetView: UIView {
         titleLabel.text = Self.summary(of: controller.activityItems)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         addSubview(titleLabel)
+        let cross = UIImageView(image: UIImage(systemName: "xmark"))
+        cross.tintColor = .secondaryLabel
+        cross.isUserInteractionEnabled = false
+        cross.frame = CGRect(x: 9, y: 9, width: 12, height: 12)
+        closeButton.addSubview(cross)
+        closeButton.backgroundColor = .tertiarySystemFill
+        closeButton.layer.cornerRadius = 15
         closeButton.addAction(UIAction { [weak controller] _ in controller?._close() }, for: .touchUpInside)
         addSubview(closeButton)
         let offered = controller._offeredActivities
@@ -36,6 +43,7 @@ final class ActivitySheetView: UIView {
             for (index, item) in group.enumerated() {
                 let row = ContextMenuRowView(title: item.title, isHeader: false) { [weak controller] in controller?._choose(item) }
                 row.showsHairline = index > 0
+                row.textLeading = Self.margin
                 card.addSubview(row)
                 rows.append((item, row))
             }

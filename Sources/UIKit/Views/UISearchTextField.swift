@@ -12,12 +12,34 @@ open class UISearchTextField: UITextField {
     /// The search bar the field belongs to.
     weak var _searchBar: UISearchBar?
 
-    /// Creates a rounded search field with the Search key.
+    /// The magnifying glass at the field's leading edge.
+    private let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
+
+    /// Creates a search field as iOS draws it: a filled capsule-cornered field (10 points)
+    /// with a magnifying glass, and the Search key.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        borderStyle = .roundedRect
+        backgroundColor = .tertiarySystemFill
+        layer.cornerRadius = 10
+        glass.tintColor = .secondaryLabel
+        addSubview(glass)
         returnKeyType = .search
         enablesReturnKeyAutomatically = true
+    }
+
+    /// The text starts after the magnifying glass.
+    open override func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = super.textRect(forBounds: bounds)
+        let leading: CGFloat = 30
+        rect.size.width = max(0, rect.maxX - max(rect.minX, leading) - (_showsClearButton ? 0 : 8))
+        rect.origin.x = max(rect.origin.x, leading)
+        return rect
+    }
+
+    /// Places the magnifying glass: 17 points, 8 from the leading edge.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        glass.frame = CGRect(x: 8, y: (bounds.height - 17) / 2, width: 17, height: 17)
     }
 
     /// Creates a search field from a storyboard or nib.
