@@ -15,10 +15,11 @@ open class UISearchTextField: UITextField {
     /// The magnifying glass at the field's leading edge.
     private let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
 
-    /// Creates a search field as iOS draws it: a filled capsule-cornered field (10 points)
-    /// with a magnifying glass, and the Search key.
+    /// Creates a search field as iOS draws it: a rounded-rect field filled with the tertiary
+    /// fill (10-point corners, no hairline) with a magnifying glass, and the Search key.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        borderStyle = .roundedRect
         backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 10
         glass.tintColor = .secondaryLabel

@@ -11,6 +11,8 @@ enum TextInputDrawing {
     /// A text field: its border style, then its text (or placeholder) in its text rect.
     static func drawField(_ field: UITextField, in rect: CGRect, canvas: Canvas) {
         switch field.borderStyle {
+        case .roundedRect where field is UISearchTextField:
+            break  // a search field draws iOS's fill with its own background and corners
         case .roundedRect:
             canvas.fill(rect, cornerRadius: 5, color: field.backgroundColor == nil ? .systemBackground : .clear)
             canvas.strokeInside(rect, cornerRadius: 5, width: 0.5, color: roundedBorder)
