@@ -11,20 +11,7 @@ import UIKitTesting
     /// A list in a navigation controller whose table header is the search bar.
     private func showList(_ trace: Trace, results: UIViewController? = nil, definesContext: Bool)
         -> (SearchedList, UINavigationController, TracedSearchController, SearchObserver, UIWindow) {
-        let list = SearchedList("List", trace)
-        let navigation = UINavigationController(rootViewController: list)
-        let search = TracedSearchController(searchResultsController: results)
-        let observer = SearchObserver(trace)
-        search.delegate = observer
-        search.searchResultsUpdater = observer
-        search.searchBar.delegate = observer
-        search.searchBar.sizeToFit()
-        list.tableView.tableHeaderView = search.searchBar
-        list.definesPresentationContext = definesContext
-        let window = showInWindow(navigation)
-        search.trace = trace
-        _ = trace.take()
-        return (list, navigation, search, observer, window)
+        showSearchedList(trace, results: results, home: .tableHeader, definesContext: definesContext)
     }
 
     @Test func test_P16_tappingTheSearchFieldPresentsTheSearchOverTheContextThatDefinesIt() {

@@ -10,19 +10,8 @@ import UIKitTesting
 
     private func showSearch(_ trace: Trace, results: UIViewController?)
         -> (SearchedList, TracedSearchController, SearchObserver, UIWindow) {
-        let list = SearchedList("List", trace)
-        let navigation = UINavigationController(rootViewController: list)
-        let search = TracedSearchController(searchResultsController: results)
-        let observer = SearchObserver(trace)
-        search.delegate = observer
-        search.searchResultsUpdater = observer
-        search.searchBar.delegate = observer
-        list.navigationItem.searchController = search
-        list.definesPresentationContext = true
-        let window = showInWindow(navigation)
-        search.trace = trace
-        _ = trace.take()
-        return (list, search, observer, window)
+        let shown = showSearchedList(trace, results: results, home: .navigationItem, definesContext: true)
+        return (shown.list, shown.search, shown.observer, shown.window)
     }
 
     @Test func test_P17_typingShowsTheResultsControllerAndUpdatesAfterTheBarDelegate() {

@@ -55,3 +55,32 @@ final class TracedSearchController: UISearchController {
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("viewDidDisappear") }
 }
+
+/// Where a test puts the search bar.
+enum SearchBarHome { case tableHeader, navigationItem }
+
+/// A ``SearchedList`` in a navigation controller on screen, with a traced search controller
+/// whose bar is at `home`, observed by a ``SearchObserver`` (keep it: the links are weak).
+@MainActor
+func showSearchedList(_ trace: Trace, results: UIViewController? = nil, home: SearchBarHome, definesContext: Bool)
+    -> (list: SearchedList, navigation: UINavigationController, search: TracedSearchController, observer: SearchObserver, window: UIWindow) {
+    let list = SearchedList("List", trace)
+    let navigation = UINavigationController(rootViewController: list)
+    let search = TracedSearchController(searchResultsController: results)
+    let observer = SearchObserver(trace)
+    search.delegate = observer
+    search.searchResultsUpdater = observer
+    search.searchBar.delegate = observer
+    switch home {
+    case .tableHeader:
+        search.searchBar.sizeToFit()
+        list.tableView.tableHeaderView = search.searchBar
+    case .navigationItem:
+        list.navigationItem.searchController = search
+    }
+    list.definesPresentationContext = definesContext
+    let window = showInWindow(navigation)
+    search.trace = trace
+    _ = trace.take()
+    return (list, navigation, search, observer, window)
+}
