@@ -63,6 +63,8 @@ open class UIViewController: UIResponder {
     /// The traits last given to the controller while its view was on screen (nil: never).
     var _traits: TraitValues?
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The iOS 17 trait-change registrations (UITraitChangeObservable.swift), made on first use.
+    var _traitChangeRegistry: TraitChangeRegistry?
     /// The iOS 17 trait overrides for this controller and below.
     public var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { TraitPropagation.update(controller: self) } }
