@@ -82,6 +82,7 @@ enum TraitPropagation {
                 controller._sendLifecycle(.traitCollectionDidChange) { controller.traitCollectionDidChange(UITraitCollection(values: old)) }
                 controller._traitChangeRegistry?.notify(controller, from: old, to: new)  // R7: after the deprecated method
             }
+            controller._contentUnavailableTraitsChanged()  // V5: the state carries the traits
         }
     }
 
