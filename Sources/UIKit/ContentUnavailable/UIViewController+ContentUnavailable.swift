@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a controller keeps for its content-unavailable view (V4–V7).
+/// What a controller keeps for its content-unavailable view (V4–V6).
 @MainActor
 struct ContentUnavailableState {
     /// The configuration set (``UIViewController/contentUnavailableConfiguration``).
@@ -12,7 +12,7 @@ struct ContentUnavailableState {
     var needsUpdate = true
 }
 
-/// iOS 17's content-unavailable configurations of view controllers (V4–V7).
+/// iOS 17's content-unavailable configurations of view controllers (V4–V6).
 extension UIViewController {
     /// What the controller shows over its view when it has no content (iOS 17): usually a
     /// ``UIContentUnavailableConfiguration``. Setting one, once the view is loaded, shows its

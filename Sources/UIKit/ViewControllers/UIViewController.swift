@@ -286,7 +286,7 @@ open class UIViewController: UIResponder {
     /// The root view's safe-area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
 
-    // MARK: Content unavailable (V4–V7); UIViewController+ContentUnavailable.swift
+    // MARK: Content unavailable (V4–V6); UIViewController+ContentUnavailable.swift
 
     /// The state ``updateContentUnavailableConfiguration(using:)`` receives: the controller's
     /// traits (and no search text, V4). Override to add custom states to super's.

@@ -63,7 +63,7 @@ private func parts(of view: UIView) -> [String] {
 
 private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
 
-/// V1–V7: iOS 17 content-unavailable configurations.
+/// V1–V6: iOS 17 content-unavailable configurations.
 @MainActor
 @Suite(.uikit) struct ContentUnavailableTests {
     init() { _ = freshUIKit() }
@@ -226,7 +226,7 @@ private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
         #expect(contentView(of: root)?.frame == root.view.bounds)
     }
 
-    @Test func test_V7_theStateCarriesTheTraitsAndWhatSubclassesAdd() {
+    @Test func test_V4_theStateCarriesTheTraitsAndWhatSubclassesAdd() {
         let trace = Trace()
         let controller = EmptyStateController(trace)
         controller.addsStateText = "Unread"
