@@ -88,7 +88,7 @@ final class TraitChangeRegistry {
         }
     }
 
-    /// A registry whose handlers cast the environment to `TraitEnvironment`.
+    /// A token whose handler gets the environment as the `TraitEnvironment` it declares.
     static func handlerToken<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], _ handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
     ) -> TraitChangeToken {
