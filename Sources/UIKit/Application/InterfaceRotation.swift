@@ -104,7 +104,7 @@ enum InterfaceRotation {
         let windows = UIApplication.shared.windows.filter { $0.frame == oldBounds }
         change()
         let newBounds = scene._bounds
-        guard let container = mainWindow ?? windows.first else { return }
+        guard let container = mainWindow ?? windows.first else { return scene._updateTraits() }
         let coordinator = SizeTransitionCoordinator(rotation: rotation, duration: duration, containerView: container)
         let visible = windows.filter { !$0.isHidden }
         for window in visible {
@@ -132,6 +132,7 @@ enum InterfaceRotation {
         let apply = {
             for window in windows { window.frame = newBounds }
             scene.statusBarManager?._update(animated: duration > 0)
+            scene._updateTraits()  // R7: the scene before its windows
             for window in windows { TraitPropagation.update(window) }
             for window in windows { window.layoutIfNeeded() }
             coordinator.runAlongside()

@@ -24,6 +24,9 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     /// Where the presenter's view was before a presentation removed it.
     var _removedPresenterView: (view: UIView, superview: UIView, index: Int)?
 
+    /// The iOS 17 trait-change registrations (UITraitChangeObservable.swift), made on first use.
+    var _traitChangeRegistry: TraitChangeRegistry?
+
     /// The adaptive-presentation delegate (weak).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 

@@ -53,6 +53,10 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         didSet { UIView._geometryChanged() }
     }
     private let _statusBarManager = UIStatusBarManager()
+    /// The iOS 17 trait-change registrations (UITraitChangeObservable.swift), made on first use.
+    var _traitChangeRegistry: TraitChangeRegistry?
+    /// The traits last announced (TraitPropagation.swift); nil until first computed.
+    var _announcedTraits: TraitValues?
 
     /// The screen the scene is on.
     public var screen: UIScreen { .main }
@@ -98,6 +102,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     /// The device, the user's settings or the status bar changed without a rotation:
     /// windows that filled the scene fill it again, and traits and layout follow.
     func _environmentChanged(oldBounds: CGRect) {
+        _updateTraits()  // R7: the scene before its windows, also when it has none
         let windows = UIApplication.shared.windows
         for window in windows where window.frame == oldBounds { window.frame = _bounds }
         for window in windows {

@@ -11,11 +11,17 @@ import Foundation
 /// walks a view subtree top-down, each controller before its root view: linear in the
 /// subtree. Controllers whose views are off screen (a covered navigation child) catch up
 /// when their view comes back.
+///
+/// Each environment whose traits change hears it twice, in this order (R7): the deprecated
+/// `traitCollectionDidChange`, then its iOS 17 registrations (`registerForTraitChanges`) that
+/// observe a trait that changed (R6). A window's scene hears it before the window; a
+/// presentation's controller (its container view's traits) before the presented controller.
 @MainActor
 enum TraitPropagation {
     /// Updates `root` and everything below it that is in a window.
     static func update(_ root: UIView) {
         guard root._window != nil else { return }
+        if let window = root as? UIWindow { window.windowScene?._updateTraits() }
         visit(root)
     }
 
@@ -44,7 +50,15 @@ enum TraitPropagation {
             }
             // The layer's background colour already follows (CALayer resolves it with the
             // view's traits), as UIKit updates it before telling the view.
-            UITraitCollection(values: new).performAsCurrent { view.traitCollectionDidChange(UITraitCollection(values: old)) }
+            UITraitCollection(values: new).performAsCurrent {
+                view.traitCollectionDidChange(UITraitCollection(values: old))
+                view._traitChangeRegistry?.notify(view, from: old, to: new)  // R7: after the deprecated method
+                if let container = view as? UITransitionView, let presentation = container.presentationController,
+                   presentation.containerView === container {
+                    presentation.traitCollectionDidChange(UITraitCollection(values: old))
+                    presentation._traitChangeRegistry?.notify(presentation, from: old, to: new)
+                }
+            }
         }
         for subview in view._subviews { visit(subview) }
     }
@@ -66,7 +80,9 @@ enum TraitPropagation {
         if let old, old != new {
             UITraitCollection(values: new).performAsCurrent {
                 controller._sendLifecycle(.traitCollectionDidChange) { controller.traitCollectionDidChange(UITraitCollection(values: old)) }
+                controller._traitChangeRegistry?.notify(controller, from: old, to: new)  // R7: after the deprecated method
             }
+            controller._contentUnavailableTraitsChanged()  // V5: the state carries the traits
         }
     }
 
@@ -83,6 +99,26 @@ enum TraitPropagation {
             inherited = windowTraits()
         }
         return inherited.overlaid(by: controller.traitOverrides)
+    }
+}
+
+extension UIWindowScene {
+    /// Announces the scene's traits if they changed since last time (the first time only
+    /// records them): `traitCollectionDidChange`, then the registrations (R6, R7).
+    func _updateTraits() {
+        let new = traitCollection.values
+        let old = _announcedTraits
+        _announcedTraits = new
+        guard let old, old != new else { return }
+        UITraitCollection(values: new).performAsCurrent {
+            traitCollectionDidChange(UITraitCollection(values: old))
+            _traitChangeRegistry?.notify(self, from: old, to: new)
+        }
+    }
+
+    /// Records the traits a registration starts from, if nothing has yet.
+    func _startObservingTraits() {
+        if _announcedTraits == nil { _announcedTraits = traitCollection.values }
     }
 }
 

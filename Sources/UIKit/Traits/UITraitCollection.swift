@@ -194,6 +194,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 /// Traits that can be set one by one, as in `UITraitCollection { $0.userInterfaceStyle = .dark }`
 /// and ``UITraitOverrides`` (iOS 17).
 public protocol UIMutableTraits {
+    /// The value of any trait, system or custom (iOS 17): `traits[MyTrait.self] = value`.
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
     var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
     var verticalSizeClass: UIUserInterfaceSizeClass { get set }
     var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
@@ -223,6 +225,8 @@ public struct UITraitOverrides: Hashable, Sendable, UIMutableTraits, CustomStrin
     public var legibilityWeight: UILegibilityWeight = .unspecified
     public var accessibilityContrast: UIAccessibilityContrast = .unspecified
     public var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    /// Custom traits set (``UITraitDefinition``), by trait type; absent means not set.
+    var _customTraits: [ObjectIdentifier: CustomTraitValue] = [:]
 
     /// Nothing overridden.
     public init() {}
@@ -248,6 +252,7 @@ public struct UITraitOverrides: Hashable, Sendable, UIMutableTraits, CustomStrin
         if other.legibilityWeight != .unspecified { result.legibilityWeight = other.legibilityWeight }
         if other.accessibilityContrast != .unspecified { result.accessibilityContrast = other.accessibilityContrast }
         if other.userInterfaceLevel != .unspecified { result.userInterfaceLevel = other.userInterfaceLevel }
+        if !other._customTraits.isEmpty { result._customTraits.merge(other._customTraits) { $1 } }
         return result
     }
 
@@ -267,6 +272,7 @@ public struct UITraitOverrides: Hashable, Sendable, UIMutableTraits, CustomStrin
             + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), "
             + "LegibilityWeight = \(legibilityWeight.rawValue), AccessibilityContrast = \(accessibilityContrast.rawValue), "
             + "UserInterfaceLevel = \(userInterfaceLevel.rawValue)"
+            + _customTraits.values.map { ", \($0.name) = \($0.value)" }.sorted().joined()
     }
 }
 

@@ -55,6 +55,9 @@ open class UIViewController: UIResponder {
     /// Scroll views set with `setContentScrollView(_:for:)`, by edge (raw value).
     var _contentScrollViews: [UInt: WeakBox<UIScrollView>] = [:]
 
+    // Content unavailable (UIViewController+ContentUnavailable.swift)
+    var _contentUnavailable = ContentUnavailableState()
+
     /// Called as the controller starts appearing, before appearance is forwarded to the
     /// children: containers install the view of the child they show (UIKit loads it then).
     func _prepareChildrenForAppearance() {}
@@ -63,6 +66,8 @@ open class UIViewController: UIResponder {
     /// The traits last given to the controller while its view was on screen (nil: never).
     var _traits: TraitValues?
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The iOS 17 trait-change registrations (UITraitChangeObservable.swift), made on first use.
+    var _traitChangeRegistry: TraitChangeRegistry?
     /// The iOS 17 trait overrides for this controller and below.
     public var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { TraitPropagation.update(controller: self) } }
@@ -280,6 +285,20 @@ open class UIViewController: UIResponder {
     open func viewLayoutMarginsDidChange() {}
     /// The root view's safe-area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: Content unavailable (V4–V6); UIViewController+ContentUnavailable.swift
+
+    /// The state ``updateContentUnavailableConfiguration(using:)`` receives: the controller's
+    /// traits (and no search text, V4). Override to add custom states to super's.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Sets ``contentUnavailableConfiguration`` for `state`. UIKit calls it in the layout pass
+    /// of the controller's view, before `viewWillLayoutSubviews`: the first time the view lays
+    /// out, then after ``setNeedsUpdateContentUnavailableConfiguration()`` or a trait change
+    /// (V4, V5). Default: nothing. Do not call it yourself.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     // MARK: Containment (C1–C5); overrides must call super
 

@@ -55,8 +55,10 @@ extension UIView {
         // UIKit makes the view's traits current for its layout callbacks.
         traitCollection.performAsCurrent {
             if let controller = _viewController {
+                controller._updateContentUnavailableConfigurationIfNeeded()  // V4: before viewWillLayoutSubviews
                 controller._sendLayoutCallback(.viewWillLayoutSubviews)
                 layoutSubviews()
+                controller._layOutContentUnavailableView()  // V6: on top of what layoutSubviews added
                 controller._sendLayoutCallback(.viewDidLayoutSubviews)
             } else {
                 layoutSubviews()

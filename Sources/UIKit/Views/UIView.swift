@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     // Traits (Traits/TraitPropagation.swift), safe area and margins (UIView+SafeArea.swift)
     /// The traits last announced while in a window (nil: never).
     var _traits: TraitValues?
+    /// The iOS 17 trait-change registrations (UITraitChangeObservable.swift), made on first use.
+    var _traitChangeRegistry: TraitChangeRegistry?
     /// The safe-area insets and layout margins last announced (S2, S4).
     var _announcedSafeArea: UIEdgeInsets = .zero
     var _announcedMargins: UIEdgeInsets?
