@@ -5,8 +5,8 @@ import Foundation
 ///
 /// UIKit makes it: ``UIViewController/contentUnavailableConfigurationState`` is the one
 /// ``UIViewController/updateContentUnavailableConfiguration(using:)`` receives.
-/// Difference from UIKit: ``searchText`` starts nil, since OpenUIKit has no
-/// `UISearchController` yet (UIKit reads the navigation item's search bar).
+/// ``searchText`` is the text of the controller's navigation item's search bar (nil without
+/// a search controller); a change to it updates the configuration again (V7).
 public struct UIContentUnavailableConfigurationState: UIConfigurationState, Hashable {
     /// The traits of the controller.
     public var traitCollection: UITraitCollection

@@ -42,10 +42,12 @@ extension UISearchController {
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
-    /// The user changed the text: the results controller shows or hides, a scope bar shown on
-    /// text entry appears, and the updater is told (P17).
+    /// The user changed the text: the results controller shows or hides, the searched
+    /// controller's content-unavailable configuration is due an update (V7), a scope bar shown
+    /// on text entry appears, and the updater is told (P17).
     func _searchBarTextDidChange() {
         _updateResultsVisibility()
+        if let owner = _hostingNavigationItem?._owner { owner.setNeedsUpdateContentUnavailableConfiguration() }  // V7
         if scopeBarActivation == .onTextEntry, isActive { _bar._setScopeBarShown(true) }
         searchResultsUpdater?.updateSearchResults(for: self)
     }

@@ -289,9 +289,12 @@ open class UIViewController: UIResponder {
     // MARK: Content unavailable (V4–V6); UIViewController+ContentUnavailable.swift
 
     /// The state ``updateContentUnavailableConfiguration(using:)`` receives: the controller's
-    /// traits (and no search text, V4). Override to add custom states to super's.
+    /// traits and the text of its navigation item's search bar (V4, V7). Override to add
+    /// custom states to super's.
     open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
-        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = _navigationItem?.searchController?.searchBar.text
+        return state
     }
 
     /// Sets ``contentUnavailableConfiguration`` for `state`. UIKit calls it in the layout pass
