@@ -5,6 +5,7 @@ import Testing
 import UIKitRendering
 import UIKitSnapshotTesting
 import UIKitTesting
+import UniformTypeIdentifiers
 
 /// A list of fruit, filtered by a search in place.
 @MainActor
@@ -81,5 +82,22 @@ private final class FruitList: UITableViewController, UISearchResultsUpdating {
         drainMainRunLoop()
         assertSnapshot(of: picture(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98),
                        named: style == .dark ? "dark" : "light")
+    }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func photoAndDocumentPickers(style: UIUserInterfaceStyle) {
+        let (list, _, window) = showFruit(style: style)
+        let photos = UIImagePickerController()
+        list.present(photos, animated: false)
+        drainMainRunLoop()
+        assertSnapshot(of: picture(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98),
+                       named: style == .dark ? "photos-dark" : "photos-light")
+        photos.dismiss(animated: false)
+        drainMainRunLoop()
+        let files = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+        list.present(files, animated: false)
+        drainMainRunLoop()
+        assertSnapshot(of: picture(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98),
+                       named: style == .dark ? "files-dark" : "files-light")
     }
 }
