@@ -26,7 +26,5 @@ public func tapScopeButton(_ index: Int, of searchBar: UISearchBar) {
         preconditionFailure("tapScopeButton(_:of:): \(searchBar) shows no scope button \(index)")
     }
     scopeBar.window!.layoutIfNeeded()
-    let width = scopeBar.bounds.width / CGFloat(count)
-    let point = CGPoint(x: width * (CGFloat(index) + 0.5), y: scopeBar.bounds.midY)
-    tap(at: scopeBar.convert(point, to: scopeBar.window!), in: scopeBar.window!)
+    tap(at: scopeBar.convert(scopeBar._centerOfSegment(at: index), to: scopeBar.window!), in: scopeBar.window!)
 }

@@ -6,7 +6,7 @@ import Foundation
 /// touches pass through to the searched content (P16).
 @MainActor
 final class SearchControllerView: UIView {
-    weak var searchController: UISearchController?
+    weak var searchController: UISearchController? { didSet { dimmingView.searchController = searchController } }
     let dimmingView = SearchDimmingView()
     let resultsContainer = UIView()
     /// The search bar, while it lives here.
@@ -39,7 +39,6 @@ final class SearchControllerView: UIView {
         let results = searchController?._resultsShown ?? false
         resultsContainer.isHidden = !results
         dimmingView.isHidden = results || !(searchController?.obscuresBackgroundDuringPresentation ?? false)
-        dimmingView.searchController = searchController
         if let resultsView = searchController?.searchResultsController?.viewIfLoaded, resultsView.superview === resultsContainer {
             resultsView.frame = resultsContainer.bounds
         }

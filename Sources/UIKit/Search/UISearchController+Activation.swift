@@ -78,7 +78,7 @@ extension UISearchController {
         _setBarAccessoriesShown(true)
         guard hidesNavigationBarDuringPresentation else { return }
         if let navigationBar = _bar.superview as? UINavigationBar {
-            navigationBar._itemsChanged()
+            navigationBar._didChangeHeight()
             navigationBar._navigationController?._view?.layoutIfNeeded()
         } else if let navigation = _searchingController?.navigationController, !navigation.isNavigationBarHidden,
                   _bar.window != nil {
@@ -88,7 +88,6 @@ extension UISearchController {
     }
 
     func _presentationWillBegin(in container: UIView) {
-        _activation = .presenting
         _updateResultsVisibility()
         _barAwaitsHosting = true
         _hostBarIfAwaited()
@@ -126,7 +125,7 @@ extension UISearchController {
     }
 
     private func _restoreBars() {
-        if let navigationBar = _bar.superview as? UINavigationBar { navigationBar._itemsChanged() }
+        if let navigationBar = _bar.superview as? UINavigationBar { navigationBar._didChangeHeight() }
         if let navigation = _hiddenNavigationBarOwner {
             _hiddenNavigationBarOwner = nil
             navigation.setNavigationBarHidden(false, animated: true)

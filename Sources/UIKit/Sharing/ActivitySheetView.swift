@@ -32,10 +32,7 @@ final class ActivitySheetView: UIView {
         closeButton.addAction(UIAction { [weak controller] _ in controller?._close() }, for: .touchUpInside)
         addSubview(closeButton)
         let offered = controller._offeredActivities
-        func category(_ row: OfferedActivity) -> UIActivity.Category {
-            row.activity.map { type(of: $0).activityCategory } ?? Self.systemCategory(row.type)
-        }
-        for group in [offered.filter { category($0) == .share }, offered.filter { category($0) == .action }] where !group.isEmpty {
+        for group in [offered.filter { $0.category == .share }, offered.filter { $0.category == .action }] where !group.isEmpty {
             let card = UIView()
             card.backgroundColor = .secondarySystemGroupedBackground
             card.layer.cornerRadius = 10
@@ -53,10 +50,6 @@ final class ActivitySheetView: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
-
-    private static func systemCategory(_ type: UIActivity.ActivityType?) -> UIActivity.Category {
-        [.airDrop, .message, .mail].contains(type) ? .share : .action
-    }
 
     /// "1 item", "3 items", or the text or link shared alone.
     private static func summary(of items: [Any]) -> String {

@@ -63,14 +63,14 @@ open class UIActivityViewController: UIViewController {
         }
         if images { system.append((.saveToCameraRoll, "Save Image", .action)) }
         if images || strings { system.append((.print, "Print", .action)) }
-        let own = applicationActivities.filter { $0.canPerform(withItems: activityItems) }
-        func ownRows(_ category: UIActivity.Category) -> [OfferedActivity] {
-            own.filter { type(of: $0).activityCategory == category }
-                .map { OfferedActivity(type: $0.activityType, title: $0.activityTitle ?? "", activity: $0) }
+        let own = applicationActivities.filter { $0.canPerform(withItems: activityItems) }.map {
+            OfferedActivity(type: $0.activityType, title: $0.activityTitle ?? "", category: type(of: $0).activityCategory, activity: $0)
         }
-        let share = system.filter { $0.2 == .share && !excluded.contains($0.0) }.map { OfferedActivity(type: $0.0, title: $0.1, activity: nil) }
-        let actions = system.filter { $0.2 == .action && !excluded.contains($0.0) }.map { OfferedActivity(type: $0.0, title: $0.1, activity: nil) }
-        return share + ownRows(.share) + actions + ownRows(.action)
+        let offered = system.filter { !excluded.contains($0.0) }.map { OfferedActivity(type: $0.0, title: $0.1, category: $0.2, activity: nil) }
+        func rows(_ category: UIActivity.Category) -> [OfferedActivity] {
+            offered.filter { $0.category == category } + own.filter { $0.category == category }
+        }
+        return rows(.share) + rows(.action)
     }
 
     /// The sheet's list of activities.
@@ -110,16 +110,13 @@ open class UIActivityViewController: UIViewController {
 
     /// Dismisses the sheet (and anything it presented), then reports (P18).
     private func _finish(type: UIActivity.ActivityType?, completed: Bool) {
-        stage = .finishing
+        stage = .finished
         guard let presenter = presentingViewController else {
-            stage = .finished
             completionWithItemsHandler?(type, completed, nil, nil)
             return
         }
         presenter.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            self.stage = .finished
-            self.completionWithItemsHandler?(type, completed, nil, nil)
+            self?.completionWithItemsHandler?(type, completed, nil, nil)
         }
     }
 }
@@ -128,13 +125,15 @@ open class UIActivityViewController: UIViewController {
 struct OfferedActivity {
     let type: UIActivity.ActivityType?
     let title: String
+    /// Sharing rows come before actions, each in its own group.
+    let category: UIActivity.Category
     let activity: UIActivity?
 }
 
-/// Where a share sheet is in its work: offering rows, running an app activity, going away.
+/// Where a share sheet is in its work: offering rows, running an app activity, done (going
+/// away or gone).
 enum ActivitySheetStage {
     case offering
     case running(UIActivity)
-    case finishing
     case finished
 }

@@ -170,7 +170,7 @@ open class UISearchBar: UIView, UITextInputTraits {
     private func _scopeLayoutChanged() {
         _scopeBar.isHidden = !_scopeBarVisible
         setNeedsLayout()
-        if let navigationBar = superview as? UINavigationBar { navigationBar._itemsChanged() }
+        if let navigationBar = superview as? UINavigationBar { navigationBar._didChangeHeight() }
         superview?.setNeedsLayout()
     }
 

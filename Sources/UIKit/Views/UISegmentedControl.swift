@@ -199,6 +199,12 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// The centre of segment `index` in the bounds, for code standing for the user's finger.
+    @_spi(Testing) public func _centerOfSegment(at index: Int) -> CGPoint {
+        let range = _segmentFrames()[index]
+        return CGPoint(x: (range.lowerBound + range.upperBound) / 2, y: bounds.midY)
+    }
+
     /// The segment under a point of the bounds, or nil.
     private func _segment(at point: CGPoint) -> Int? {
         guard bounds.contains(point) else { return nil }

@@ -129,5 +129,6 @@ import UIKitTesting
         a.present(sheet, animated: false)
         drainMainRunLoop()
         #expect(a.presentedViewController === sheet && sheet.view.window != nil)
+        #expect(sheet.popoverPresentationController?.sourceView === a.view)
     }
 }

@@ -62,6 +62,7 @@ import UIKitTesting
         func shown() -> CGFloat { CGFloat(view.layer.presentation()!.opacity) }
         clock.advance(by: 0.15, step: 0.15)
         let forward = shown()
+        #expect(forward > 0.5 && forward < 1)  // on its way down
         clock.advance(by: 0.9, step: 0.15)  // 1.05 s: as far from the start as 0.15 s, on the way back
         #expect(abs(shown() - forward) < 0.0001)
         clock.advance(by: 0.15, step: 0.15)  // 1.2 s: a whole cycle, back at the start

@@ -24,6 +24,7 @@ import UIKitTesting
             container.layoutIfNeeded()
         }
         // The container is gone only if nothing but its subviews' cache held it.
+        #expect(released == nil)
         constraint!.constant = 20
         constraint!.priority = .defaultHigh
         constraint!.isActive = false
@@ -33,7 +34,9 @@ import UIKitTesting
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         other.addSubview(label!)
         other.layoutIfNeeded()
+        // They go on working: the constraint keeps its new values, inactive.
+        #expect(constraint!.constant == 20 && constraint!.priority == .defaultHigh && !constraint!.isActive)
+        #expect(label!.superview === other)
         label = nil
-        #expect(released == nil)
     }
 }

@@ -10,14 +10,8 @@ import UIKitTesting
 
     /// A list of 40 rows with a search controller in its navigation item.
     private func showList(largeTitles: Bool = false) -> (UITableViewController, UINavigationController, UISearchController, UIWindow) {
-        let list = RowsList()
-        list.title = "Fruit"
-        let navigation = UINavigationController(rootViewController: list)
-        navigation.navigationBar.prefersLargeTitles = largeTitles
-        let search = UISearchController(searchResultsController: nil)
-        list.navigationItem.searchController = search
-        let window = showInWindow(navigation)
-        return (list, navigation, search, window)
+        let shown = showSearchedList(Trace(), home: .navigationItem, definesContext: false, rows: 40, largeTitles: largeTitles)
+        return (shown.list, shown.navigation, shown.search, shown.window)
     }
 
     @Test func test_S5_theSearchBarTakesARowUnderTheTitle() {
@@ -61,16 +55,5 @@ import UIKitTesting
         table.contentOffset.y = rest + 200
         window.layoutIfNeeded()
         #expect(bar.frame.height == 96)
-    }
-}
-
-/// A plain table of 40 rows.
-@MainActor
-final class RowsList: UITableViewController {
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "Row \(indexPath.row)"
-        return cell
     }
 }

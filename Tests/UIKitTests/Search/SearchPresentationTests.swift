@@ -132,13 +132,8 @@ import UIKitTesting
     }
 
     @Test func test_P16_aNavigationItemSearchStaysUnderTheNavigationBarWhichCollapsesToIt() {
-        let trace = Trace()
-        let list = SearchedList("List", trace)
-        list.title = "Fruit"
-        let navigation = UINavigationController(rootViewController: list)
-        let search = UISearchController(searchResultsController: nil)
-        list.navigationItem.searchController = search
-        let window = showInWindow(navigation)
+        let (_, navigation, search, observer, window) = showSearchedList(Trace(), home: .navigationItem, definesContext: false)
+        _ = observer
         let bar = navigation.navigationBar
         #expect(search.searchBar.superview === bar && search.searchBarPlacement == .stacked)
         #expect(bar.frame.height == 96)

@@ -31,16 +31,23 @@ final class SearchObserver: UISearchControllerDelegate, UISearchResultsUpdating,
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { trace.add("bar.scope \(selectedScope)") }
 }
 
-/// A searched list: a table whose header is a search controller's bar.
+/// A searched list of `rows` plain rows, logging its appearance.
 @MainActor
 final class SearchedList: UITableViewController {
     let trace: Trace
     let name: String
+    var rows = 0
     init(_ name: String, _ trace: Trace) {
         self.name = name; self.trace = trace
         super.init(style: .plain)
     }
     required init?(coder: NSCoder) { fatalError("unused") }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); trace.add("\(name).viewWillAppear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); trace.add("\(name).viewWillDisappear") }
 }
@@ -62,10 +69,14 @@ enum SearchBarHome { case tableHeader, navigationItem }
 /// A ``SearchedList`` in a navigation controller on screen, with a traced search controller
 /// whose bar is at `home`, observed by a ``SearchObserver`` (keep it: the links are weak).
 @MainActor
-func showSearchedList(_ trace: Trace, results: UIViewController? = nil, home: SearchBarHome, definesContext: Bool)
+func showSearchedList(_ trace: Trace, results: UIViewController? = nil, home: SearchBarHome, definesContext: Bool,
+                      rows: Int = 0, largeTitles: Bool = false)
     -> (list: SearchedList, navigation: UINavigationController, search: TracedSearchController, observer: SearchObserver, window: UIWindow) {
     let list = SearchedList("List", trace)
+    list.title = "Fruit"
+    list.rows = rows
     let navigation = UINavigationController(rootViewController: list)
+    navigation.navigationBar.prefersLargeTitles = largeTitles
     let search = TracedSearchController(searchResultsController: results)
     let observer = SearchObserver(trace)
     search.delegate = observer

@@ -64,6 +64,13 @@ final class SilentPickerDelegate: UINavigationControllerDelegate, UIImagePickerC
         cancelImagePicker(picker)
         clock.advance(by: 0.6)
         #expect(a.presentedViewController == nil)
+        let picking = UIImagePickerController()
+        picking.delegate = silent
+        a.present(picking, animated: true)
+        clock.advance(by: 0.6)
+        pickImage(image(), in: picking)
+        clock.advance(by: 0.6)
+        #expect(a.presentedViewController == nil)
 
         let observer = PickerObserver(trace)
         observer.dismissesPicker = false
@@ -73,6 +80,7 @@ final class SilentPickerDelegate: UINavigationControllerDelegate, UIImagePickerC
         clock.advance(by: 0.6)
         pickImage(image(), in: second)
         clock.advance(by: 0.6)
+        #expect(trace.take() == ["picked 40 public.image edited=false presented=true"])
         #expect(a.presentedViewController === second)  // the delegate implemented it and kept it
     }
 
