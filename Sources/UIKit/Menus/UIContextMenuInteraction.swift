@@ -23,6 +23,11 @@ open class UIContextMenuInteraction: UIInteraction {
     /// The view the interaction is attached to.
     public private(set) weak var view: UIView?
     private let longPress: UILongPressGestureRecognizer
+    /// Asks for the configuration before the long press begins, so a press where there is no
+    /// menu fails and cancels nothing (the list's rows and controls keep their touches).
+    private let longPressGate = ContextMenuLongPressGate()
+    /// The configuration the gate was given for the press that is beginning.
+    private var pendingConfiguration: UIContextMenuConfiguration?
     /// The menu on screen, while one is.
     var _presentation: ContextMenuPresentation?
     /// Where the touch that opened the menu was, in the window.
@@ -40,6 +45,13 @@ open class UIContextMenuInteraction: UIInteraction {
         longPress._addHandler { [weak self] recognizer in
             guard let self, recognizer.state == .began, let view = self.view else { return }
             self._open(at: recognizer.location(in: view), style: .contextMenu)
+        }
+        longPress.delegate = longPressGate
+        longPressGate.shouldBegin = { [weak self] recognizer in
+            guard let self, self._presentation == nil, let view = self.view else { return false }
+            self.pendingConfiguration = self.delegate?.contextMenuInteraction(
+                self, configurationForMenuAtLocation: recognizer.location(in: view))
+            return self.pendingConfiguration != nil
         }
     }
 
@@ -81,8 +93,10 @@ open class UIContextMenuInteraction: UIInteraction {
     /// Opens the menu the delegate configures for `location` (in the view); nothing when the
     /// delegate answers nil, the view is not in a window, or a menu is already open.
     func _open(at location: CGPoint, style: ContextMenuPresentation.Style) {
+        let pending = pendingConfiguration
+        pendingConfiguration = nil
         guard _presentation == nil, let view, let window = view.window,
-              let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+              let configuration = pending ?? delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
         let preview = style == .contextMenu ? configuration._previewProvider?() : nil
         guard let menu = configuration._actionProvider?([]) ?? (preview != nil ? UIMenu(children: []) : nil) else { return }
         touchLocation = view.convert(location, to: nil)
@@ -98,4 +112,12 @@ open class UIContextMenuInteraction: UIInteraction {
         _presentation = nil
         touchLocation = nil
     }
+}
+
+/// The long press's delegate: it begins only where the interaction's delegate has a menu.
+@MainActor
+final class ContextMenuLongPressGate: UIGestureRecognizerDelegate {
+    var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin(gestureRecognizer) }
 }

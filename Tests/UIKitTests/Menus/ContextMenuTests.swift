@@ -86,6 +86,25 @@ final class MenuDelegate: UIContextMenuInteractionDelegate {
         #expect(openMenuTitles(in: window) == nil)
     }
 
+    @Test func test_H1_aLongPressWhereThereIsNoMenuCancelsNoTouch() {
+        let trace = Trace()
+        let (_, window) = showTracedRoot(trace)
+        let view = photoView(in: window)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 44)
+        button.addAction(UIAction { _ in trace.add("button tapped") }, for: .touchUpInside)
+        view.addSubview(button)
+        let delegate = MenuDelegate(trace) { nil }
+        view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        let finger = SimulatedTouch(at: CGPoint(x: 80, y: 150), in: window)  // on the button
+        clock.advance(by: 0.8)
+        finger.lift()
+        // The delegate was asked before the press began; with no menu the press failed, so
+        // the button kept its touch and the slow tap went through.
+        #expect(trace.take() == ["configuration at 60,30", "button tapped"])
+        #expect(openMenuTitles(in: window) == nil)
+    }
+
     @Test func test_H3_choosingAnActionEndsTheMenuThenRunsTheHandler() {
         let trace = Trace()
         let (_, window) = showTracedRoot(trace)
