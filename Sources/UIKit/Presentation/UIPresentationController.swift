@@ -9,10 +9,19 @@ import Foundation
 /// `.custom` presentation, as in UIKit.
 @MainActor
 open class UIPresentationController: CustomStringConvertible, UITraitEnvironment, UIContentContainer {
-    /// The controller being presented. Held strongly, as in UIKit (the presented controller
-    /// holds its presentation controller too; dismissal ends both), so no order of calls can
-    /// leave it reading a released controller.
-    public let presentedViewController: UIViewController
+    /// The controller being presented. Held strongly, as in UIKit (P11), so no order of calls
+    /// can leave it reading a released controller; except that one a controller made for
+    /// itself on first access holds it only from its presentation on, so a controller whose
+    /// presentation controller was made but never presented does not keep itself alive.
+    public var presentedViewController: UIViewController {
+        guard let presented = _heldPresented ?? _presentedIfAlive else {
+            preconditionFailure("\(UIKitDiagnostic.describe(self)) outlived the controller it was made for, which never was presented")
+        }
+        return presented
+    }
+    /// The strong hold on the presented controller (dropped for a controller's own, P11).
+    private var _heldPresented: UIViewController?
+    private weak var _presentedIfAlive: UIViewController?
     private weak var _presenting: UIViewController?
     /// The style the controller was made for.
     let _style: UIModalPresentationStyle
@@ -33,7 +42,8 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     /// Creates a presentation controller for `presentedViewController`, presented by
     /// `presentingViewController` (UIKit sets the real presenter when the presentation starts).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        _heldPresented = presentedViewController
+        _presentedIfAlive = presentedViewController
         _presenting = presentingViewController
         _style = presentedViewController.modalPresentationStyle.resolved
     }
@@ -144,7 +154,12 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
 
     /// Called when the presentation starts: the real presenter, the adapted style, and the
     /// container view.
+    /// The controller made this for itself: it owns it, so until a presentation starts this
+    /// holds it weakly (no cycle between the two, P11).
+    func _heldByItsController() { _heldPresented = nil }
+
     func _prepare(presenting: UIViewController, adaptedStyle: UIModalPresentationStyle, container: UIView) {
+        _heldPresented = presentedViewController  // held from now on, after the dismissal too (P11)
         _presenting = presenting
         _adaptedStyle = adaptedStyle
         _containerView = container

@@ -67,6 +67,7 @@ extension UIViewController {
                 ?? BuiltInPresentationController(presentedViewController: self, presenting: presenting)
         default: made = BuiltInPresentationController(presentedViewController: self, presenting: presenting)
         }
+        made._heldByItsController()
         _presentationController = made
         return made
     }

@@ -29,6 +29,20 @@ import UIKitTesting
         #expect(weakAlert == nil && weakAction == nil && weakField == nil && weakView == nil)
     }
 
+    @Test func test_P11_aControllerWhosePresentationControllerWasMadeButNeverPresentedIsReleased() {
+        weak var weakSheet: UIActivityViewController?
+        weak var weakPresentation: UIPresentationController?
+        weak var weakPlain: UIViewController?
+        do {
+            let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)  // sets its detents
+            let plain = UIViewController()
+            plain.sheetPresentationController?.detents = [.medium()]
+            weakSheet = sheet; weakPresentation = sheet.presentationController; weakPlain = plain
+            #expect(plain.sheetPresentationController?.detents.map(\.identifier) == [.medium])  // kept by its controller
+        }
+        #expect(weakSheet == nil && weakPresentation == nil && weakPlain == nil)
+    }
+
     @Test func aClosedMenuAndItsElementsAreReleased() {
         let root = UIViewController()
         let window = showInWindow(root)
