@@ -44,8 +44,9 @@ extension UITraitCollection {
 }
 
 /// A custom trait's value in a trait collection, compared as ``UITraitDefinition`` says:
-/// `==` for `Equatable` values, identity for objects, else never equal (so setting it again
-/// counts as a change).
+/// `==` for `Equatable` values, identity for objects, else by the setting it came from (so a
+/// value set again counts as a change, while the copies propagation makes of one setting stay
+/// equal to each other, and a collection to itself).
 ///
 /// `@unchecked Sendable`: collections cross threads (colours resolve with
 /// `UITraitCollection.current` anywhere); a custom trait's value must be safe to read from
@@ -54,6 +55,12 @@ struct CustomTraitValue: Hashable, @unchecked Sendable {
     let value: Any
     /// The trait's ``UITraitDefinition/name``, for descriptions.
     let name: String
+    /// Which setting made this value: how values that are neither `Equatable` nor objects
+    /// compare.
+    private let setting = Setting()
+
+    /// One setting's identity.
+    private final class Setting: Sendable {}
 
     init<T: UITraitDefinition>(_ value: T.Value, trait: T.Type) {
         self.value = value
@@ -65,7 +72,7 @@ struct CustomTraitValue: Hashable, @unchecked Sendable {
         if type(of: lhs.value) is AnyClass, type(of: rhs.value) is AnyClass {
             return (lhs.value as AnyObject) === (rhs.value as AnyObject)
         }
-        return false
+        return lhs.setting === rhs.setting
     }
 
     /// Hashes the name only: equal values always hash the same.

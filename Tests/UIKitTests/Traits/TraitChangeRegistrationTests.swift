@@ -36,6 +36,12 @@ private struct ThemeTrait: UITraitDefinition {
     static let defaultValue = Theme.standard
 }
 
+/// A custom trait whose value is neither `Equatable` nor an object.
+private struct Palette { var name: String }
+private struct PaletteTrait: UITraitDefinition {
+    static let defaultValue = Palette(name: "system")
+}
+
 private func styleName(_ traits: UITraitCollection) -> String { "\(traits.userInterfaceStyle)" }
 
 /// R6–R11: iOS 17 trait-change registration.
@@ -147,6 +153,24 @@ private func styleName(_ traits: UITraitCollection) -> String { "\(traits.userIn
         #expect(trace.take() == ["target.themeChanged(root)", "root.selfChanged(true)"])
         let copyIsTheToken = (handler.copy(with: nil) as AnyObject) === (handler as AnyObject)
         #expect(copyIsTheToken)
+    }
+
+    @Test func test_R10_aValueNeitherEquatableNorAnObjectChangesOnlyWhenSetAgain() {
+        let trace = Trace()
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        controller.view.registerForTraitChanges([PaletteTrait.self]) { (view: UIView, _: UITraitCollection) in
+            trace.add("palette \(view.traitCollection[PaletteTrait.self].name)")
+        }
+        window.traitOverrides[PaletteTrait.self] = Palette(name: "warm")
+        #expect(trace.take() == ["palette warm"])
+        let traits = controller.view.traitCollection
+        #expect(traits == traits && traits == controller.view.traitCollection)  // copies of one setting are equal
+        window.setNeedsLayout(); window.layoutIfNeeded()
+        window.overrideUserInterfaceStyle = .dark  // another trait changes: the palette did not
+        #expect(trace.take() == [])
+        window.traitOverrides[PaletteTrait.self] = Palette(name: "warm")  // set again: a change
+        #expect(trace.take() == ["palette warm"])
     }
 
     @Test func test_R10_customTraitsFlowDownAndCanBeObserved() {
