@@ -467,10 +467,12 @@ final class FileRewriter: SyntaxVisitor {
         "XMLParser": "FoundationXML", "XMLParserDelegate": "FoundationXML", "XMLDocument": "FoundationXML", "XMLElement": "FoundationXML",
     ]
     private var firstImport: ImportDeclSyntax?
+    private var importedModules: Set<String> = []
     private var neededModules: Set<String> = []
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if firstImport == nil { firstImport = node }
+        if let module = node.path.first?.name.text { importedModules.insert(module) }
         return .skipChildren
     }
 
@@ -479,15 +481,23 @@ final class FileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The modules the file's types need, imported on its first import's line.
+    /// The modules the file's rewrites and types need and it does not import, imported on its
+    /// first import's line (or at the top of a file without imports).
     override func visitPost(_ node: SourceFileSyntax) {
         if options.forTests, path == "main.swift" || path.hasSuffix("/main.swift") { commentOutTopLevelCode(node) }
         writeInspectables()
-        guard let firstImport, !neededModules.isEmpty else { return }
-        let imports = neededModules.sorted().map { "; import \($0)" }.joined()
-        let offset = firstImport.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(Edit(range: offset..<offset, replacement: imports))
-        note(firstImport, "Foundation types in separate Linux modules", imports.dropFirst(2).description)
+        let missing = neededModules.subtracting(importedModules).sorted()
+        guard !missing.isEmpty else { return }
+        if let firstImport {
+            let imports = missing.map { "; import \($0)" }.joined()
+            let offset = firstImport.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(range: offset..<offset, replacement: imports))
+            note(firstImport, "modules the ported code needs", imports.dropFirst(2).description)
+        } else {
+            let offset = node.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+            edits.append(Edit(range: offset..<offset, replacement: missing.map { "import \($0)\n" }.joined()))
+            note(node, "modules the ported code needs", missing.joined(separator: ", "))
+        }
     }
 
     /// `main.swift` in a test target: the test runner is the entry point, and a test target
@@ -531,6 +541,7 @@ final class FileRewriter: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.declName.baseName.text == "main", node.base?.trimmedDescription == "Bundle" {
             replace(node, with: "UIApplication._appBundle")
+            neededModules.insert("UIKit")  // a model file may import only Foundation
             note(node, "Bundle.main", "UIApplication._appBundle")
         }
         return .visitChildren

@@ -288,8 +288,12 @@ import Testing
     @Test func bundleMainIsTheBundleTheAppWasLaunchedFrom() {
         let source = "let url = Bundle.main.url(forResource: \"Photos\", withExtension: \"plist\")\nlet other = Bundle(for: Feed.self).main\n"
         let ported = port(source)
-        #expect(ported.text == "let url = UIApplication._appBundle.url(forResource: \"Photos\", withExtension: \"plist\")\nlet other = Bundle(for: Feed.self).main\n")
-        #expect(ported.changes.map(\.construct) == ["Bundle.main"])
+        // A file without imports gets UIKit's, for UIApplication.
+        #expect(ported.text == "import UIKit\nlet url = UIApplication._appBundle.url(forResource: \"Photos\", withExtension: \"plist\")\nlet other = Bundle(for: Feed.self).main\n")
+        #expect(ported.changes.map(\.construct) == ["Bundle.main", "modules the ported code needs"])
+        // A model file importing only Foundation gets UIKit too; one importing UIKit is left alone.
+        #expect(port("import Foundation\nlet b = Bundle.main\n").text == "import Foundation; import UIKit\nlet b = UIApplication._appBundle\n")
+        #expect(port("import UIKit\nlet b = Bundle.main\n").text == "import UIKit\nlet b = UIApplication._appBundle\n")
     }
 
     @Test func foundationTypesInSeparateLinuxModulesAreImportedOnTheFirstImportLine() {
