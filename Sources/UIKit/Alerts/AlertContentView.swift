@@ -10,7 +10,14 @@ import Foundation
 /// shown when the sheet is a popover (P14).
 @MainActor
 final class AlertContentView: UIView {
-    enum LayoutKind { case alert, sheet, popover }
+    enum LayoutKind {
+        case alert, sheet, popover
+
+        /// The layout of `controller`'s loaded alert view (an alert without one: `.alert`).
+        @MainActor static func of(_ controller: UIViewController) -> LayoutKind {
+            (controller.viewIfLoaded as? AlertContentView)?.layoutKind ?? .alert
+        }
+    }
 
     private unowned let alert: UIAlertController
     private let mainGroup = UIView()

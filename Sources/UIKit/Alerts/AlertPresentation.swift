@@ -12,11 +12,11 @@ final class AlertTransitioningDelegate: UIViewControllerTransitioningDelegate {
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        AlertTransitionAnimator(kind: .init(presented), presenting: true)
+        AlertTransitionAnimator(kind: .of(presented), presenting: true)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        AlertTransitionAnimator(kind: .init(dismissed), presenting: false)
+        AlertTransitionAnimator(kind: .of(dismissed), presenting: false)
     }
 }
 
@@ -85,7 +85,7 @@ final class AlertDimmingView: UIView {
     weak var alert: UIAlertController?
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        alert?._tappedOutside()
+        _ = alert?._tappedOutside()
     }
 }
 
@@ -94,16 +94,8 @@ final class AlertDimmingView: UIView {
 /// 0.4 s and back down in 0.3 s; a popover fades in 0.2 s. Dimming follows alongside.
 @MainActor
 final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
-    enum Kind {
-        case alert, sheet, popover
-
-        @MainActor init(_ controller: UIViewController) {
-            let alert = controller as? UIAlertController
-            if alert?.modalPresentationStyle == .popover { self = .popover } else {
-                self = alert?.preferredStyle == .actionSheet ? .sheet : .alert
-            }
-        }
-    }
+    /// The alert's layout decides its animation (an adapted popover slides as a sheet).
+    typealias Kind = AlertContentView.LayoutKind
 
     let kind: Kind
     let presenting: Bool

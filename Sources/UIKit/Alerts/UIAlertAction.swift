@@ -21,9 +21,6 @@ open class UIAlertAction: CustomStringConvertible {
     public let title: String?
     /// The button's style.
     public let style: Style
-    /// The image shown beside the title (action sheets). Not in UIKit's public API before
-    /// iOS 13's `setValue(_:forKey: "image")`; kept here for pictures.
-    var _image: UIImage?
     let _handler: (@MainActor (UIAlertAction) -> Void)?
     /// The alert the action was added to.
     weak var _alertController: UIAlertController?
@@ -31,7 +28,7 @@ open class UIAlertAction: CustomStringConvertible {
     /// Whether the button can be chosen. Default true; a disabled button is dimmed and does
     /// nothing when tapped.
     open var isEnabled = true {
-        didSet { if isEnabled != oldValue { _alertController?._actionsChanged() } }
+        didSet { if isEnabled != oldValue { _alertController?._contentChanged() } }
     }
 
     /// Creates an action; `handler` runs after the alert is dismissed (P12).

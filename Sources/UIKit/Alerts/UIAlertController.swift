@@ -97,7 +97,7 @@ open class UIAlertController: UIViewController {
             if let preferredAction, !actions.contains(where: { $0 === preferredAction }) {
                 UIKitDiagnostics.raise(.preferredActionNotInActions(self))
             }
-            _actionsChanged()
+            _contentChanged()
         }
     }
 
@@ -112,7 +112,7 @@ open class UIAlertController: UIViewController {
         }
         actions.append(action)
         action._alertController = self
-        _actionsChanged()
+        _contentChanged()
     }
 
     /// Adds a text field (alerts only; an action sheet raises UIKit's exception, P13).
@@ -164,11 +164,17 @@ open class UIAlertController: UIViewController {
     /// A tap outside the alert: an action sheet (or its popover) is dismissed as if its
     /// cancel action was chosen; without a cancel action, a sheet on a phone stays and a
     /// popover is dismissed without a handler (P14). An alert ignores it.
-    func _tappedOutside() {
+    override func _tappedOutside() -> Bool {
         switch modalPresentationStyle {
         case .popover: _choose(cancelAction)
         default: if preferredStyle == .actionSheet, let cancelAction { _choose(cancelAction) }
         }
+        return true
+    }
+
+    /// P14: an action sheet without a source raises UIKit's alert-specific text.
+    override func _missingPopoverSource(presenter: UIViewController) -> UIKitDiagnostic {
+        .actionSheetNeedsSource(self, presenter: presenter)
     }
 
     /// The cancel action, shown apart (sheets) or in its place among the buttons (alerts).
@@ -176,17 +182,8 @@ open class UIAlertController: UIViewController {
     /// The text fields in order.
     var _textFields: [UITextField] { textFieldList }
 
-    /// Whether the alert is shown in a popover (an action sheet on a pad), where the cancel
-    /// action is not drawn (P14).
-    var _isInPopover: Bool {
-        presentationController?.presentationStyle == .popover && modalPresentationStyle == .popover
-    }
-
-    func _actionsChanged() {
-        (viewIfLoaded as? AlertContentView)?.reload()
-    }
-
-    private func _contentChanged() {
+    /// The actions, title or message changed: the view shows them again.
+    func _contentChanged() {
         (viewIfLoaded as? AlertContentView)?.reload()
     }
 

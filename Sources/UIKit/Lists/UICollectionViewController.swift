@@ -91,8 +91,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The iOS 13 method's configuration for the first item (H6).
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                              point: CGPoint) -> UIContextMenuConfiguration? {
-        guard let first = indexPaths.first else { return nil }
-        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
+        _firstItemMenuConfiguration(collectionView, indexPaths: indexPaths, point: point)
     }
     /// No context menu.
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,

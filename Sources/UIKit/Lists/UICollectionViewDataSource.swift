@@ -68,6 +68,12 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                                point: CGPoint) -> UIContextMenuConfiguration? {
+        _firstItemMenuConfiguration(collectionView, indexPaths: indexPaths, point: point)
+    }
+
+    /// The items form's default (H6): iOS 13's single-item question for the first item.
+    func _firstItemMenuConfiguration(_ collectionView: UICollectionView, indexPaths: [IndexPath],
+                                     point: CGPoint) -> UIContextMenuConfiguration? {
         guard let first = indexPaths.first else { return nil }
         return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
     }

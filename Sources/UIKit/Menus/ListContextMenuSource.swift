@@ -55,9 +55,7 @@ extension UICollectionView {
         _contextMenuSource = ListContextMenuSource(view: self, callbacks: .init(
             configuration: { [unowned self] point in
                 let indexPaths = indexPathForItem(at: point).map { [$0] } ?? []
-                let configuration = _collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
-                configuration?._indexPaths = indexPaths
-                return configuration
+                return _collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
             },
             willDisplay: { [unowned self] in _collectionDelegate?.collectionView(self, willDisplayContextMenu: $0, animator: $1) },
             willEnd: { [unowned self] in _collectionDelegate?.collectionView(self, willEndContextMenuInteraction: $0, animator: $1) }))

@@ -18,8 +18,6 @@ open class UIContextMenuConfiguration: CustomStringConvertible {
     public let identifier: any NSCopying
     let _previewProvider: PreviewProvider?
     let _actionProvider: ActionProvider?
-    /// The index paths of a collection view's items the menu is for (iOS 16).
-    var _indexPaths: [IndexPath] = []
 
     /// Creates a configuration.
     public init(identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil, actionProvider: ActionProvider? = nil) {

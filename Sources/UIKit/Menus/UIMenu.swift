@@ -11,9 +11,10 @@ open class UIMenu: UIMenuElement {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The children show in the parent menu, between separators.
         public static let displayInline = Options(rawValue: 1 << 0)
-        /// The children are drawn destructive.
+        /// The children are drawn destructive. Difference from UIKit: stored, not yet drawn.
         public static let destructive = Options(rawValue: 1 << 1)
-        /// One child at a time is on (iOS 15).
+        /// One child at a time is on (iOS 15). Difference from UIKit: choosing a child does not
+        /// yet turn the others off; the app sets the states.
         public static let singleSelection = Options(rawValue: 1 << 5)
         /// Shown as a palette of images (iOS 17).
         public static let displayAsPalette = Options(rawValue: 1 << 7)

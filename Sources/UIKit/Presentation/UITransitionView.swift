@@ -6,6 +6,15 @@ import Foundation
 final class UITransitionView: UIView {
     weak var presentationController: UIPresentationController?
 
+    /// The container's traits are its presentation's: the presentation controller hears the
+    /// change after the container (R11).
+    override func _traitsDidChange(from old: TraitValues, to new: TraitValues) {
+        super._traitsDidChange(from: old, to: new)
+        guard let presentation = presentationController, presentation.containerView === self else { return }
+        presentation.traitCollectionDidChange(UITraitCollection(values: old))
+        presentation._traitChangeRegistry?.notify(presentation, from: old, to: new)
+    }
+
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         if let controller = presentationController, controller._isBuiltIn,
@@ -33,13 +42,13 @@ final class UITransitionView: UIView {
         return popover._passesThrough(point, in: self) ? nil : self
     }
 
-    /// A tap outside a popover asks to dismiss it; an action sheet's popover is dismissed as
-    /// its cancel action (P14).
+    /// A tap outside a popover goes to the presented controller first (an action sheet chooses
+    /// its cancel action, P14); otherwise it asks to dismiss the popover.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let popover = presentationController as? UIPopoverPresentationController, popover.presentationStyle == .popover else {
             return super.touchesEnded(touches, with: event)
         }
-        if let alert = popover.presentedViewController as? UIAlertController { return alert._tappedOutside() }
+        if popover.presentedViewController._tappedOutside() { return }
         popover._performUserDismissal(interactive: false)
     }
 }

@@ -52,12 +52,7 @@ enum TraitPropagation {
             // view's traits), as UIKit updates it before telling the view.
             UITraitCollection(values: new).performAsCurrent {
                 view.traitCollectionDidChange(UITraitCollection(values: old))
-                view._traitChangeRegistry?.notify(view, from: old, to: new)  // R7: after the deprecated method
-                if let container = view as? UITransitionView, let presentation = container.presentationController,
-                   presentation.containerView === container {
-                    presentation.traitCollectionDidChange(UITraitCollection(values: old))
-                    presentation._traitChangeRegistry?.notify(presentation, from: old, to: new)
-                }
+                view._traitsDidChange(from: old, to: new)  // R7: after the deprecated method
             }
         }
         for subview in view._subviews { visit(subview) }
@@ -106,6 +101,7 @@ extension UIWindowScene {
     /// Announces the scene's traits if they changed since last time (the first time only
     /// records them): `traitCollectionDidChange`, then the registrations (R6, R7).
     func _updateTraits() {
+        guard _traitChangeRegistry != nil else { return }  // nothing can observe it (its method is not open)
         let new = traitCollection.values
         let old = _announcedTraits
         _announcedTraits = new

@@ -100,29 +100,22 @@ final class TraitChangeRegistry {
         }
     }
 
-    /// A token sending `action` to `target` (weakly held when it is an object), or to the
-    /// environment itself when `target` is nil, with the environment as the argument.
+    /// A token sending `action` to `target` (held weakly), or to the environment itself when
+    /// `target` is nil, with the environment as the argument.
     static func actionToken(_ traits: [UITrait], target: Any?, action: Selector) -> TraitChangeToken {
-        if let target {
-            if type(of: target) is AnyClass {
-                let object = target as AnyObject
-                return TraitChangeToken(traits: traits) { [weak object] environment, _ in
-                    if let object { send(action, to: object, with: environment) }
-                }
-            }
-            return TraitChangeToken(traits: traits) { environment, _ in send(action, to: target, with: environment) }
+        guard let target else {
+            return TraitChangeToken(traits: traits) { environment, _ in send(action, to: environment, with: environment) }
         }
-        return TraitChangeToken(traits: traits) { environment, _ in send(action, to: environment, with: environment) }
+        weak let object = target as AnyObject
+        return TraitChangeToken(traits: traits) { environment, _ in
+            if let object { send(action, to: object, with: environment) }
+        }
     }
 
     /// Sends `action` as target-action does: to a responder's registered handler or action
-    /// method, or to an object the porter taught its selectors.
-    private static func send(_ action: Selector, to target: Any, with argument: AnyObject) {
-        if let responder = target as? UIResponder {
-            responder.performAction(action, sender: argument)
-        } else if let receiver = target as? any _SelectorMessaging {
-            _ = receiver._perform(action, with: argument)
-        }
+    /// method, or to an object the porter taught its selectors (both `_SelectorMessaging`).
+    private static func send(_ action: Selector, to target: AnyObject, with argument: AnyObject) {
+        _ = (target as? any _SelectorMessaging)?._perform(action, with: argument)
     }
 }
 

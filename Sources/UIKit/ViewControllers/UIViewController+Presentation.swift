@@ -123,10 +123,7 @@ extension UIViewController {
             ? presenter.modalTransitionStyle : presented.modalTransitionStyle
         if adapted == .popover, let popover = controller as? UIPopoverPresentationController {
             popover.popoverDelegate?.prepareForPopoverPresentation(popover)
-            if !popover._hasAnchor {
-                UIKitDiagnostics.raise(presented is UIAlertController
-                    ? .actionSheetNeedsSource(presented, presenter: presenter) : .popoverNeedsSource(popover))
-            }
+            if !popover._hasAnchor { UIKitDiagnostics.raise(presented._missingPopoverSource(presenter: presenter)) }
         }
         presenter._presentedViewController = presented
         presented._presentingViewController = presenter

@@ -344,6 +344,15 @@ open class UIViewController: UIResponder {
     /// (as `.overCurrentContext` does) rather than the window: UIKit's search controller's
     /// does (P16).
     var _presentsInPresentationContext: Bool { false }
+    /// A tap outside this controller's popover: whether the controller handled it. By default
+    /// it does not, and the popover asks to be dismissed (P10); an action sheet chooses its
+    /// cancel action (P14).
+    func _tappedOutside() -> Bool { false }
+    /// The exception a popover presentation of this controller without a source raises (P10);
+    /// an action sheet raises its own text (P14).
+    func _missingPopoverSource(presenter: UIViewController) -> UIKitDiagnostic {
+        .popoverNeedsSource(presentationController ?? self)
+    }
     /// Supplies custom animators, interaction controllers and presentation controllers (X1).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// When true, interactive dismissal of a sheet is refused (and the adaptive delegate's

@@ -28,6 +28,9 @@ open class UISearchTextField: UITextField {
         enablesReturnKeyAutomatically = true
     }
 
+    /// The fill comes from the field's background and corners, not the rounded-rect chrome.
+    @_spi(Rendering) public override var _drawsRoundedRectChrome: Bool { false }
+
     /// The text starts after the magnifying glass.
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
         var rect = super.textRect(forBounds: bounds)

@@ -246,6 +246,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: Clear button
 
+    /// Whether a `.roundedRect` field is drawn with the system's white fill and hairline; a
+    /// search field draws its own fill instead.
+    @_spi(Rendering) public var _drawsRoundedRectChrome: Bool { true }
+
     /// Whether the clear button shows now: there is text and the mode allows it.
     var _showsClearButton: Bool {
         guard !_text.isEmpty else { return false }

@@ -41,6 +41,12 @@ open class UIView: UIResponder {
     var _traits: TraitValues?
     /// The iOS 17 trait-change registrations (UITraitChangeObservable.swift), made on first use.
     var _traitChangeRegistry: TraitChangeRegistry?
+
+    /// The traits changed, after `traitCollectionDidChange`: the registrations run (R7). A
+    /// presentation's container also tells its presentation controller (R11).
+    func _traitsDidChange(from old: TraitValues, to new: TraitValues) {
+        _traitChangeRegistry?.notify(self, from: old, to: new)
+    }
     /// The safe-area insets and layout margins last announced (S2, S4).
     var _announcedSafeArea: UIEdgeInsets = .zero
     var _announcedMargins: UIEdgeInsets?

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// Text fields and text views.
 @MainActor
@@ -11,7 +11,7 @@ enum TextInputDrawing {
     /// A text field: its border style, then its text (or placeholder) in its text rect.
     static func drawField(_ field: UITextField, in rect: CGRect, canvas: Canvas) {
         switch field.borderStyle {
-        case .roundedRect where field is UISearchTextField:
+        case .roundedRect where !field._drawsRoundedRectChrome:
             break  // a search field draws iOS's fill with its own background and corners
         case .roundedRect:
             canvas.fill(rect, cornerRadius: 5, color: field.backgroundColor == nil ? .systemBackground : .clear)
