@@ -129,6 +129,7 @@ public final class ViewRenderer {
                           offset: layer.shadowOffset, radius: layer.shadowRadius)
         }
         if let background = shown.backgroundColor { canvas.fill(local, cornerRadius: radius, color: UIColor(background)) }
+        LayerContentsDrawing.draw(layer, in: local, canvas: canvas)
         ContentDrawing.draw(view, in: local, canvas: canvas)
         if !view.subviews.isEmpty {
             canvas.save()

@@ -1,0 +1,136 @@
+import Foundation
+
+/// How the ends of stroked open subpaths are drawn.
+public enum CGLineCap: Int32, Sendable {
+    /// Square ends at the end points (the default).
+    case butt
+    /// Half-circle ends.
+    case round
+    /// Square ends extending half the line width past the end points.
+    case square
+}
+
+/// How the corners of stroked paths are drawn.
+public enum CGLineJoin: Int32, Sendable {
+    /// Sharp corners, bevelled past the miter limit (the default).
+    case miter
+    /// Rounded corners.
+    case round
+    /// Bevelled corners.
+    case bevel
+}
+
+/// How drawing combines with what is already there: the separable and non-separable
+/// modes of PDF and the Porter–Duff operators, with Core Graphics' raw values.
+public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+         exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
+         destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+}
+
+/// How a path is painted by `CGContext.drawPath(using:)`.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
+
+/// How images are scaled when drawn.
+public enum CGInterpolationQuality: Int32, Sendable {
+    case `default`, none, low, medium, high
+}
+
+/// Whether a gradient extends past its start and end.
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Fill before the start with the first colour.
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+    /// Fill after the end with the last colour.
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
+}
+
+/// A colour space. OpenUIKit draws in sRGB; the spaces apps name are accepted and mean it
+/// (device RGB and grey are treated as sRGB, as iOS displays them).
+public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
+    /// The space's model.
+    public enum Model: Int32, Sendable { case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ }
+    /// The space's name (`CGColorSpace.sRGB`, …), if it has one.
+    public let name: String?
+    /// The space's model.
+    public let model: Model
+    /// Components per colour, alpha not counted.
+    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+
+    /// The space with a system name (`CGColorSpace.sRGB`, `.displayP3`, `.genericGrayGamma2_2`, …).
+    public init?(name: String) {
+        self.name = name
+        model = name.localizedCaseInsensitiveContains("gray") ? .monochrome : .rgb
+    }
+
+    private init(model: Model) { name = nil; self.model = model }
+
+    /// The standard sRGB space's name.
+    public static let sRGB = "kCGColorSpaceSRGB"
+    /// Display P3's name.
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// Extended sRGB's name.
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    /// The generic grey space's name.
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    /// Linear grey's name.
+    public static let linearGray = "kCGColorSpaceLinearGray"
+
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.name == rhs.name && lhs.model == rhs.model }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name); hasher.combine(model) }
+    public var description: String { "<CGColorSpace \(name ?? (model == .monochrome ? "Device Gray" : "Device RGB"))>" }
+
+    /// A device RGB space (`CGColorSpaceCreateDeviceRGB()`).
+    static let deviceRGB = CGColorSpace(model: .rgb)
+    /// A device grey space (`CGColorSpaceCreateDeviceGray()`).
+    static let deviceGray = CGColorSpace(model: .monochrome)
+}
+
+/// The device RGB colour space (drawn as sRGB).
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
+/// The device grey colour space.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { .deviceGray }
+
+/// A smooth blend between colours at locations 0…1, as Core Graphics' `CGGradient`.
+public final class CGGradient: Hashable, Sendable, CustomStringConvertible {
+    /// The colours, in order.
+    @_spi(Rendering) public let colors: [CGColor]
+    /// Where each colour sits, 0…1 (evenly spread when not given).
+    @_spi(Rendering) public let locations: [CGFloat]
+
+    /// A gradient of `colors` (an array of `CGColor`) at `locations` (nil: evenly spaced,
+    /// the first at 0 and the last at 1). Nil when there are no colours or the counts differ.
+    public init?(colorsSpace space: CGColorSpace?, colors: [Any], locations: UnsafePointer<CGFloat>?) {
+        let colors = colors.compactMap { $0 as? CGColor }
+        guard !colors.isEmpty else { return nil }
+        self.colors = colors
+        if let locations {
+            self.locations = (0..<colors.count).map { locations[$0] }
+        } else {
+            self.locations = colors.count == 1 ? [0] : (0..<colors.count).map { CGFloat($0) / CGFloat(colors.count - 1) }
+        }
+    }
+
+    /// A gradient from component arrays (RGBA or grey+alpha per colour, by the space's model).
+    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+                 locations: UnsafePointer<CGFloat>?, count: Int) {
+        guard count > 0 else { return nil }
+        let stride = space.numberOfComponents + 1
+        colors = (0..<count).map { index in
+            let base = index * stride
+            return stride == 2 ? CGColor(gray: components[base], alpha: components[base + 1])
+                : CGColor(red: components[base], green: components[base + 1], blue: components[base + 2], alpha: components[base + 3])
+        }
+        self.locations = locations.map { pointer in (0..<count).map { pointer[$0] } }
+            ?? (count == 1 ? [0] : (0..<count).map { CGFloat($0) / CGFloat(count - 1) })
+    }
+
+    @_spi(Rendering) public init(colors: [CGColor], locations: [CGFloat]) { self.colors = colors; self.locations = locations }
+
+    public static func == (lhs: CGGradient, rhs: CGGradient) -> Bool { lhs.colors == rhs.colors && lhs.locations == rhs.locations }
+    public func hash(into hasher: inout Hasher) { hasher.combine(colors); hasher.combine(locations) }
+    public var description: String { "<CGGradient \(colors.count) colours>" }
+}
