@@ -27,6 +27,7 @@ public final class ViewRenderer {
     /// Creates a renderer at `scale` pixels per point (nil: the main screen's).
     public init(scale: CGFloat? = nil) {
         self.scale = scale ?? UIScreen.main.scale
+        if ImageRasterization.current == nil { ImageRasterizer.install() }
     }
 
     /// A picture of `view` and its subviews, `view.bounds` in size: transparent where

@@ -11,6 +11,10 @@ public enum UIKitDiagnostics {
 
     private static var observers = ObserverList<UIKitDiagnostic>()
 
+    /// For the rare message sent off the main thread (drawing on a background thread): the
+    /// same label, no observers.
+    nonisolated static let nonisolatedLogger = Logger(label: "com.apple.UIKit")
+
     /// Calls `body` for each message from now on, until the returned token is passed to
     /// ``removeObserver(_:)``.
     @discardableResult

@@ -1,12 +1,13 @@
 import Foundation
 
-/// An image: PNG or JPEG data with its size in points, an SF Symbol name, or a blank size.
+/// An image: PNG or JPEG data with its size in points, an SF Symbol name, a recorded drawing
+/// (`UIGraphicsImageRenderer`), or a blank size.
 ///
 /// OpenUIKit keeps the encoded data and reads only its header (for the size); the renderer
-/// (`UIKitRendering`) decodes PNGs when it draws. Differences from UIKit: JPEG images have a
-/// size but draw as a placeholder; SF Symbols carry no outlines (the renderer draws common
-/// ones); no resizable or animated images.
-public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+/// (`UIKitRendering`) decodes PNGs and replays drawings when it draws. Differences from
+/// UIKit: JPEG images have a size but draw as a placeholder; SF Symbols carry no outlines
+/// (the renderer draws common ones); no animated images; orientations are kept, not applied.
+open class UIImage: NSObject, @unchecked Sendable {
     /// How an image is drawn: as its own colours, or as a template filled with the tint.
     public enum RenderingMode: Int, Sendable {
         /// Template for symbols, original otherwise.
@@ -17,41 +18,75 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case alwaysTemplate
     }
 
+    /// How the middle of a resizable image fills its space.
+    public enum ResizingMode: Int, Sendable {
+        /// The middle is repeated.
+        case tile
+        /// The middle is stretched.
+        case stretch
+    }
+
+    /// What an image shows, apart from how it is drawn.
+    enum Content: @unchecked Sendable {
+        /// Encoded PNG or JPEG bytes (shared by copies).
+        case encoded(ImageStorage)
+        /// An SF Symbol by name.
+        case symbol(String)
+        /// A drawing recorded by a graphics renderer.
+        case drawing(DisplayList)
+        /// Nothing: a size only.
+        case blank
+    }
+
+    /// How an image is drawn; copies made by `with…` change one of these.
+    struct Traits: @unchecked Sendable {
+        var renderingMode = RenderingMode.automatic
+        var capInsets = UIEdgeInsets.zero
+        var resizingMode = ResizingMode.tile
+        var tintColor: UIColor?
+        var symbolConfiguration: SymbolConfiguration?
+        var orientation = Orientation.up
+        var baselineOffset: CGFloat?
+    }
+
+    let content: Content
+    let traits: Traits
     /// The asset or SF Symbol name this image was made from, if any.
     public let name: String?
-    /// Whether this is a system symbol image (`UIImage(systemName:)`).
-    public let isSymbolImage: Bool
     /// The image's size in points (pixels divided by ``scale``).
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
-    /// How the image is drawn.
-    public let renderingMode: RenderingMode
-    /// The encoded image (PNG or JPEG), nil for symbols and blank images; shared by the
-    /// copies of an image (rendering modes, repeated `UIImage(named:)`).
-    let _storage: ImageStorage?
-    /// The encoded bytes.
-    var _data: Data? { _storage?.data }
     /// An asset's dark appearance, drawn instead of this image in dark mode.
     let _darkVariant: UIImage?
 
-    private init(name: String?, isSymbolImage: Bool, size: CGSize, scale: CGFloat, renderingMode: RenderingMode, storage: ImageStorage?,
-                 darkVariant: UIImage? = nil) {
-        self.name = name; self.isSymbolImage = isSymbolImage; self.size = size; self.scale = scale
-        self.renderingMode = renderingMode; _storage = storage; _darkVariant = darkVariant
+    init(content: Content, name: String?, size: CGSize, scale: CGFloat, traits: Traits = Traits(), darkVariant: UIImage? = nil) {
+        self.content = content; self.name = name; self.size = size; self.scale = scale; self.traits = traits
+        _darkVariant = darkVariant
+        super.init()
     }
 
     /// A second reference's worth of `image` (a convenience initialiser cannot return an
-    /// existing object): the same data, shared.
-    convenience init(copying image: UIImage) {
-        self.init(name: image.name, isSymbolImage: image.isSymbolImage, size: image.size, scale: image.scale,
-                  renderingMode: image.renderingMode, storage: image._storage, darkVariant: image._darkVariant)
+    /// existing object): the same content, shared; at another scale if given (the size in
+    /// points follows it).
+    convenience init(copying image: UIImage, scale: CGFloat? = nil) {
+        let newScale = scale ?? image.scale
+        let size = newScale == image.scale ? image.size
+            : CGSize(width: image.size.width * image.scale / newScale, height: image.size.height * image.scale / newScale)
+        self.init(content: image.content, name: image.name, size: size, scale: newScale, traits: image.traits,
+                  darkVariant: image._darkVariant)
+    }
+
+    /// This image with `change` applied to how it is drawn (the dark appearance follows).
+    func _with(_ change: (inout Traits) -> Void) -> UIImage {
+        var traits = self.traits
+        change(&traits)
+        return UIImage(content: content, name: name, size: size, scale: scale, traits: traits, darkVariant: _darkVariant?._with(change))
     }
 
     /// This image carrying `dark` as its dark appearance.
     func _withDarkVariant(_ dark: UIImage) -> UIImage {
-        UIImage(name: name, isSymbolImage: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode, storage: _storage,
-                darkVariant: dark)
+        UIImage(content: content, name: name, size: size, scale: scale, traits: traits, darkVariant: dark)
     }
 
     /// The image to draw for `style`: the dark appearance in dark mode, if there is one.
@@ -73,43 +108,38 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     convenience init?(data: Data, scale: CGFloat, name: String?, renderingMode: RenderingMode = .automatic) {
         guard let pixels = ImageHeader.pixelSize(of: data), scale > 0 else { return nil }
-        self.init(name: name, isSymbolImage: false, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
-                  scale: scale, renderingMode: renderingMode, storage: ImageStorage(data: data))
-    }
-
-    /// A system symbol image, sized like a 17 pt symbol (20 × 20 pt).
-    public init?(systemName name: String) {
-        self.name = name; isSymbolImage = true; size = CGSize(width: 20, height: 20); scale = 1
-        renderingMode = .automatic; _storage = nil; _darkVariant = nil
+        self.init(content: .encoded(ImageStorage(data: data)), name: name,
+                  size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
+                  traits: Traits(renderingMode: renderingMode))
     }
 
     /// A blank image of a given size (OpenUIKit addition, for tests and layout).
-    public init(size: CGSize, scale: CGFloat = 1) {
-        name = nil; isSymbolImage = false; self.size = size; self.scale = scale; renderingMode = .automatic; _storage = nil
-        _darkVariant = nil
+    public convenience init(size: CGSize, scale: CGFloat = 1) {
+        self.init(content: .blank, name: nil, size: size, scale: scale)
     }
+
+    /// An empty image (zero size), as `UIImage()`.
+    public override convenience init() {
+        self.init(content: .blank, name: nil, size: .zero, scale: 1)
+    }
+
+    /// Whether this is a system symbol image (`UIImage(systemName:)`).
+    public var isSymbolImage: Bool { if case .symbol = content { true } else { false } }
+
+    /// How the image is drawn.
+    public var renderingMode: RenderingMode { traits.renderingMode }
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(name: name, isSymbolImage: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode, storage: _storage,
-                darkVariant: _darkVariant?.withRenderingMode(renderingMode))
+        _with { $0.renderingMode = renderingMode }
     }
 
     /// Whether the image draws as a template (tinted): `.alwaysTemplate`, or a symbol
     /// with `.automatic`.
     public var isTemplate: Bool { renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage) }
 
-    /// The image as PNG data: its own bytes when it is a PNG; nil otherwise.
-    public func pngData() -> Data? {
-        guard let _data, ImageHeader.format(of: _data) == .png else { return nil }
-        return _data
-    }
-
-    /// The encoded PNG for a renderer; nil for symbols, blank and JPEG images.
-    @_spi(Rendering) public var _pngData: Data? { pngData() }
-    /// The shared encoded bytes (nil for symbols and blank images): what decoded pixels are
-    /// kept for.
-    @_spi(Rendering) public var _encodedStorage: ImageStorage? { _storage }
+    /// The orientation the image is drawn in (kept, not applied; see the type's note).
+    public var imageOrientation: Orientation { traits.orientation }
 
     /// The encoded bytes of an image, shared by its copies; renderers key decoded pixels on it.
     @_spi(Rendering) public final class ImageStorage: Sendable {
@@ -117,23 +147,47 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         init(data: Data) { self.data = data }
     }
 
+    /// The encoded bytes (nil for symbols, drawings and blank images).
+    var _data: Data? { if case let .encoded(storage) = content { storage.data } else { nil } }
+    /// The shared encoded bytes (nil for symbols, drawings and blank images): what decoded
+    /// pixels are kept for.
+    @_spi(Rendering) public var _encodedStorage: ImageStorage? { if case let .encoded(storage) = content { storage } else { nil } }
+    /// The encoded PNG for a renderer; nil for other kinds of image.
+    @_spi(Rendering) public var _pngData: Data? {
+        guard let _data, ImageHeader.format(of: _data) == .png else { return nil }
+        return _data
+    }
+    /// The drawing a graphics renderer recorded, for images it made.
+    @_spi(Rendering) public var _drawing: DisplayList? { if case let .drawing(list) = content { list } else { nil } }
+
     /// Images are equal when they show the same thing, as UIKit's `isEqual:`: the same
-    /// encoded bytes (so `UIImage(named:)` asked twice gives equal images) at the same scale
-    /// and rendering mode, or the same symbol; blank images only to themselves.
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        if lhs === rhs { return true }
-        guard lhs.scale == rhs.scale, lhs.renderingMode == rhs.renderingMode else { return false }
-        if let left = lhs._storage, let right = rhs._storage { return left === right }
-        return lhs.isSymbolImage && rhs.isSymbolImage && lhs.name == rhs.name
+    /// encoded bytes (so `UIImage(named:)` asked twice gives equal images) or the same symbol,
+    /// at the same scale and drawn the same way; other images only to themselves.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        if other === self { return true }
+        guard scale == other.scale, renderingMode == other.renderingMode, traits.capInsets == other.traits.capInsets,
+              traits.resizingMode == other.traits.resizingMode, traits.tintColor == other.traits.tintColor,
+              traits.symbolConfiguration == other.traits.symbolConfiguration else { return false }
+        switch (content, other.content) {
+        case let (.encoded(left), .encoded(right)): return left === right
+        case let (.symbol(left), .symbol(right)): return left == right
+        default: return false
+        }
     }
 
-    public func hash(into hasher: inout Hasher) {
-        if let _storage { return hasher.combine(ObjectIdentifier(_storage)) }
-        if isSymbolImage { return hasher.combine(name) }
-        hasher.combine(ObjectIdentifier(self))
+    open override var hash: Int {
+        var hasher = Hasher()
+        switch content {
+        case let .encoded(storage): hasher.combine(ObjectIdentifier(storage))
+        case let .symbol(name): hasher.combine(name)
+        default: hasher.combine(ObjectIdentifier(self))
+        }
+        return hasher.finalize()
     }
 
-    public var description: String {
-        "<UIImage: \(objectAddress(self)), \(name.map { "named(\($0))" } ?? "anonymous"), {\(size.width), \(size.height)}>"
+    open override var description: String {
+        let kind = isSymbolImage ? "symbol(\(name ?? ""))" : name.map { "named(\($0))" } ?? "anonymous"
+        return "<UIImage: \(objectAddress(self)), \(kind), {\(size.width), \(size.height)}>"
     }
 }

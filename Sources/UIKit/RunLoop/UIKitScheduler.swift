@@ -10,7 +10,8 @@ import Foundation
 ///    earliest first, then work other threads handed over (`UIKitScheduler+Handover.swift`);
 /// 2. ``Phase/transitions``: start transitions requested this turn (a push, a present);
 /// 3. the update-constraints pass over every window, bottom-up;
-/// 4. the layout pass over every window, top-down;
+/// 4. the layout pass over every window, top-down, then the display pass: layers marked
+///    with `setNeedsDisplay` draw (G1);
 /// 5. ``Phase/completions``: finish appearance ("did" callbacks) and run completions;
 /// 6. advance animations on the clock and call the completions of those that ended.
 ///
@@ -59,6 +60,8 @@ public final class UIKitScheduler {
 
     private var transitionQueue: [@MainActor () -> Void] = []
     private var completionQueue: [@MainActor () -> Void] = []
+    /// Layers marked with `setNeedsDisplay` while in a window, in the order marked (G1).
+    private var displayQueue: [CALayer] = []
     private var layoutRequested = false
     private var wakeArmed = false
     private var wakeTimer: Timer?
@@ -86,6 +89,12 @@ public final class UIKitScheduler {
         wake()
     }
 
+    /// Queues a layer for the display pass of the next turn (G1).
+    func enqueueDisplay(_ layer: CALayer) {
+        displayQueue.append(layer)
+        wake()
+    }
+
     /// Asks for a constraint and layout pass in the next turn.
     func setNeedsLayoutPass() {
         layoutRequested = true
@@ -105,7 +114,7 @@ public final class UIKitScheduler {
     /// make them due).
     public var hasPendingWork: Bool {
         !transitionQueue.isEmpty || !completionQueue.isEmpty || layoutRequested
-            || animations.hasDueWork(at: clock.now) || hasDueTimers || Self.handover.hasWork
+            || !displayQueue.isEmpty || animations.hasDueWork(at: clock.now) || hasDueTimers || Self.handover.hasWork
     }
 
     /// Whether nothing is queued, due, running or waiting: no deferred work, no animation in
@@ -194,6 +203,13 @@ public final class UIKitScheduler {
             }
         }
 
+        // G1: drawing runs after layout, once per marked layer, as Core Animation's commit.
+        let displayed = !displayQueue.isEmpty
+        if displayed {
+            let layers = displayQueue; displayQueue.removeAll()
+            for layer in layers { layer._runDisplayPass() }
+        }
+
         let completions = completionQueue; completionQueue.removeAll()
         for work in completions { work() }
 
@@ -208,6 +224,7 @@ public final class UIKitScheduler {
         turn.ranTimers = ranTimers || handedOver
         turn.startedTransitions = !starts.isEmpty
         turn.ranLayoutPass = laidOut
+        turn.ranDisplayPass = displayed
         turn.ranCompletions = !completions.isEmpty
         turn.advancedAnimations = animated
         turn.isSettled = !pending

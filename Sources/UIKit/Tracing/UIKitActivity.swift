@@ -32,6 +32,8 @@ public struct UIKitTurn: Sendable, Equatable {
     public var startedTransitions = false
     /// It ran the constraint and layout passes.
     public var ranLayoutPass = false
+    /// It redrew layers marked with `setNeedsDisplay` (views' `draw(_:)`).
+    public var ranDisplayPass = false
     /// It finished appearance changes or ran completions.
     public var ranCompletions = false
     /// Animations were running and moved on the clock.
@@ -40,7 +42,7 @@ public struct UIKitTurn: Sendable, Equatable {
     public var isSettled = false
 
     /// Whether the turn did anything that can change what is on screen.
-    public var didWork: Bool { ranTimers || startedTransitions || ranLayoutPass || ranCompletions || advancedAnimations }
+    public var didWork: Bool { ranTimers || startedTransitions || ranLayoutPass || ranDisplayPass || ranCompletions || advancedAnimations }
 
     /// A turn that did nothing yet.
     public init() {}

@@ -24,6 +24,10 @@ extension UIColor {
 @MainActor
 public final class CALayer {
     private weak var view: UIView?
+    /// Drawn contents and whether they need redrawing (`CALayer+Display.swift`).
+    var _display = LayerDisplayState()
+    /// The view this layer backs, if any.
+    var _hostingView: UIView? { view }
     private var snapshot: (bounds: CGRect, position: CGPoint, transform: CGAffineTransform, opacity: Float, backgroundColor: CGColor?)?
 
     /// Radius of rounded corners.

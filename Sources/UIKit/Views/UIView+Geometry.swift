@@ -27,6 +27,7 @@ extension UIView {
                 if autoresizesSubviews { _resizeSubviews(fromOldSize: old.size) }
                 setNeedsLayout()
                 _superview?.setNeedsLayout()
+                if contentMode == .redraw { setNeedsDisplay() }  // G1
             }
         }
     }

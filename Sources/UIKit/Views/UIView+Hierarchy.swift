@@ -128,6 +128,7 @@ extension UIView {
     func _setWindow(_ window: UIWindow?) {
         _window = window
         if let window, _needsLayout || _needsUpdateConstraints { window._requestPass() }
+        if window != nil { layer._enqueueDisplayIfInWindow() }  // G1: a view draws when it is first shown
         didMoveToWindow()
         for subview in _subviews { subview._setWindow(window) }
     }

@@ -217,6 +217,18 @@ open class UIView: UIResponder {
     /// never call it directly. Overrides call super first to keep Auto Layout working.
     open func layoutSubviews() { _applyEngineFrames() }
 
+    /// Draws the view's content in the current context (`UIGraphicsGetCurrentContext()`),
+    /// in bounds coordinates, clipped to `rect` (the part to redraw). Called in the display
+    /// pass after layout, for views marked with ``setNeedsDisplay()`` and when first shown,
+    /// never directly. The default draws nothing (G1).
+    open func draw(_ rect: CGRect) { DrawingClassCache.baseDrawReached = true }
+
+    /// Marks the whole view to be redrawn (its ``draw(_:)``) in the next display pass.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks part of the view (bounds coordinates) to be redrawn in the next display pass.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
     /// Updates constraints in the constraint pass. Overrides must call super (Y3).
     open func updateConstraints() { _calledUpdateConstraintsSuper = true }
 

@@ -26,15 +26,75 @@ enum ImageDrawing {
                      canvas: Canvas) {
         guard let image = image?._resolved(for: canvas.traits.userInterfaceStyle),
               image.size.width > 0, image.size.height > 0 else { return }
-        let frame = frame(of: image.size, in: bounds, contentMode: contentMode)
-        let tinted = template ?? image.isTemplate
+        // G4: an image made with `withTintColor` is filled with its own colour wherever it is drawn.
+        let ownTint = image._imageTintColor
+        let color = ownTint ?? tint
+        let tinted = ownTint != nil || (template ?? image.isTemplate)
+        let caps = image.capInsets
+        if caps != .zero, contentMode == .scaleToFill || contentMode == .redraw {
+            return drawNineSlice(image, in: bounds, caps: caps, tint: tinted ? color : nil, canvas: canvas)
+        }
+        drawWhole(image, in: frame(of: image.size, in: bounds, contentMode: contentMode), tint: tinted ? color : nil, canvas: canvas)
+    }
+
+    /// Draws the whole image stretched into `frame`, filled with `tint` when given.
+    private static func drawWhole(_ image: UIImage, in frame: CGRect, tint: UIColor?, canvas: Canvas) {
         if image.isSymbolImage {
-            SymbolDrawing.draw(image.name ?? "", in: frame, color: tinted ? tint : .label, canvas: canvas)
+            SymbolDrawing.draw(image.name ?? "", in: frame, color: tint ?? .label, canvas: canvas)
+        } else if let drawing = image._drawing {
+            guard let tint else { return DisplayListPlayer.play(drawing, in: frame, canvas: canvas) }
+            // A tinted drawing: its alpha filled with the tint.
+            cairo_push_group(canvas.cr)
+            DisplayListPlayer.play(drawing, in: frame, canvas: canvas)
+            let mask = cairo_pop_group(canvas.cr)
+            canvas.setColor(tint)
+            cairo_mask(canvas.cr, mask)
+            cairo_pattern_destroy(mask)
         } else if let surface = surface(of: image) {
             let pixels = CGSize(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
-            canvas.drawImage(surface, pixelSize: pixels, in: frame, tint: tinted ? tint : nil)
+            canvas.drawImage(surface, pixelSize: pixels, in: frame, tint: tint)
         } else {
             canvas.fill(frame, cornerRadius: 4, color: ContentDrawing.placeholderImageFill)
+        }
+    }
+
+    /// A resizable image: corners at their size, edges and middle stretched or tiled (G4).
+    private static func drawNineSlice(_ image: UIImage, in bounds: CGRect, caps: UIEdgeInsets, tint: UIColor?, canvas: Canvas) {
+        let size = image.size
+        let sourceXs = [0, caps.left, size.width - caps.right, size.width]
+        let sourceYs = [0, caps.top, size.height - caps.bottom, size.height]
+        let destXs = [bounds.minX, bounds.minX + caps.left, bounds.maxX - caps.right, bounds.maxX]
+        let destYs = [bounds.minY, bounds.minY + caps.top, bounds.maxY - caps.bottom, bounds.maxY]
+        let tiles = image.resizingMode == .tile
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let source = CGRect(x: sourceXs[column], y: sourceYs[row], width: sourceXs[column + 1] - sourceXs[column],
+                                    height: sourceYs[row + 1] - sourceYs[row])
+                let destination = CGRect(x: destXs[column], y: destYs[row], width: destXs[column + 1] - destXs[column],
+                                         height: destYs[row + 1] - destYs[row])
+                guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { continue }
+                // Tiled parts repeat at the image's size along the axes they fill.
+                let stepX = tiles && column == 1 ? source.width : destination.width
+                let stepY = tiles && row == 1 ? source.height : destination.height
+                canvas.save()
+                canvas.clip(destination)
+                var y = destination.minY
+                while y < destination.maxY {
+                    var x = destination.minX
+                    while x < destination.maxX {
+                        let scaleX = stepX / source.width, scaleY = stepY / source.height
+                        let whole = CGRect(x: x - source.minX * scaleX, y: y - source.minY * scaleY,
+                                           width: size.width * scaleX, height: size.height * scaleY)
+                        canvas.save()
+                        canvas.clip(CGRect(x: x, y: y, width: stepX, height: stepY))
+                        drawWhole(image, in: whole, tint: tint, canvas: canvas)
+                        canvas.restore()
+                        x += stepX
+                    }
+                    y += stepY
+                }
+                canvas.restore()
+            }
         }
     }
 

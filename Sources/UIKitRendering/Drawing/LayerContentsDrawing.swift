@@ -4,8 +4,15 @@
 /// image set as its `contents`, between its background and its sublayers.
 @MainActor
 enum LayerContentsDrawing {
-    /// Draws `layer`'s contents in `rect` (its bounds at the origin).
+    /// Draws `layer`'s contents in `rect` (its bounds at the origin), drawing it first if it
+    /// is marked (as `render(in:)` and snapshots do on iOS).
     static func draw(_ layer: CALayer, in rect: CGRect, canvas: Canvas) {
-        // Filled in with the display list replay.
+        layer.displayIfNeeded()
+        let contentMode = layer._contentsPlacement
+        if let drawing = layer._drawnContents {
+            DisplayListPlayer.play(drawing, in: rect, contentMode: contentMode, canvas: canvas)
+        } else if let image = layer._contentsImage {
+            ImageDrawing.draw(image, in: rect, contentMode: contentMode, tint: .black, template: false, canvas: canvas)
+        }
     }
 }

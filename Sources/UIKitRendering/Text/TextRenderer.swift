@@ -18,6 +18,7 @@ public struct TextRenderer: TextMeasuring {
     /// Makes this the measurement layout uses (``TextMeasurement/current``).
     public static func install() {
         TextMeasurement.current = TextRenderer()
+        ImageRasterizer.install()  // and images made by drawing get their pixels from the same machinery
     }
 
     /// Whether Inter (Debian's `fonts-inter`) was found; without it pictures use the

@@ -89,7 +89,7 @@ import UIKitTesting
         // The light image carries its dark appearance, for views in dark mode to draw.
         #expect(star._resolved(for: .dark).size == CGSize(width: 17, height: 17) && star._resolved(for: .light) === star)
         // Asked again, the same bytes (read once); the pad's file on a pad.
-        #expect(UIImage(named: "star", in: files, compatibleWith: nil)?._storage === star._storage)
+        #expect(UIImage(named: "star", in: files, compatibleWith: nil)?._encodedStorage === star._encodedStorage)
         #expect(UIImage(named: "star", in: files, compatibleWith: nil) == star && UIImage(systemName: "star") == UIImage(systemName: "star"))
         #expect(star != star.withRenderingMode(.alwaysOriginal) && UIImage(size: CGSize(width: 1, height: 1)) != UIImage(size: CGSize(width: 1, height: 1)))
         UIScreen.main.setDeviceProfile(.iPadAir)

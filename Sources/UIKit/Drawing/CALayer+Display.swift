@@ -1,0 +1,168 @@
+import Foundation
+
+/// A layer's drawn contents and whether they must be redrawn (G1, G2).
+struct LayerDisplayState {
+    /// Whether `display()` must run before the layer is next shown.
+    var needsDisplay = false
+    /// The part to redraw; nil: all of it.
+    var dirtyRect: CGRect?
+    /// Whether the layer is waiting in the scheduler's display queue.
+    var isQueued = false
+    /// Whether the layer has drawn at least once (a view's layer draws when first shown).
+    var hasDisplayed = false
+    /// What the last `display()` recorded.
+    var drawing: DisplayList?
+    /// An object the app set as the contents (a `CGImage` or `UIImage`).
+    var assignedContents: Any?
+}
+
+extension CALayer {
+    /// What the layer shows instead of or under its sublayers: an image the app sets (a
+    /// `CGImage`, as on iOS; a `UIImage` is accepted too), or what the layer last drew
+    /// (`draw(in:)`, a view's `draw(_:)`), as a ``DisplayList`` here (a backing store on iOS).
+    /// Setting it replaces what was drawn.
+    public var contents: Any? {
+        get { _display.assignedContents ?? _display.drawing }
+        set {
+            _display.assignedContents = newValue
+            _display.drawing = nil
+        }
+    }
+
+    /// The recorded drawing the layer shows, if it drew (for renderers).
+    @_spi(Rendering) public var _drawnContents: DisplayList? { _display.assignedContents == nil ? _display.drawing : nil }
+    /// The image the app set as the contents, if any (for renderers).
+    @_spi(Rendering) public var _contentsImage: UIImage? {
+        switch _display.assignedContents {
+        case let image as CGImage: image.content
+        case let image as UIImage: image
+        default: nil
+        }
+    }
+
+    /// How drawn contents recorded at another size are placed: the view's content mode (G1:
+    /// stretched by default, redrawn only with `.redraw`).
+    @_spi(Rendering) public var _contentsPlacement: UIView.ContentMode { _hostingView?.contentMode ?? .scaleToFill }
+
+    /// Marks the whole layer to be redrawn in the next display pass (G1).
+    public func setNeedsDisplay() {
+        _display.dirtyRect = nil
+        _markNeedsDisplay()
+    }
+
+    /// Marks part of the layer (in its bounds' coordinates) to be redrawn; what lies
+    /// outside keeps what was drawn before (G2).
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard !rect.isEmpty else { return }
+        if _display.needsDisplay {
+            _display.dirtyRect = _display.dirtyRect.map { $0.union(rect) }  // nil (all) stays all
+        } else {
+            _display.dirtyRect = rect
+        }
+        _markNeedsDisplay()
+    }
+
+    /// Whether the layer will redraw in the next display pass.
+    public func needsDisplay() -> Bool { _display.needsDisplay || _drawsWhenFirstShown }
+
+    /// Redraws now if the layer is marked.
+    public func displayIfNeeded() {
+        guard needsDisplay() else { return }
+        display()
+    }
+
+    /// A view's layer draws when first shown, unless its view is known not to draw.
+    private var _drawsWhenFirstShown: Bool {
+        guard !_display.hasDisplayed, let view = _hostingView else { return false }
+        return DrawingClassCache.mayDraw(view)
+    }
+
+    /// Redraws the layer now: records what its view's `draw(_:)` (or the layer's own
+    /// drawing) draws, clipped to the dirty part, keeping the rest of what was drawn before.
+    public func display() {
+        let dirty = _display.dirtyRect
+        _display.needsDisplay = false
+        _display.dirtyRect = nil
+        _display.hasDisplayed = true
+        let bounds = self.bounds
+        let size = bounds.size
+        let partial = dirty.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY).intersection(CGRect(origin: .zero, size: size)) }
+        guard size.width > 0, size.height > 0 else { _display.drawing = nil; return }
+        let context = CGContext(size: size, scale: UIGraphicsImageRendererFormat._mainScreenScale, clip: partial)
+        if bounds.origin != .zero { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
+        let drewNothing: Bool
+        if let view = _hostingView {
+            drewNothing = DrawingClassCache.runDraw(of: view, in: dirty ?? bounds, context: context)
+        } else {
+            drewNothing = false
+        }
+        var drawing = context.displayList
+        if drewNothing && drawing.commands.allSatisfy({ if case .clip = $0 { true } else { false } }) {
+            _display.drawing = nil
+            return
+        }
+        // G2: a partial redraw goes over what was drawn before, cleared in the dirty part.
+        if let partial, let previous = _display.drawing, previous.size == size {
+            var merged = previous
+            merged.commands.append(.saveState)
+            merged.commands.append(.clip(CGPath(rect: partial), .winding))
+            merged.commands.append(.clear(partial))
+            merged.commands.append(contentsOf: drawing.commands.filter { $0 != .clip(CGPath(rect: partial), .winding) })
+            merged.commands.append(.restoreState)
+            drawing = merged
+        }
+        _display.drawing = drawing
+        _display.assignedContents = nil
+    }
+
+    /// Marks the layer and queues it for the next display pass if it is in a window.
+    private func _markNeedsDisplay() {
+        _display.needsDisplay = true
+        _enqueueDisplayIfInWindow()
+    }
+
+    /// Queues the layer for the display pass when it needs display and is in a window
+    /// (a layer outside windows is drawn when it enters one, or when a renderer draws it).
+    func _enqueueDisplayIfInWindow() {
+        guard !_display.isQueued, needsDisplay(), _hostingView?.window != nil else { return }
+        _display.isQueued = true
+        UIKitScheduler.shared.enqueueDisplay(self)
+    }
+
+    /// Called by the display pass.
+    func _runDisplayPass() {
+        _display.isQueued = false
+        guard _hostingView?.window != nil else { return }
+        displayIfNeeded()
+    }
+}
+
+/// Which view classes draw: UIKit draws a view only when its class overrides `draw(_:)`;
+/// Swift cannot ask, so the first draw of each class tells (the base implementation
+/// reached and nothing recorded: the class does not draw, and its views are never asked
+/// again, so views that do not draw cost one dictionary lookup when they enter a window).
+@MainActor
+enum DrawingClassCache {
+    private static var nonDrawingClasses: Set<ObjectIdentifier> = []
+    /// Set by `UIView.draw(_:)`'s base implementation while a view draws.
+    static var baseDrawReached = false
+
+    /// Whether views of `view`'s class may draw (not yet known not to).
+    static func mayDraw(_ view: UIView) -> Bool { !nonDrawingClasses.contains(ObjectIdentifier(type(of: view))) }
+
+    /// Runs `view.draw(rect)` with `context` current and the view's traits current; returns
+    /// whether only the base implementation ran and nothing was drawn (the class is then
+    /// remembered as not drawing).
+    static func runDraw(of view: UIView, in rect: CGRect, context: CGContext) -> Bool {
+        let wasReached = baseDrawReached
+        baseDrawReached = false
+        defer { baseDrawReached = wasReached }
+        let before = context.displayList.commands.count
+        GraphicsContextStack.withCurrent(context) {
+            view.traitCollection.performAsCurrent { view.draw(rect) }
+        }
+        let drewNothing = baseDrawReached && context.displayList.commands.count == before
+        if drewNothing { nonDrawingClasses.insert(ObjectIdentifier(type(of: view))) }
+        return drewNothing
+    }
+}
