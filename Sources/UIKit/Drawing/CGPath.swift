@@ -265,7 +265,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         ]
         for (center, start) in corners {
             let corner = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y).concatenating(transform)
-            let arcStart = CGPoint(x: cos(start), y: sin(start)).applying(corner)
+            let arcStart = CGPoint(x: PathGeometry.snapped(cos(start)), y: PathGeometry.snapped(sin(start))).applying(corner)
             addLine(to: arcStart)
             for segment in PathGeometry.unitArc(from: start, sweep: .pi / 2) {
                 addCurve(to: segment.end, control1: segment.control1, control2: segment.control2, transform: corner)
@@ -319,7 +319,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     private func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat, transform: CGAffineTransform) {
         let placement = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y).concatenating(transform)
-        let start = CGPoint(x: cos(startAngle), y: sin(startAngle)).applying(placement)
+        let start = CGPoint(x: PathGeometry.snapped(cos(startAngle)), y: PathGeometry.snapped(sin(startAngle))).applying(placement)
         if hasCurrentPoint, elements.last != .close { elements.append(.line(start)) } else { elements.append(.move(start)) }
         for segment in PathGeometry.unitArc(from: startAngle, sweep: sweep) {
             elements.append(.curve(segment.end.applying(placement), control1: segment.control1.applying(placement),

@@ -20,13 +20,20 @@ enum PathGeometry {
         var angle = start
         for _ in 0..<count {
             let next = angle + step
-            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
+            let (c0, s0, c1, s1) = (snapped(cos(angle)), snapped(sin(angle)), snapped(cos(next)), snapped(sin(next)))
             segments.append(ArcSegment(control1: CGPoint(x: c0 - k * s0, y: s0 + k * c0),
                                        control2: CGPoint(x: c1 + k * s1, y: s1 - k * c1),
                                        end: CGPoint(x: c1, y: s1)))
             angle = next
         }
         return segments
+    }
+
+    /// A unit-circle coordinate with rounding noise removed, so that quarter turns land
+    /// exactly on the axes (a rounded rectangle's bounds are its rectangle).
+    static func snapped(_ value: CGFloat) -> CGFloat {
+        for exact: CGFloat in [0, 1, -1] where abs(value - exact) < 1e-12 { return exact }
+        return value
     }
 
     /// The points where a quadratic curve turns in x or y.

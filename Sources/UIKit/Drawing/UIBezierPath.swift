@@ -82,11 +82,11 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     private func addCorner(to corner: CGPoint, radius: CGSize, startAngle: CGFloat) {
         guard radius.width > 0, radius.height > 0 else { return path.addLine(to: corner) }
         // The centre sits inside the corner, toward the rectangle.
-        let inward = CGPoint(x: cos(startAngle + .pi / 2 + .pi), y: sin(startAngle + .pi / 2 + .pi))
-        let toward = CGPoint(x: cos(startAngle + .pi), y: sin(startAngle + .pi))
+        let inward = CGPoint(x: PathGeometry.snapped(cos(startAngle + .pi / 2 + .pi)), y: PathGeometry.snapped(sin(startAngle + .pi / 2 + .pi)))
+        let toward = CGPoint(x: PathGeometry.snapped(cos(startAngle + .pi)), y: PathGeometry.snapped(sin(startAngle + .pi)))
         let center = CGPoint(x: corner.x + (inward.x + toward.x) * radius.width, y: corner.y + (inward.y + toward.y) * radius.height)
         let placement = CGAffineTransform(a: radius.width, b: 0, c: 0, d: radius.height, tx: center.x, ty: center.y)
-        path.addLine(to: CGPoint(x: cos(startAngle), y: sin(startAngle)).applying(placement))
+        path.addLine(to: CGPoint(x: PathGeometry.snapped(cos(startAngle)), y: PathGeometry.snapped(sin(startAngle))).applying(placement))
         for segment in PathGeometry.unitArc(from: startAngle, sweep: .pi / 2) {
             path.addCurve(to: segment.end, control1: segment.control1, control2: segment.control2, transform: placement)
         }
