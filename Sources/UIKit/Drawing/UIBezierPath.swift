@@ -18,7 +18,7 @@ public struct UIRectCorner: OptionSet, Sendable {
 /// Angles are in radians and `clockwise` is as seen on screen (UIKit's y-down space), the
 /// reverse of ``CGMutablePath``'s Core Graphics sense. Rounded rectangles use circular
 /// corners (iOS draws a slightly smoother, continuous curve: within a fraction of a point).
-open class UIBezierPath: NSObject, @unchecked Sendable {
+open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     private var path = CGMutablePath()
 
     /// The stroke width (default 1).
@@ -136,6 +136,13 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
         let reversed = UIBezierPath(cgPath: CGPath(elements: PathReversal.reversed(path.elements)))
         reversed.copySettings(from: self)
         return reversed
+    }
+
+    /// A copy with the same elements and settings (`path.copy() as! UIBezierPath`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath(cgPath: cgPath)
+        copy.copySettings(from: self)
+        return copy
     }
 
     private func copySettings(from other: UIBezierPath) {

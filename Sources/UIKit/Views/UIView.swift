@@ -46,6 +46,12 @@ open class UIView: UIResponder {
     /// presentation's container also tells its presentation controller (R11).
     func _traitsDidChange(from old: TraitValues, to new: TraitValues) {
         _traitChangeRegistry?.notify(self, from: old, to: new)
+        // G9: a view that drew redraws when its colours may resolve differently.
+        if layer._drawnContents != nil,
+           old.userInterfaceStyle != new.userInterfaceStyle || old.accessibilityContrast != new.accessibilityContrast
+            || old.userInterfaceLevel != new.userInterfaceLevel {
+            setNeedsDisplay()
+        }
     }
     /// The safe-area insets and layout margins last announced (S2, S4).
     var _announcedSafeArea: UIEdgeInsets = .zero

@@ -106,6 +106,21 @@ import UIKitTesting
         _ = window
     }
 
+    @Test func test_G9_aChangeOfAppearanceRedrawsOnlyViewsThatDrew() {
+        let view = LoggingDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let window = windowShowing(view)
+        drainMainRunLoop()
+        view.log.removeAll()
+        window.overrideUserInterfaceStyle = .dark
+        drainMainRunLoop()
+        #expect(view.log == ["draw 0,0 10×10"] && view.styleDuringDraw == .dark)
+        window.traitOverrides.horizontalSizeClass = .regular  // not a colour trait: no redraw
+        drainMainRunLoop()
+        #expect(view.log.count == 1)
+        #expect(UITraitCollection(userInterfaceStyle: .dark).hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(!UITraitCollection(horizontalSizeClass: .regular).hasDifferentColorAppearance(comparedTo: UITraitCollection()))
+    }
+
     @Test func test_G1_aViewThatDoesNotDrawHasNoContents() {
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         plain.backgroundColor = .red
