@@ -314,7 +314,11 @@ final class AttributedTextLayout {
             var lineLogical = PangoRectangle()
             pango_layout_line_get_extents(pango_layout_iter_get_line_readonly(iterator), nil, &lineLogical)
             let indent = index == 0 ? paragraph.style.firstLineHeadIndent : paragraph.style.headIndent
-            widest = max(widest, indent + CGFloat(lineLogical.width) / scale)
+            // F20: kern follows every character, the last one's too (Pango spaces only between them).
+            let line = pango_layout_iter_get_line_readonly(iterator)!
+            let lastByte = Int(line.pointee.start_index + line.pointee.length) - 1
+            let trailing = paragraph.runs.first { $0.bytes.contains(lastByte) }.map { _TextAttributeValues.letterSpacing($0.attributes) } ?? 0
+            widest = max(widest, indent + CGFloat(lineLogical.width) / scale + trailing)
             index += 1
         } while pango_layout_iter_next_line(iterator) != 0
         paragraph.height = bottom
