@@ -17,10 +17,12 @@ import Foundation
 /// key: it asks `textFieldShouldReturn`, then sends `.editingDidEndOnExit` and, if anything
 /// handles that event, ends editing. Setting ``text`` in code sends nothing.
 ///
+/// Attributed text (``attributedText``, ``attributedPlaceholder``, ``defaultTextAttributes``,
+/// ``typingAttributes``) is styled and measured per run (F25–F28).
+///
 /// Differences from UIKit: the insertion point is always at the end of the text (no
-/// selection, no `UITextInput`); no attributed text, left/right views, input views or
-/// keyboard; sizes are measured with the labels' metric fallback (0.55 × the point size per
-/// character).
+/// selection, no `UITextInput`); no left/right views, input views or keyboard; sizes are
+/// measured by the installed `TextMeasurement`.
 @MainActor
 open class UITextField: UIControl, UIKeyInput {
     /// The border drawn around the text, with UIKit's raw values.

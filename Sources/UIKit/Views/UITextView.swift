@@ -16,8 +16,8 @@ import Foundation
 /// `UIScrollViewDelegate?` (Swift cannot narrow an inherited property's type as Objective-C
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
 /// editable text view does not become first responder. The insertion point is always at
-/// the end; no attributed text, text container or data detectors; sizes use the labels'
-/// metric fallback.
+/// the end; no text container or data detectors; sizes are measured by the installed
+/// `TextMeasurement`, attributed text per run (F29–F31).
 @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
     /// Posted after a text view began editing; the object is the view.
