@@ -86,7 +86,9 @@ public final class UIScreen: UITraitEnvironment {
     /// default. Trait environments whose traits change get `traitCollectionDidChange`.
     public func setSystemTraits(_ traits: UITraitCollection) {
         guard traits.values != _systemTraits else { return }
+        let oldCategory = traitCollection.preferredContentSizeCategory
         _systemTraits = traits.values
         UIWindowScene._main._environmentChanged(oldBounds: UIWindowScene._main._bounds)
+        UIContentSizeCategory._screenCategoryChanged(from: oldCategory, to: traitCollection.preferredContentSizeCategory)
     }
 }

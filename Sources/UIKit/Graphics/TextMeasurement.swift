@@ -30,6 +30,27 @@ public protocol TextMeasuring: Sendable {
     func size(of text: String, font: UIFont, width: CGFloat?, numberOfLines: Int) -> CGSize
     /// The font's vertical metrics.
     func metrics(of font: UIFont) -> FontMetrics
+    /// The size of attributed text laid out as string drawing lays it out (F20): fonts, kern,
+    /// baseline offsets and attachments per run; each paragraph with the paragraph style of
+    /// its first character (indents, line height limits and multiple, line spacing between
+    /// its lines, paragraph spacing between paragraphs), wrapped at `width` (nil: only at
+    /// newlines) by words, or by characters for `.byCharWrapping`, while a paragraph whose
+    /// mode clips or truncates keeps to one line; cut to `numberOfLines` lines (0: no
+    /// limit). Runs without a font use Helvetica 12. Sizes are not rounded. The default
+    /// implementation lays the runs out with this measurement's character widths and
+    /// metrics (``EstimatedTextMeasurement``'s rules).
+    func size(of attributedText: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize
+}
+
+extension TextMeasuring {
+    /// Lays the runs out with ``size(of:font:width:numberOfLines:)`` per character and
+    /// ``metrics(of:)`` per font (F20).
+    public func size(of attributedText: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize {
+        AttributedTextEstimate(
+            advance: { character, font in size(of: String(character), font: font, width: nil, numberOfLines: 1).width },
+            metrics: { metrics(of: $0) }
+        ).size(of: attributedText, width: width, numberOfLines: numberOfLines)
+    }
 }
 
 /// The measurement in use (see ``TextMeasuring``).
@@ -74,6 +95,16 @@ public struct EstimatedTextMeasurement: TextMeasuring {
         let longest = lines.max() ?? 0
         let lineHeight = metrics(of: font).lineHeight
         return CGSize(width: (CGFloat(longest) * advance).rounded(.up), height: CGFloat(max(1, lines.count)) * lineHeight)
+    }
+
+    /// The estimated size of attributed text: every character 0.55 × its font's size wide
+    /// (times e^expansion) plus its kern and tracking, lines as tall as their tallest run
+    /// (ascender 0.952 × the size, line height 1.19 × the size rounded up; a baseline offset
+    /// adds its distance above or below), attachments as their bounds on the baseline, then
+    /// the paragraph rules of ``TextMeasuring`` (F20); the width rounded up to a whole point.
+    public func size(of attributedText: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize {
+        AttributedTextEstimate(advance: { _, font in font.pointSize * 0.55 }, metrics: { metrics(of: $0) })
+            .size(of: attributedText, width: width, numberOfLines: numberOfLines)
     }
 
     /// The estimated metrics (see the type's comment).

@@ -52,6 +52,10 @@ extension UIButton {
             if _titleStyleWithoutConfiguration == nil { _titleStyleWithoutConfiguration = (label.font, label.textAlignment) }
             label.font = configuration.resolvedTitleFont
             label.textAlignment = alignment
+            // F24: a styled title's runs take the font and colour just set where they have none.
+            if let attributed = configuration.attributedTitle, attributed._hasAttributes {
+                label.attributedText = NSAttributedString(attributed)
+            }
         }
         if let subtitle = configuration.subtitle {
             let label = _loadedSubtitleLabel ?? {
@@ -64,6 +68,9 @@ extension UIButton {
             label.font = configuration.resolvedSubtitleFont
             label.textColor = currentTitleColor
             label.textAlignment = alignment
+            if let attributed = configuration.attributedSubtitle, attributed._hasAttributes {
+                label.attributedText = NSAttributedString(attributed)
+            }
             label.isHidden = false
         } else {
             _loadedSubtitleLabel?.text = nil

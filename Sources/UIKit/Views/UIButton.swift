@@ -27,6 +27,8 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    /// The attributed titles per state (F23).
+    var _attributedTitles: [UInt: NSAttributedString] = [:]
     /// The title label, once made (it is made with the first title).
     var _loadedTitleLabel: UILabel?
     /// The subtitle label, once a configuration has had a subtitle.
@@ -175,6 +177,25 @@ open class UIButton: UIControl {
     /// The title for a state (falling back to `.normal`'s).
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
 
+    /// F23: sets the styled title for a state; `.normal`'s stands in for states without their
+    /// own. A button shows its attributed title rather than its plain one; runs without a
+    /// colour are black (the title colours apply to plain titles only), runs without a font
+    /// take the title label's.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        _attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        _stateChanged()
+    }
+
+    /// The styled title for a state (falling back to `.normal`'s).
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        _attributedTitles[state.rawValue] ?? _attributedTitles[0]
+    }
+
+    /// The styled title shown now (nil with a configuration or without one).
+    open var currentAttributedTitle: NSAttributedString? {
+        configuration == nil ? attributedTitle(for: state) : nil
+    }
+
     /// Sets the title colour for a state.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
@@ -218,9 +239,10 @@ open class UIButton: UIControl {
     /// title going away).
     func _stateChanged(force: Bool = false) {
         // No title label until there is a title.
-        if !titles.isEmpty || configuration?.title != nil || (force && _loadedTitleLabel != nil) {
+        if !titles.isEmpty || !_attributedTitles.isEmpty || configuration?.title != nil || (force && _loadedTitleLabel != nil) {
             _titleLabel.text = currentTitle
             _titleLabel.textColor = currentTitleColor
+            _showAttributedTitle()
         }
         _applyConfigurationToLabels()
         invalidateIntrinsicContentSize()
@@ -228,7 +250,7 @@ open class UIButton: UIControl {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        _loadedTitleLabel?.textColor = currentTitleColor
+        if currentAttributedTitle == nil { _loadedTitleLabel?.textColor = currentTitleColor }
         _loadedSubtitleLabel?.textColor = currentTitleColor
     }
 
@@ -236,7 +258,7 @@ open class UIButton: UIControl {
     /// title's size beside the image's, at least 30 pt tall for a system button.
     open override var intrinsicContentSize: CGSize {
         if let configuration { return _configurationContentSize(configuration) }
-        let text = currentTitle.map { _ in _titleLabel.intrinsicContentSize } ?? .zero
+        let text = currentTitle != nil || currentAttributedTitle != nil ? _titleLabel.intrinsicContentSize : .zero
         let image = currentImage?.size ?? .zero
         return CGSize(width: text.width + image.width, height: max(text.height, image.height, buttonType == .system ? 30 : 0))
     }

@@ -12,7 +12,7 @@ extension UIButton {
     /// Differences from UIKit: nothing is drawn, so the style, ``baseBackgroundColor``,
     /// ``cornerStyle`` and ``automaticallyUpdateForSelection`` are stored and compared but
     /// have no visible effect; there is no `background` (`UIBackgroundConfiguration`),
-    /// `attributedTitle`, text-attribute transformers, symbol configuration or
+    /// text-attribute transformers, symbol configuration or
     /// `updated(for:)`. The default insets of sizes other than `.medium` and the fonts per
     /// size are estimates (see ``contentInsets``).
     public struct Configuration: Hashable, Sendable, CustomStringConvertible {
@@ -65,10 +65,23 @@ extension UIButton {
         /// The style the configuration was made with.
         let style: Style
 
-        /// The title; when non-nil it is the button's title (``UIButton/currentTitle``).
-        public var title: String?
-        /// A second line of text under the title, in a smaller font.
-        public var subtitle: String?
+        /// The title; when non-nil it is the button's title (``UIButton/currentTitle``). It is
+        /// the string of ``attributedTitle``: setting it sets that to the plain string (F24).
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        /// The styled title (F24): runs without a font take the configuration's title font,
+        /// without a colour its foreground colour. Its string is ``title``.
+        public var attributedTitle: AttributedString?
+        /// A second line of text under the title, in a smaller font; the string of
+        /// ``attributedSubtitle``.
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+        /// The styled subtitle (runs without a font or colour take the configuration's).
+        public var attributedSubtitle: AttributedString?
         /// The image; when non-nil it is the button's image (``UIButton/currentImage``).
         public var image: UIImage?
         /// The edge of the content the image sits on: `.leading` (the default), `.trailing`,

@@ -7,16 +7,71 @@ import Foundation
 /// rounded up to whole pixels of the main screen, as UIKit's.
 @MainActor
 open class UILabel: UIView {
-    /// The text shown. Changing it invalidates the intrinsic size.
-    open var text: String? { didSet { if text != oldValue { _textChanged() } } }
-    /// The font. Default: the system font at 17 pt. Changing it invalidates the intrinsic size.
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if font != oldValue { _textChanged() } } }
-    /// The text colour. Default: `.label`.
-    open var textColor: UIColor! = .label
-    /// The alignment of the text.
-    open var textAlignment: NSTextAlignment = .natural
+    /// The text shown. Setting it replaces ``attributedText`` with the string styled by the
+    /// label's properties (F15). Changing it invalidates the intrinsic size.
+    open var text: String? {
+        get { _content.string }
+        set { _setText(newValue) }
+    }
+    /// The font. Default: the system font at 17 pt (setting nil restores it). With attributed
+    /// text, setting it applies it to the whole string (F16). Changing it invalidates the
+    /// intrinsic size.
+    open var font: UIFont! {
+        get { _font }
+        set { _setStyle(font: newValue ?? UILabel._defaultFont) }
+    }
+    /// The text colour. Default: `.label` (setting nil restores it). With attributed text,
+    /// setting it colours the whole string (F16).
+    open var textColor: UIColor! {
+        get { _textColor }
+        set { _setStyle(textColor: newValue ?? .label) }
+    }
+    /// The alignment of the text. With attributed text, setting it aligns every paragraph (F16).
+    open var textAlignment: NSTextAlignment {
+        get { _textAlignment }
+        set { _setStyle(textAlignment: newValue) }
+    }
+    /// How the last line is cut when the text does not fit. Default `.byTruncatingTail`. With
+    /// attributed text, setting it applies to every paragraph (F16).
+    open var lineBreakMode: NSLineBreakMode {
+        get { _lineBreakMode }
+        set { _setStyle(lineBreakMode: newValue) }
+    }
+    /// The colour of the text's shadow; nil (the default) draws none.
+    open var shadowColor: UIColor? {
+        get { _shadowColor }
+        set { _setStyle(shadowColor: .some(newValue)) }
+    }
+    /// The offset of the text's shadow. Default (0, -1), as UIKit's.
+    open var shadowOffset: CGSize {
+        get { _shadowOffset }
+        set { _setStyle(shadowOffset: newValue) }
+    }
+    /// The styled text shown; nil by default. Setting it sets ``text`` to its string and the
+    /// label's ``font``, ``textColor``, ``textAlignment``, ``lineBreakMode`` and shadow to the
+    /// attributes at its first character; runs without a font, colour, paragraph style or
+    /// shadow take the label's (F14, F17). With plain text, it reads as the text styled by the
+    /// label's properties (F15).
+    open var attributedText: NSAttributedString? {
+        get { _attributedText }
+        set { _setAttributedText(newValue) }
+    }
     /// The maximum number of lines; 0 means no limit. Default 1.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { _textChanged() } } }
+    /// Whether the font follows the content size category when it is a Dynamic Type font
+    /// (`preferredFont(forTextStyle:)`, `UIFontMetrics`). Default false (F13).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { _adjustFontForContentSizeCategory() } }
+    }
+
+    /// What the label shows (F14, F15).
+    var _content = LabelContent.none
+    var _font = UILabel._defaultFont
+    var _textColor: UIColor = .label
+    var _textAlignment = NSTextAlignment.natural
+    var _lineBreakMode = NSLineBreakMode.byTruncatingTail
+    var _shadowColor: UIColor?
+    var _shadowOffset = CGSize(width: 0, height: -1)
 
     /// Creates a label; labels do not take touches by default, as in UIKit.
     public override init(frame: CGRect) {
@@ -50,18 +105,32 @@ open class UILabel: UIView {
         _textSize(width: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
     }
 
-    /// The text as laid out: on one line (newlines read as spaces) when ``numberOfLines`` is 1.
-    /// Measuring and drawing both use it.
+    /// The plain text as laid out: on one line (newlines read as spaces) when ``numberOfLines``
+    /// is 1; nil when the label shows attributed text (``_laidOutAttributedText``). Measuring
+    /// and drawing both use it.
     @_spi(Rendering)
     public var _laidOutText: String? {
-        guard let text, !text.isEmpty else { return nil }
+        guard case let .plain(text) = _content, !text.isEmpty else { return nil }
         return numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text
     }
 
     private func _textSize(width: CGFloat?) -> CGSize {
-        guard let text = _laidOutText else { return .zero }
-        let measured = font._size(of: text, width: width, numberOfLines: numberOfLines)
+        let measured: CGSize
+        if let attributed = _laidOutAttributedText {
+            measured = TextMeasurement.current.size(of: attributed, width: width, numberOfLines: numberOfLines)
+        } else if let text = _laidOutText {
+            measured = font._size(of: text, width: width, numberOfLines: numberOfLines)
+        } else {
+            return .zero
+        }
         return CGSize(width: _ceilToPixel(measured.width), height: _ceilToPixel(measured.height))
+    }
+
+    /// F13: the traits changed: a Dynamic Type font follows the new content size category
+    /// before the registrations run.
+    override func _traitsDidChange(from old: TraitValues, to new: TraitValues) {
+        if old.preferredContentSizeCategory != new.preferredContentSizeCategory { _adjustFontForContentSizeCategory() }
+        super._traitsDidChange(from: old, to: new)
     }
 
     /// The first baseline: the text is centred vertically, so it sits at
@@ -73,7 +142,7 @@ open class UILabel: UIView {
     /// One line: the last baseline is the first.
     override var _lastBaselineOffset: (heightFactor: CGFloat, constant: CGFloat) { _firstBaselineOffset }
 
-    private func _textChanged() {
+    func _textChanged() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }

@@ -17,10 +17,12 @@ import Foundation
 /// key: it asks `textFieldShouldReturn`, then sends `.editingDidEndOnExit` and, if anything
 /// handles that event, ends editing. Setting ``text`` in code sends nothing.
 ///
+/// Attributed text (``attributedText``, ``attributedPlaceholder``, ``defaultTextAttributes``,
+/// ``typingAttributes``) is styled and measured per run (F25–F28).
+///
 /// Differences from UIKit: the insertion point is always at the end of the text (no
-/// selection, no `UITextInput`); no attributed text, left/right views, input views or
-/// keyboard; sizes are measured with the labels' metric fallback (0.55 × the point size per
-/// character).
+/// selection, no `UITextInput`); no left/right views, input views or keyboard; sizes are
+/// measured by the installed `TextMeasurement`.
 @MainActor
 open class UITextField: UIControl, UIKeyInput {
     /// The border drawn around the text, with UIKit's raw values.
@@ -60,27 +62,86 @@ open class UITextField: UIControl, UIKeyInput {
     /// Posted after the user changed a field's text; the object is the field.
     public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
 
-    private var _text = ""
+    /// The characters of the text; typing changes them (and ``_styledText`` follows, F26).
+    var _text = "" { didSet { _styledTextFollowsTyping(from: oldValue) } }
+    /// The text with its styles once attributed text or typing attributes styled it (F25).
+    var _styledText: NSAttributedString?
+    /// The attributes ``defaultTextAttributes`` holds beyond font, colour and paragraph style.
+    var _extraDefaultAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes typed text takes while editing (F26).
+    var _typingAttributes: [NSAttributedString.Key: Any]?
+    /// The styled placeholder, once set.
+    var _styledPlaceholder: NSAttributedString?
 
     /// The text. Never nil when read: "" without text, as in UIKit (setting nil empties it).
-    /// Setting it sends no action.
+    /// Setting it replaces ``attributedText`` with the string in ``defaultTextAttributes``
+    /// (F25). Setting it sends no action.
     open var text: String? {
         get { _text }
         set {
             let new = newValue ?? ""
-            guard new != _text else { return }
+            guard new != _text || _styledText != nil else { return }
+            _styledText = nil
             _text = new
             invalidateIntrinsicContentSize()
         }
     }
-    /// The grey text shown while the field is empty.
-    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
-    /// The font. Default: the system font at 17 points.
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
-    /// The text colour. Default `.label`.
-    open var textColor: UIColor? = .label
-    /// The alignment of the text. Default `.natural`.
-    open var textAlignment: NSTextAlignment = .natural
+    /// The styled text; nil until the field has text. Setting it sets ``text`` to its string
+    /// and ``font``, ``textColor`` and ``textAlignment`` to the attributes at its first
+    /// character; runs without them take the field's (F25).
+    open var attributedText: NSAttributedString? {
+        get { _attributedText }
+        set { _setAttributedText(newValue) }
+    }
+    /// The grey text shown while the field is empty. Setting it replaces
+    /// ``attributedPlaceholder`` (F27).
+    open var placeholder: String? {
+        didSet {
+            _styledPlaceholder = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The styled placeholder; setting it sets ``placeholder`` to its string. Runs without a
+    /// colour are drawn in the placeholder grey, without a font in ``font`` (F27).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { _attributedPlaceholder }
+        set { _setAttributedPlaceholder(newValue) }
+    }
+    /// The attributes of the text: the font, colour and paragraph style (alignment) of the
+    /// field, and any others set. Setting it sets ``font``, ``textColor`` and
+    /// ``textAlignment`` and applies the attributes to the whole text (F25).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get { _defaultTextAttributes }
+        set { _setDefaultTextAttributes(newValue) }
+    }
+    /// The attributes typed text takes: nil while not editing (setting it then does
+    /// nothing); when editing begins, those of the text's last character (the default
+    /// attributes when empty) (F26).
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { isEditing ? _typingAttributes : nil }
+        set {
+            guard isEditing else { return }
+            _typingAttributes = newValue
+            // Text typed from now on carries its own styles.
+            if _styledText == nil { _styledText = NSAttributedString(string: _text, attributes: _defaultTextAttributes) }
+        }
+    }
+    /// The font. Default: the system font at 17 points. With styled text, setting it applies
+    /// it to the whole text (F25).
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+        didSet {
+            _styleWholeText(.font, font)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The text colour. Default `.label`. With styled text, setting it colours the whole text.
+    open var textColor: UIColor? = .label { didSet { _styleWholeText(.foregroundColor, textColor) } }
+    /// The alignment of the text. Default `.natural`. With styled text, setting it aligns it.
+    open var textAlignment: NSTextAlignment = .natural { didSet { _styleWholeText(.paragraphStyle, nil) } }
+    /// Whether a Dynamic Type font follows the content size category. Default false (F13).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { _adjustFontForContentSizeCategory() } }
+    }
     /// The border. Default `.none`.
     open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
     /// When the clear button shows (with text only). Default `.never`.
@@ -147,6 +208,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard _shouldBeginEditing() else { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
+        _typingAttributes = _attributesAtEnd
         if clearsOnBeginEditing, !_text.isEmpty, _shouldClear() {
             _text = ""
             invalidateIntrinsicContentSize()
@@ -303,11 +365,19 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
+    /// F13: a Dynamic Type font follows a new content size category.
+    override func _traitsDidChange(from old: TraitValues, to new: TraitValues) {
+        if old.preferredContentSizeCategory != new.preferredContentSizeCategory { _adjustFontForContentSizeCategory() }
+        super._traitsDidChange(from: old, to: new)
+    }
+
     /// The text (or placeholder) on one line, plus the border's padding: a rounded field
-    /// with the 17-point font is 34 points high, as on iOS.
+    /// with the 17-point font is 34 points high, as on iOS. Styled text and placeholders are
+    /// measured with their runs (F28).
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
-        let textWidth = max(font._size(of: _text).width, font._size(of: placeholder ?? "").width).rounded(.up)
+        let textWidth = max(_measuredWidth(text: _text, styled: _styledTextForDrawing, font: font),
+                            _measuredWidth(text: placeholder ?? "", styled: _styledPlaceholderForDrawing, font: font)).rounded(.up)
         let (horizontal, vertical): (CGFloat, CGFloat) = switch borderStyle {
         case .none: (0, 0)
         case .line, .bezel: (14, 6)

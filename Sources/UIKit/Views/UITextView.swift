@@ -16,8 +16,8 @@ import Foundation
 /// `UIScrollViewDelegate?` (Swift cannot narrow an inherited property's type as Objective-C
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
 /// editable text view does not become first responder. The insertion point is always at
-/// the end; no attributed text, text container or data detectors; sizes use the labels'
-/// metric fallback.
+/// the end; no text container or data detectors; sizes are measured by the installed
+/// `TextMeasurement`, attributed text per run (F29–F31).
 @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
     /// Posted after a text view began editing; the object is the view.
@@ -27,24 +27,64 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Posted after the user changed a text view's text; the object is the view.
     public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
 
-    private var _text = ""
+    /// The characters of the text; typing changes them (and ``_styledText`` follows, F29).
+    var _text = "" { didSet { _styledTextFollowsTyping(from: oldValue) } }
+    /// The text with its styles once attributed text or typing attributes styled it (F29).
+    var _styledText: NSAttributedString?
+    /// Typing attributes the app set (nil: the view's font, colour and alignment).
+    var _customTypingAttributes: [NSAttributedString.Key: Any]?
+    /// The link attributes the app set (nil: UIKit's default).
+    var _customLinkTextAttributes: [NSAttributedString.Key: Any]?
 
-    /// The text. Default "" (setting nil empties it). Setting it calls no delegate method.
+    /// The text. Default "" (setting nil empties it). Setting it replaces ``attributedText``
+    /// with the string in the ``typingAttributes`` (F29) and calls no delegate method.
     open var text: String! {
         get { _text }
         set {
             let new = newValue ?? ""
-            guard new != _text else { return }
+            guard new != _text || _styledText != nil else { return }
+            _styledText = nil
             _text = new
             invalidateIntrinsicContentSize()
         }
     }
+    /// The styled text (empty without text). Setting it sets ``text`` to its string, and the
+    /// ``typingAttributes`` to those of its last character, with ``font``, ``textColor`` and
+    /// ``textAlignment`` following them; runs without a font, colour or paragraph style take
+    /// the view's (F29).
+    open var attributedText: NSAttributedString! {
+        get { _attributedText }
+        set { _setAttributedText(newValue) }
+    }
+    /// The attributes typed text takes. Default: the view's font, colour and a paragraph
+    /// style with its alignment. Setting it sets ``font``, ``textColor`` and
+    /// ``textAlignment`` from it (F30).
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { _typingAttributes }
+        set { _setTypingAttributes(newValue) }
+    }
+    /// The attributes linked text (`.link` runs) is drawn with, over its own. Default: the
+    /// link colour and a single underline, as UIKit documents (F31).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { _customLinkTextAttributes ?? [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue] }
+        set { _customLinkTextAttributes = newValue ?? [:] }
+    }
     /// The font. Default: the system font at 12 points (UIKit documents 12-point Helvetica).
-    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
-    /// The text colour. Default `.label`.
-    open var textColor: UIColor? = .label
-    /// The alignment of the text. Default `.natural`.
-    open var textAlignment: NSTextAlignment = .natural
+    /// With styled text, setting it applies it to the whole text (F29).
+    open var font: UIFont? = .systemFont(ofSize: 12) {
+        didSet {
+            _styleWholeText(.font, font)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The text colour. Default `.label`. With styled text, setting it colours the whole text.
+    open var textColor: UIColor? = .label { didSet { _styleWholeText(.foregroundColor, textColor) } }
+    /// The alignment of the text. Default `.natural`. With styled text, setting it aligns it.
+    open var textAlignment: NSTextAlignment = .natural { didSet { _styleWholeText(.paragraphStyle, nil) } }
+    /// Whether a Dynamic Type font follows the content size category. Default false (F13).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { _adjustFontForContentSizeCategory() } }
+    }
     /// Whether the user can edit the text. Default true.
     open var isEditable = true
     /// Whether the user can select the text. Default true.
@@ -151,6 +191,12 @@ open class UITextView: UIScrollView, UIKeyInput {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
+    /// F13: a Dynamic Type font follows a new content size category.
+    override func _traitsDidChange(from old: TraitValues, to new: TraitValues) {
+        if old.preferredContentSizeCategory != new.preferredContentSizeCategory { _adjustFontForContentSizeCategory() }
+        super._traitsDidChange(from: old, to: new)
+    }
+
     // MARK: Touches and size
 
     /// A tap begins editing (an editable view).
@@ -174,13 +220,13 @@ open class UITextView: UIScrollView, UIKeyInput {
         let font = self.font ?? .systemFont(ofSize: 12)
         let padding = 10 + textContainerInset.left + textContainerInset.right
         guard size.width > padding else { return intrinsicContentSizeIgnoringScrolling(font: font) }
-        let text = font._size(of: _text, width: size.width - padding, numberOfLines: 0)
+        let text = _measuredText(width: size.width - padding, font: font)
         let height = max(text.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom
         return CGSize(width: min(size.width, _ceilToPixel(text.width + padding)), height: _ceilToPixel(height))
     }
 
     private func intrinsicContentSizeIgnoringScrolling(font: UIFont) -> CGSize {
-        let text = font._size(of: _text)
+        let text = _measuredText(width: nil, font: font)
         return CGSize(width: text.width + 10 + textContainerInset.left + textContainerInset.right,
                       height: max(text.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom)
     }

@@ -13,7 +13,7 @@ final class Canvas {
     let cr: OpaquePointer
     let pixelWidth: Int, pixelHeight: Int
     let scale: CGFloat
-    private let pangoContext: OpaquePointer
+    let pangoContext: OpaquePointer
     /// The traits dynamic colours are resolved with: the renderer sets the drawn view's.
     var traits = UITraitCollection()
 

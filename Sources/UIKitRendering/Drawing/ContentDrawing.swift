@@ -41,6 +41,10 @@ enum ContentDrawing {
 
     /// A label's text: centred vertically, wrapped to its width, cut to its line count.
     static func drawLabel(_ label: UILabel, in rect: CGRect, canvas: Canvas) {
+        if let attributed = label._attributedTextForDrawing {
+            // F32: colours, fonts, lines and paragraph styles per run; the label's mode cuts the last line.
+            return canvas.drawAttributedText(attributed, in: rect, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+        }
         guard let text = label._laidOutText else { return }
         let color = label.textColor ?? .label
         canvas.drawText(text, in: rect,

@@ -23,7 +23,11 @@ enum TextInputDrawing {
         }
         let font = field.font ?? .systemFont(ofSize: 17)
         let text = field.text ?? ""
-        if text.isEmpty, let placeholder = field.placeholder {
+        if text.isEmpty, let styled = field._styledPlaceholderForDrawing {
+            canvas.drawAttributedText(styled, in: field.placeholderRect(forBounds: rect), numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        } else if let styled = field._styledTextForDrawing {
+            canvas.drawAttributedText(styled, in: field.textRect(forBounds: rect), numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        } else if text.isEmpty, let placeholder = field.placeholder {
             canvas.drawText(placeholder, in: field.placeholderRect(forBounds: rect), font: font, color: placeholderColor,
                             alignment: field.textAlignment)
         } else {
@@ -40,6 +44,11 @@ enum TextInputDrawing {
         let inset = view.textContainerInset
         let width = rect.width - inset.left - inset.right - 10
         guard width > 0 else { return }
+        if let styled = view._styledTextForDrawing {
+            let layout = canvas.attributedLayout(styled, width: width, numberOfLines: 0, lastLineBreak: .byWordWrapping)
+            let origin = CGPoint(x: rect.minX + inset.left + 5, y: rect.minY + inset.top - view.contentOffset.y)
+            return FontLibrary.shared.locked { layout.draw(on: canvas, at: origin) }
+        }
         let layout = canvas.layout(text, font: view.font ?? .systemFont(ofSize: 12), width: width, numberOfLines: 0,
                                    lineBreak: .wordWrap, alignment: view.textAlignment)
         canvas.draw(layout, at: CGPoint(x: rect.minX + inset.left + 5, y: rect.minY + inset.top - view.contentOffset.y),

@@ -4,7 +4,7 @@ import Glibc  // libm for rounding in this module
 import CCairo
 import CPango
 import Foundation
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// The fonts pictures are drawn and text is measured with: a private Pango font map, so that
 /// pictures do not depend on what else the machine has installed.
@@ -12,16 +12,23 @@ import UIKit
 /// The system font (`.SFUI-*`, what `UIFont.systemFont` makes) is drawn with Inter (Debian's
 /// `fonts-inter`), the closest free match to SF Pro: "Inter" below 20 points and "Inter
 /// Display" from 20 (as iOS switches from SF Pro Text to SF Pro Display). DejaVu covers
-/// symbols Inter lacks. When Inter is missing, the machine's own fonts are used and the
-/// pictures differ (``FontLibrary/usesPinnedFonts`` is false).
+/// symbols Inter lacks. The fonts iOS ships that `UIFont(name:size:)` knows are drawn with
+/// free look-alikes (F7, ``linuxFamily(forIOSFamily:)``): Liberation (`fonts-liberation`,
+/// metric-compatible with Arial, Times New Roman and Courier New) and URW's clones of the
+/// PostScript fonts (`fonts-urw-base35`: Nimbus Sans for Helvetica, URW Gothic for the
+/// geometric sans serifs, C059 and P052 for the book serifs, Z003 for scripts), DejaVu Sans
+/// Mono for Menlo and SF Mono. When Inter is missing, the machine's own fonts are used and
+/// the pictures differ (``FontLibrary/usesPinnedFonts`` is false).
 ///
 /// Pango contexts are not thread-safe: every use goes through ``withContext(_:)``.
 final class FontLibrary: @unchecked Sendable {
     /// The library of the process.
     static let shared = FontLibrary()
 
-    /// Where Debian installs Inter and DejaVu.
-    static let fontDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu"]
+    /// Where Debian installs Inter, DejaVu, Liberation and URW's fonts (in the order fallback
+    /// prefers them).
+    static let fontDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
+                                  "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/opentype/urw-base35"]
 
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// The measuring context: no device, 72 dpi, unhinted metrics, unrounded positions, so
@@ -39,7 +46,6 @@ final class FontLibrary: @unchecked Sendable {
         let files = Self.fontDirectories.flatMap { directory in
             ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
                 .filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }
-                .filter { !$0.contains("Italic") && !$0.contains("Oblique") || $0.hasPrefix("Inter") }
                 .map { directory + "/" + $0 }
         }
         usesPinnedFonts = files.contains { $0.hasSuffix("Inter-Regular.otf") }
@@ -87,7 +93,7 @@ final class FontLibrary: @unchecked Sendable {
             let (family, weight) = Self.family(of: font)
             pango_font_description_set_family(description, family)
             pango_font_description_set_weight(description, weight)
-            if font.fontName.contains("Italic") { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+            if font._isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
             pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
             descriptions[font] = description
             return description
@@ -110,21 +116,42 @@ final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The family and weight for a UIKit font: Inter for the system font, the name's family
-    /// (before a `-Weight` suffix) for named fonts.
+    /// The family list and weight for a UIKit font (F7): Inter for the system font, DejaVu
+    /// Sans Mono for SF Mono, the look-alike of a named font's iOS family; the weight the
+    /// font's name says. DejaVu Sans follows as the fallback for characters the first lacks.
     static func family(of font: UIFont) -> (String, PangoWeight) {
-        if font.fontName.hasPrefix(".SF") {
-            let family = font.pointSize >= 20 ? "Inter Display" : "Inter"
-            let weight = font.fontName.hasSuffix("-Bold") ? PANGO_WEIGHT_BOLD : pangoWeight(font.weight)
-            return (family, weight)
+        let family: String
+        if font._isSystemFace {
+            family = font.pointSize >= 20 ? "Inter Display" : "Inter"
+        } else if font._isMonospacedSystemFace {
+            family = "DejaVu Sans Mono"
+        } else {
+            family = linuxFamily(forIOSFamily: font.familyName)
         }
-        let parts = font.fontName.split(separator: "-", maxSplits: 1)
-        let style = parts.count > 1 ? parts[1].lowercased() : ""
-        let weight: PangoWeight = style.contains("bold") ? PANGO_WEIGHT_BOLD
-            : style.contains("semibold") ? PANGO_WEIGHT_SEMIBOLD
-            : style.contains("medium") ? PANGO_WEIGHT_MEDIUM
-            : style.contains("light") ? PANGO_WEIGHT_LIGHT : PANGO_WEIGHT_NORMAL
-        return (String(parts.first ?? "Inter"), weight)
+        return (family + ",DejaVu Sans", pangoWeight(font.weight))
+    }
+
+    /// F7: the free family pictures draw an iOS font family with.
+    static func linuxFamily(forIOSFamily family: String) -> String {
+        switch family {
+        case "Helvetica", "Helvetica Neue", "Galvji", "Optima", "Copperplate": "Nimbus Sans"
+        case "Arial", "Arial Hebrew", "Arial Rounded MT Bold", "Verdana", "Trebuchet MS", "Impact": "Liberation Sans"
+        case "Avenir Next Condensed", "DIN Alternate", "DIN Condensed": "Nimbus Sans Narrow"
+        case "Avenir", "Avenir Next", "Futura", "Gill Sans": "URW Gothic"
+        case "Times New Roman": "Liberation Serif"
+        case "Georgia", "Charter", "Baskerville", "Cochin", "Hoefler Text", "Rockwell", "Kefa III", "Euphemia UCAS": "C059"
+        case "Didot", "Bodoni 72", "Bodoni 72 Oldstyle", "Bodoni 72 Smallcaps": "Nimbus Roman"
+        case "Palatino": "P052"
+        case "Courier", "American Typewriter": "Nimbus Mono PS"
+        case "Courier New": "Liberation Mono"
+        case "Menlo": "DejaVu Sans Mono"
+        case "Snell Roundhand", "Zapfino", "Savoye LET", "Bradley Hand", "Noteworthy", "Marker Felt", "Chalkboard SE",
+             "Chalkduster", "Party LET", "Papyrus", "Academy Engraved LET":
+            "Z003"
+        case "Symbol": "Standard Symbols PS"
+        case "Zapf Dingbats", "Bodoni Ornaments": "D050000L"
+        default: "Inter"
+        }
     }
 
     /// Pango's weight for a UIKit system font weight.

@@ -34,6 +34,16 @@ public struct TextRenderer: TextMeasuring {
         }
     }
 
+    /// F20: the size Pango lays the attributed text out at (unrounded), as string drawing
+    /// lays it out (``AttributedTextLayout``).
+    public func size(of attributedText: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize {
+        guard attributedText.length > 0 else { return .zero }
+        return FontLibrary.shared.withContext { context in
+            AttributedTextLayout(context: context, text: attributedText, width: width, numberOfLines: numberOfLines,
+                                 lastLineBreak: nil, alignsToWidth: false).size
+        }
+    }
+
     /// The font's ascent, descent and line height, from Pango.
     public func metrics(of font: UIFont) -> FontMetrics {
         FontLibrary.shared.metrics(of: font)

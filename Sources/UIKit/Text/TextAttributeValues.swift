@@ -1,0 +1,49 @@
+import Foundation
+
+/// Reading attribute values as UIKit does: numbers of any kind, colours, the font and
+/// paragraph style a run falls back to. Shared by measurement and by the renderer.
+@_spi(Rendering) public enum _TextAttributeValues {
+    /// The font of runs without one: Helvetica 12, as UIKit's string drawing.
+    public static let defaultFont = UIFont(name: "Helvetica", size: 12)!
+
+    /// A number attribute (`kern`, `baselineOffset`, …) as points; nil when absent or not a number.
+    public static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+
+    /// A run's font (Helvetica 12 without one).
+    public static func font(_ attributes: [NSAttributedString.Key: Any]) -> UIFont {
+        attributes[.font] as? UIFont ?? defaultFont
+    }
+
+    /// A run's paragraph style (the default without one).
+    public static func paragraphStyle(_ attributes: [NSAttributedString.Key: Any]) -> NSParagraphStyle {
+        attributes[.paragraphStyle] as? NSParagraphStyle ?? .default
+    }
+
+    /// A colour attribute; nil when absent or not a colour.
+    public static func color(_ value: Any?) -> UIColor? { value as? UIColor }
+
+    /// An underline or strikethrough attribute; nil when absent or none.
+    public static func lineStyle(_ value: Any?) -> NSUnderlineStyle? { NSUnderlineStyle._from(value) }
+
+    /// The extra space after each character of a run: `kern` plus `tracking`.
+    public static func letterSpacing(_ attributes: [NSAttributedString.Key: Any]) -> CGFloat {
+        (number(attributes[.kern]) ?? 0) + (number(attributes[.tracking]) ?? 0)
+    }
+
+    /// The attachment's rectangle on its line (its bounds, or its image's size on the baseline).
+    public static func attachmentBounds(_ attachment: NSTextAttachment) -> CGRect { attachment._layoutBounds }
+
+    /// Whether a character ends a paragraph (newline, carriage return, paragraph separator).
+    public static func isParagraphSeparator(_ character: Character) -> Bool {
+        character == "\n" || character == "\r" || character == "\r\n" || character == "\u{2029}"
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+@MainActor
+extension UITextView {
+    private var _viewFont: UIFont { font ?? .systemFont(ofSize: 12) }
+
+    /// F30: the app's typing attributes, else the view's font, colour and a paragraph style
+    /// with its alignment.
+    var _typingAttributes: [NSAttributedString.Key: Any] {
+        var attributes = _customTypingAttributes ?? [:]
+        let paragraph = (attributes[.paragraphStyle] as? NSParagraphStyle ?? .default).mutableCopy() as! NSMutableParagraphStyle
+        paragraph.alignment = textAlignment
+        attributes[.paragraphStyle] = paragraph
+        attributes[.font] = _viewFont
+        attributes[.foregroundColor] = textColor ?? .label
+        return attributes
+    }
+
+    /// F30: typing attributes set the font, colour and alignment they name; the others are
+    /// kept for typed text.
+    func _setTypingAttributes(_ attributes: [NSAttributedString.Key: Any]) {
+        let styled = _styledText
+        _styledText = nil  // the properties below describe typing, not the text
+        if let font = attributes[.font] as? UIFont { self.font = font }
+        if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+        if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+        _customTypingAttributes = attributes
+        _styledText = styled ?? NSAttributedString(string: _text, attributes: _typingAttributesWithoutCustom)
+    }
+
+    /// The view's own font, colour and alignment (what plain text shows in).
+    private var _typingAttributesWithoutCustom: [NSAttributedString.Key: Any] {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        return [.font: _viewFont, .foregroundColor: textColor ?? .label, .paragraphStyle: paragraph]
+    }
+
+    /// The text with its styles: the styled text, or the text in the typing attributes.
+    var _attributedText: NSAttributedString {
+        if let styled = _styledText { return NSAttributedString(attributedString: styled) }
+        return NSAttributedString(string: _text, attributes: _typingAttributes)
+    }
+
+    /// F29: runs missing a font, colour or paragraph style take the view's; the typing
+    /// attributes become the last character's.
+    func _setAttributedText(_ text: NSAttributedString?) {
+        let text = text ?? NSAttributedString(string: "")
+        let filled = NSMutableAttributedString(attributedString: text)
+        let defaults = _typingAttributes
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
+            for (key, value) in defaults where attributes[key] == nil { filled.addAttribute(key, value: value, range: range) }
+        }
+        _styledText = nil
+        if filled.length > 0 { _setTypingAttributes(filled.attributes(at: filled.length - 1, effectiveRange: nil)) }
+        _styledText = filled
+        _text = filled.string
+        invalidateIntrinsicContentSize()
+    }
+
+    /// F29: a font, colour or alignment set on the view applies to the whole styled text.
+    func _styleWholeText(_ key: NSAttributedString.Key, _ value: Any?) {
+        _customTypingAttributes?[key] = nil
+        guard let styled = _styledText, styled.length > 0 else { return }
+        let restyled = NSMutableAttributedString(attributedString: styled)
+        let whole = NSRange(location: 0, length: restyled.length)
+        if key == .paragraphStyle {
+            styled.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
+                let paragraph = (value as? NSParagraphStyle ?? .default).mutableCopy() as! NSMutableParagraphStyle
+                paragraph.alignment = textAlignment
+                restyled.addAttribute(.paragraphStyle, value: paragraph, range: range)
+            }
+        } else if let value {
+            restyled.addAttribute(key, value: value, range: whole)
+        } else {
+            restyled.removeAttribute(key, range: whole)
+        }
+        _styledText = restyled
+    }
+
+    /// F30: styled text follows typing: appended characters take the typing attributes,
+    /// deleted ones go, anything else is restyled with the typing attributes.
+    func _styledTextFollowsTyping(from old: String) {
+        guard let styled = _styledText, styled.string != _text else { return }
+        if _text.hasPrefix(styled.string) {
+            let grown = NSMutableAttributedString(attributedString: styled)
+            grown.append(NSAttributedString(string: String(_text.dropFirst(styled.string.count)), attributes: _typingAttributes))
+            _styledText = grown
+        } else if styled.string.hasPrefix(_text) {
+            _styledText = styled.attributedSubstring(from: NSRange(location: 0, length: (_text as NSString).length))
+        } else {
+            _styledText = NSAttributedString(string: _text, attributes: _typingAttributes)
+        }
+    }
+
+    /// F31: the text as drawn when styles matter (nil: plain text in the view's font and
+    /// colour): the styled text with linked runs in ``linkTextAttributes``.
+    @_spi(Rendering) public var _styledTextForDrawing: NSAttributedString? {
+        guard let styled = _styledText, styled.length > 0 else { return nil }
+        let drawn = NSMutableAttributedString(attributedString: styled)
+        let links = linkTextAttributes ?? [:]
+        styled.enumerateAttribute(.link, in: NSRange(location: 0, length: styled.length), options: []) { value, range, _ in
+            if value != nil { drawn.addAttributes(links, range: range) }
+        }
+        return drawn
+    }
+
+    /// The text's size wrapped at `width` (nil: at newlines only), styled or plain.
+    func _measuredText(width: CGFloat?, font: UIFont) -> CGSize {
+        if let styled = _styledTextForDrawing { return TextMeasurement.current.size(of: styled, width: width, numberOfLines: 0) }
+        return font._size(of: _text, width: width, numberOfLines: 0)
+    }
+
+    /// F13: a Dynamic Type font follows the view's content size category.
+    func _adjustFontForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let font else { return }
+        let adjusted = font._adjusted(to: traitCollection.preferredContentSizeCategory)
+        if adjusted !== font { self.font = adjusted }
+    }
+}
