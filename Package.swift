@@ -84,7 +84,10 @@ let package = Package(
         .executableTarget(name: "IBFuzz", dependencies: ["UIKit", "CLibFuzzer"]),
         .executableTarget(
             name: "UIKitBenchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitPorting", .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: [
+                "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitPorting", "UIKitRendering", "CCairo", "CPango",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .plugin(name: "PortUIKitPlugin", capability: .buildTool(), dependencies: ["uikit-port"]),
         .plugin(

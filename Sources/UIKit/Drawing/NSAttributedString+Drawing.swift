@@ -12,6 +12,16 @@ extension NSAttributedString {
     public func draw(in rect: CGRect) {
         UIGraphicsGetCurrentContext()?.drawText(DrawnText(string: self, placement: .rect(rect), wraps: true))
     }
+
+    /// Draws the text as `boundingRect(with:options:context:)` measures it: with
+    /// `.usesLineFragmentOrigin`, inside `rect` as ``draw(in:)``; without it, one line whose
+    /// baseline starts at `rect.origin`, as UIKit's.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        if options.contains(.usesLineFragmentOrigin) { return draw(in: rect) }
+        let font = length > 0 ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
+        let ascender = (font ?? UIFont(name: "Helvetica", size: 12) ?? .systemFont(ofSize: 12)).ascender
+        draw(at: CGPoint(x: rect.minX, y: rect.minY - ascender))
+    }
 }
 
 extension String {
@@ -23,6 +33,12 @@ extension String {
     /// Draws the string with `attributes` in `rect` (see `NSAttributedString.draw(in:)`).
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self, attributes: attributes).draw(in: rect)
+    }
+
+    /// Draws the string with `attributes` as `NSAttributedString.draw(with:options:context:)`.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 }
 
