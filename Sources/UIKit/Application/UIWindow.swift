@@ -103,7 +103,10 @@ open class UIWindow: UIView {
             _hiddenState = newValue
             UIApplication.shared._windowVisibilityChanged(self)
             appearance.finishAfterMove()
-            if !newValue { _installRootView() }
+            if !newValue {
+                _applyAppearanceProxies()  // W1: a window is styled as it is shown
+                _installRootView()
+            }
             _environmentDidChange()
         }
     }

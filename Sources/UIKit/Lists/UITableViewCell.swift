@@ -45,7 +45,7 @@ open class UITableViewCell: UIView {
     /// The width of one indentation level. Default 10.
     open var indentationWidth: CGFloat = 10
     /// The separator's insets. Default: 16 pt on the leading side.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { _appearancePropertyDidSet("separatorInset", \.separatorInset) } }
     /// Whether the cell is selected (see ``setSelected(_:animated:)``).
     open var isSelected: Bool {
         get { _isSelected }
@@ -164,7 +164,7 @@ open class UITableViewCell: UIView {
         guard style != .default else { return nil }
         if let label = _detailTextLabel { return label }
         let label = UILabel(frame: .zero)
-        label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+        label._setSystemStyle("font", \.font, .systemFont(ofSize: style == .subtitle ? 12 : 17))
         _detailTextLabel = label
         contentView.addSubview(label)
         setNeedsLayout()

@@ -10,9 +10,19 @@ open class UILabel: UIView {
     /// The text shown. Changing it invalidates the intrinsic size.
     open var text: String? { didSet { if text != oldValue { _textChanged() } } }
     /// The font. Default: the system font at 17 pt. Changing it invalidates the intrinsic size.
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if font != oldValue { _textChanged() } } }
+    /// Appearance-capable, as the colours and shadow below.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font != oldValue { _textChanged() }
+            _appearancePropertyDidSet("font", \.font)
+        }
+    }
     /// The text colour. Default: `.label`.
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label { didSet { _appearancePropertyDidSet("textColor", \.textColor) } }
+    /// The colour of the text's shadow; nil (the default): no shadow.
+    open var shadowColor: UIColor? { didSet { _appearancePropertyDidSet("shadowColor", \.shadowColor) } }
+    /// Where the shadow is drawn, from the text. Default (0, -1), as UIKit.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { _appearancePropertyDidSet("shadowOffset", \.shadowOffset) } }
     /// The alignment of the text.
     open var textAlignment: NSTextAlignment = .natural
     /// The maximum number of lines; 0 means no limit. Default 1.

@@ -43,6 +43,10 @@ enum ContentDrawing {
     static func drawLabel(_ label: UILabel, in rect: CGRect, canvas: Canvas) {
         guard let text = label._laidOutText else { return }
         let color = label.textColor ?? .label
+        if let shadow = label.shadowColor {  // the shadow first, under the text at its offset
+            canvas.drawText(text, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
+                            font: label.font, color: shadow, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
+        }
         canvas.drawText(text, in: rect,
                         font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
     }
