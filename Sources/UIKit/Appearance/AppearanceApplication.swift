@@ -73,21 +73,23 @@ enum AppearanceApplication {
 
     /// Applies to `target` the proxies that match it in `chain` with `traits`, each key's most
     /// specific value once, skipping keys the app set on the instance (W2). With
-    /// `onlyIfTraitDependent`, nothing happens unless a matching proxy has traits (a trait
-    /// change re-applies only then, W5).
+    /// `onlyIfTraitDependent`, nothing happens unless a proxy whose containers match has
+    /// traits, matching now or not (a trait change re-applies only then, W5).
     static func apply(to target: some AppearanceCustomizable, chain: [AnyObject], traits: UITraitCollection,
                       onlyIfTraitDependent: Bool = false) {
         let registry = AppearanceRegistry.shared
         guard registry.hasRecordings, case .instance = target._appearanceState.role else { return }
         var matching: [(AppearanceProxyRecord, Specificity)] = []
+        var hasTraitProxy = false
         for record in registry.records(styling: target) {
-            if let wanted = record.traits, !traits.containsTraits(in: wanted) { continue }
             guard let found = positions(of: record, in: chain) else { continue }
+            hasTraitProxy = hasTraitProxy || record.traits != nil
+            if let wanted = record.traits, !traits.containsTraits(in: wanted) { continue }
             let specificity = Specificity(containerPositions: found.isEmpty ? nil : found, classDepth: record.classDepth,
                                           hasTraits: record.traits != nil, order: record.order)
             matching.append((record, specificity))
         }
-        if onlyIfTraitDependent, !matching.contains(where: { $0.0.traits != nil }) { return }
+        if onlyIfTraitDependent, !hasTraitProxy { return }
         matching.sort { $0.1 < $1.1 }
         // The most specific invocation of each key, applied in the order the winners were recorded.
         var winners: [AppearanceKey: (rank: Int, index: Int, invocation: AppearanceProxyRecord.Invocation)] = [:]

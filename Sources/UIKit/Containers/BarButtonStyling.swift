@@ -3,6 +3,8 @@ import Foundation
 /// The look a bar gives one of its buttons: the title's font and colour (nil: the system's
 /// font, the tint), the title's and background image's offsets, and the background image.
 struct BarButtonStyle: Equatable {
+    /// The item's own tint (nil: the bar's).
+    var tint: UIColor?
     var titleFont: UIFont?
     var titleColor: UIColor?
     var titleOffset: UIOffset = .zero
@@ -13,7 +15,7 @@ struct BarButtonStyle: Equatable {
     func font(done: Bool) -> UIFont { titleFont ?? (done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)) }
 
     static func == (lhs: BarButtonStyle, rhs: BarButtonStyle) -> Bool {
-        lhs.titleFont == rhs.titleFont && lhs.titleColor == rhs.titleColor && lhs.titleOffset == rhs.titleOffset
+        lhs.tint == rhs.tint && lhs.titleFont == rhs.titleFont && lhs.titleColor == rhs.titleColor && lhs.titleOffset == rhs.titleOffset
             && lhs.backgroundImage === rhs.backgroundImage && lhs.backgroundOffset == rhs.backgroundOffset
     }
 }
@@ -49,6 +51,7 @@ enum BarButtonStyling {
             attributes.merge(own) { $1 }
         }
         var style = BarButtonStyle()
+        style.tint = item?.tintColor
         style.titleFont = attributes[.font] as? UIFont
         style.titleColor = attributes[.foregroundColor] as? UIColor ?? (state == .disabled ? disabledTitleColor : nil)
         let metrics = item?._barMetrics ?? .default

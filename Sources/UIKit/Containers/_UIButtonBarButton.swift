@@ -82,7 +82,7 @@ final class _UIButtonBarButton: UIView {
     /// the background image, and the item's own tint.
     private func _showStyle() {
         guard item?.customView == nil else { return }
-        if _tintColor != item?.tintColor { tintColor = item?.tintColor }
+        if _tintColor != style.tint { tintColor = style.tint }
         titleLabel.font = style.font(done: item?.style == .done)
         titleLabel.textColor = style.titleColor ?? tintColor
         if imageView._tintColor != style.titleColor { imageView.tintColor = style.titleColor }

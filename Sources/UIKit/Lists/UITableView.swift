@@ -112,7 +112,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = Self.defaultBackgroundColor(for: style)
+        _setSystemStyle("backgroundColor", \.backgroundColor, Self.defaultBackgroundColor(for: style))  // UIKit's style (W2)
         _installContextMenu()
     }
 

@@ -89,7 +89,7 @@ open class UITableViewCell: UIView {
     /// Gives a cell with the default background the one of `table`'s style.
     func _adoptDefaultBackground(of table: UITableView) {
         guard _hasDefaultBackground else { return }
-        backgroundColor = table.style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        _setSystemStyle("backgroundColor", \.backgroundColor, table.style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
         _hasDefaultBackground = true
     }
     /// The storyboard segue a tap on the cell performs, and the one its detail button does.
@@ -107,7 +107,8 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .systemBackground  // UIKit's cells are opaque: white in light mode, black in dark
+        // UIKit's cells are opaque: white in light mode, black in dark (UIKit's style, W2).
+        _setSystemStyle("backgroundColor", \.backgroundColor, .systemBackground)
         _hasDefaultBackground = true
         _installContentView(contentView)
     }
