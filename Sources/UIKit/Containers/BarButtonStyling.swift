@@ -7,6 +7,8 @@ struct BarButtonStyle: Equatable {
     var tint: UIColor?
     var titleFont: UIFont?
     var titleColor: UIColor?
+    /// The colour of an image item (nil: the tint).
+    var imageColor: UIColor?
     var titleOffset: UIOffset = .zero
     var backgroundImage: UIImage?
     var backgroundOffset: UIOffset = .zero
@@ -15,7 +17,7 @@ struct BarButtonStyle: Equatable {
     func font(done: Bool) -> UIFont { titleFont ?? (done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)) }
 
     static func == (lhs: BarButtonStyle, rhs: BarButtonStyle) -> Bool {
-        lhs.tint == rhs.tint && lhs.titleFont == rhs.titleFont && lhs.titleColor == rhs.titleColor && lhs.titleOffset == rhs.titleOffset
+        lhs.tint == rhs.tint && lhs.titleFont == rhs.titleFont && lhs.titleColor == rhs.titleColor && lhs.imageColor == rhs.imageColor && lhs.titleOffset == rhs.titleOffset
             && lhs.backgroundImage === rhs.backgroundImage && lhs.backgroundOffset == rhs.backgroundOffset
     }
 }
@@ -29,8 +31,9 @@ enum BarButtonStyling {
     /// Gives `button` the look of its state in its bar: a navigation bar's back, done or
     /// plain button appearance, a toolbar's done or plain one; the item's own title
     /// attributes (for the state, else `.normal`) over the appearance's (for the state,
-    /// falling back key by key to `.normal`'s); a disabled title without a colour of its own
-    /// is grey. Offsets add up; the appearance's background image wins over the item's.
+    /// falling back key by key to `.normal`'s); a disabled title (and image) takes the
+    /// disabled state's colour, else grey. Offsets add up; the appearance's background image
+    /// wins over the item's.
     static func restyle(_ button: _UIButtonBarButton) {
         let item = button.item
         let isBack = button.onTap != nil
@@ -53,7 +56,14 @@ enum BarButtonStyling {
         var style = BarButtonStyle()
         style.tint = item?.tintColor
         style.titleFont = attributes[.font] as? UIFont
-        style.titleColor = attributes[.foregroundColor] as? UIColor ?? (state == .disabled ? disabledTitleColor : nil)
+        if state == .disabled {
+            // A disabled title keeps no enabled colour: the disabled state's own, else grey.
+            let own = values?.titleTextAttributes[.foregroundColor] ?? item?.titleTextAttributes(for: .disabled)?[.foregroundColor]
+            style.titleColor = own as? UIColor ?? disabledTitleColor
+            style.imageColor = style.titleColor
+        } else {
+            style.titleColor = attributes[.foregroundColor] as? UIColor
+        }
         let metrics = item?._barMetrics ?? .default
         let itemOffset = item.map { $0._titlePositionAdjustments[metrics] ?? $0.titlePositionAdjustment(for: .default) } ?? .zero
         let stateOffset = values?.titlePositionAdjustment ?? .zero

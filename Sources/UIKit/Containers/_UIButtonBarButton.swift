@@ -85,7 +85,7 @@ final class _UIButtonBarButton: UIView {
         if _tintColor != style.tint { tintColor = style.tint }
         titleLabel.font = style.font(done: item?.style == .done)
         titleLabel.textColor = style.titleColor ?? tintColor
-        if imageView._tintColor != style.titleColor { imageView.tintColor = style.titleColor }
+        if imageView._tintColor != style.imageColor { imageView.tintColor = style.imageColor }
         if let image = style.backgroundImage {
             backgroundImageView.image = image
             if backgroundImageView.superview !== self { insertSubview(backgroundImageView, at: 0) }

@@ -85,21 +85,24 @@ import UIKitTesting
 
     @Test func test_W9_aDisabledItemShowsTheDisabledStateAndOtherwiseAGreyTitle() {
         let appearance = UINavigationBarAppearance()
-        appearance.buttonAppearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 16)]
+        appearance.buttonAppearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.systemRed]
         let content = UIViewController()
         let item = UIBarButtonItem(title: "Send", style: .plain, target: nil, action: nil)
         item.isEnabled = false
-        content.navigationItem.rightBarButtonItem = item
+        let image = UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: nil, action: nil)
+        content.navigationItem.rightBarButtonItems = [item, image]
         let navigation = show(content, appearance: appearance)
-        #expect(titleLabel(of: item)?.textColor == .tertiaryLabel)
+        #expect(titleLabel(of: item)?.textColor == .tertiaryLabel)  // not normal's red
         #expect(titleLabel(of: item)?.font == .systemFont(ofSize: 16))  // normal's font, key by key
+        let imageView = image._buttonView?.subviews.compactMap { $0 as? UIImageView }.first
+        #expect(imageView?.tintColor == .systemBlue)  // an image item keeps the tint
         appearance.buttonAppearance.disabled.titleTextAttributes = [.foregroundColor: UIColor.systemGray2]
         navigation.navigationBar.setNeedsLayout()
         navigation.navigationBar.layoutIfNeeded()
         #expect(titleLabel(of: item)?.textColor == .systemGray2)
         item.isEnabled = true
         navigation.navigationBar.layoutIfNeeded()
-        #expect(titleLabel(of: item)?.textColor == .systemBlue)
+        #expect(titleLabel(of: item)?.textColor == .systemRed)
     }
 
     @Test func test_W9_aTouchedButtonShowsTheHighlightedStateUntilTheFingerLifts() {
