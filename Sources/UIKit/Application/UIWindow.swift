@@ -52,6 +52,7 @@ open class UIWindow: UIView {
         frame = UIWindowScene._main._bounds
         _windowScene = UIWindowScene._main
         _window = self
+        if coder is AppearanceProxyCoder { return }  // an appearance proxy is not one of the app's windows
         UIKitScheduler.shared.register(self)
         UIApplication.shared._register(self)
     }

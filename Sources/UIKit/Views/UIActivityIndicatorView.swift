@@ -47,7 +47,7 @@ open class UIActivityIndicatorView: UIView {
         get { _color ?? style.impliedColor ?? .secondaryLabel }
         set {
             _color = newValue
-            _appearancePropertyDidSet("color", \.color)
+            _appearanceDidSet(AppearanceKey("color")) { $0.color = newValue }  // the value set, not the style's
         }
     }
 

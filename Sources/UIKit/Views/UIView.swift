@@ -194,7 +194,8 @@ open class UIView: UIResponder {
         set {
             _tintColor = newValue
             _propagateTintChange()
-            _appearancePropertyDidSet("tintColor", \.tintColor)
+            // The value set (the getter answers the inherited tint for nil).
+            _appearanceDidSet(AppearanceKey("tintColor")) { $0.tintColor = newValue }
         }
     }
 

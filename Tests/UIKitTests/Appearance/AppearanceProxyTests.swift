@@ -336,3 +336,20 @@ private final class WindowWatchingSwitch: UISwitch {
         #expect(cancel?.currentTitleColor == .systemRed)
     }
 }
+
+extension AppearanceProxyTests {
+    @Test func test_W1_aWindowProxyIsNotOneOfTheAppsWindowsAndANilTintIsRecordedAsNil() {
+        let proxy = UIWindow.appearance()
+        #expect(!UIApplication.shared.windows.contains { $0 === proxy })
+        UIView.appearance().tintColor = .systemRed
+        UIView.appearance().tintColor = nil  // recorded as nil, not as the inherited blue
+        let root = shownRoot()
+        let view = UIView()
+        let holder = UIView()
+        holder.tintColor = .systemGreen
+        holder.addSubview(view)
+        root.view.addSubview(holder)
+        #expect(holder.tintColor == .systemGreen)  // set on the instance
+        #expect(view.tintColor == .systemGreen)  // the proxy's nil: inherited
+    }
+}
