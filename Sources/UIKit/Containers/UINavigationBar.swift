@@ -175,7 +175,11 @@ open class UINavigationBar: UIView {
         }
         let left = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
-            let button = _UIButtonBarButton(item: back.backBarButtonItem, title: back._backTitle)
+            // Without a back item of its own the button stands for one UIKit makes, which
+            // `UIBarButtonItem` proxies style as any other (W7).
+            let item = back.backBarButtonItem ?? UIBarButtonItem(title: back._backTitle, style: .plain, target: nil, action: nil)
+            let button = _UIButtonBarButton(item: item, title: back._backTitle)
+            item._bar = self
             button.onTap = { [weak self] in self?._backButtonTapped() }
             addSubview(button)
             _backButton = button

@@ -353,3 +353,38 @@ extension AppearanceProxyTests {
         #expect(view.tintColor == .systemGreen)  // the proxy's nil: inherited
     }
 }
+
+/// A label that notes its colour when told its traits changed.
+@MainActor
+private final class TraitWatchingLabel: UILabel {
+    var colourAtTraitChange: UIColor?
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        colourAtTraitChange = textColor
+    }
+}
+
+extension AppearanceProxyTests {
+    @Test func test_W5_aTraitProxyIsAppliedBeforeTheViewHearsOfTheChange() {
+        UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = .white
+        let root = UIViewController()
+        let window = showInWindow(root)
+        let label = TraitWatchingLabel()
+        root.view.addSubview(label)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(label.colourAtTraitChange == .white)
+    }
+
+    @Test func test_W3_aPresentedControllersPresentationControllerIsAContainer() {
+        UILabel.appearance(whenContainedInInstancesOf: [UISheetPresentationController.self]).textColor = .systemRed
+        let root = shownRoot()
+        let presented = UIViewController()
+        let inSheet = UILabel(), onRoot = UILabel()
+        presented.view.addSubview(inSheet)
+        root.view.addSubview(onRoot)
+        root.present(presented, animated: false)
+        drainMainRunLoop()
+        #expect(inSheet.textColor == .systemRed)
+        #expect(onRoot.textColor == .label)
+    }
+}

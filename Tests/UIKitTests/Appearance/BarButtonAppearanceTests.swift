@@ -231,3 +231,19 @@ import UIKitTesting
         #expect(navigation.navigationBar.tintColor == .white)
     }
 }
+
+extension BarButtonAppearanceTests {
+    @Test func test_W7_barButtonItemProxiesStyleTheBackButtonToo() {
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.clear], for: .normal)
+        let first = UIViewController(), second = UIViewController()
+        first.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: first)
+        showInWindow(navigation)
+        navigation.pushViewController(second, animated: false)
+        drainMainRunLoop()
+        navigation.navigationBar.layoutIfNeeded()
+        let back = navigation.navigationBar._backButtonView?.subviews.compactMap { $0 as? UILabel }.first
+        #expect(back?.text == "Inbox")
+        #expect(back?.textColor == .clear)
+    }
+}
