@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Testing) import UIKit
 import XCTest
 
 /// Isolates UIKit tests from one another under plain `swift test`, which runs tests in
@@ -175,8 +175,9 @@ enum UIKitTestRun {
 
 /// Resets UIKit's process-wide state for a test, as a fresh app on `device` would have it:
 /// no windows, the application not launched (no delegate, no scenes but the default one),
-/// animations enabled, the screen and its traits reset, Info.plist read from the bundle, the
-/// estimated text metrics, a new ``VirtualClock`` installed and the scheduler drained.
+/// animations enabled, the screen and its traits reset, Info.plist read from the bundle, no
+/// appearance proxies, the estimated text metrics, a new ``VirtualClock`` installed and the
+/// scheduler drained.
 /// ``UIKitTestTrait`` (`.uikit`) and ``UIKitTestCase`` call it before every test.
 @MainActor
 @discardableResult
@@ -188,6 +189,7 @@ public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClo
     UIScreen.main.setSystemTraits(UITraitCollection())
     UITraitCollection.current = UITraitCollection()
     UIApplication.shared.infoDictionary = nil
+    UIView._resetAppearanceProxies()
     TextMeasurement.current = EstimatedTextMeasurement()
     let clock = VirtualClock().install()
     UIKitScheduler.shared.drain()

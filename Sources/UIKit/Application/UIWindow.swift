@@ -52,6 +52,7 @@ open class UIWindow: UIView {
         frame = UIWindowScene._main._bounds
         _windowScene = UIWindowScene._main
         _window = self
+        if coder is AppearanceProxyCoder { return }  // an appearance proxy is not one of the app's windows
         UIKitScheduler.shared.register(self)
         UIApplication.shared._register(self)
     }
@@ -103,7 +104,10 @@ open class UIWindow: UIView {
             _hiddenState = newValue
             UIApplication.shared._windowVisibilityChanged(self)
             appearance.finishAfterMove()
-            if !newValue { _installRootView() }
+            if !newValue {
+                _applyAppearanceProxies()  // W1: a window is styled as it is shown
+                _installRootView()
+            }
             _environmentDidChange()
         }
     }

@@ -49,13 +49,17 @@ extension UINavigationBar {
 }
 
 extension UITabBar {
-    /// The appearance the bar shows now: at the bottom edge of the selected content, the
-    /// scroll-edge appearance (else the standard one, transparent); otherwise the standard one.
+    /// The appearance the bar shows now, the selected item's before the bar's: at the bottom
+    /// edge of the selected content, the scroll-edge appearance (else the standard one,
+    /// transparent); otherwise the standard one.
     @_spi(Rendering) public var _currentAppearance: UITabBarAppearance {
+        // The selected item's own appearances come before the bar's.
+        let item = selectedItem
+        let standard = item?.standardAppearance ?? standardAppearance
         guard let controller = _tabBarController, BarAppearanceResolution.isAtEdge(.bottom, of: controller.selectedViewController) else {
-            return standardAppearance
+            return standard
         }
-        return scrollEdgeAppearance ?? standardAppearance._transparentCopy()
+        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard._transparentCopy()
     }
 }
 

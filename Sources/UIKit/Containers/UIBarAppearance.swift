@@ -9,11 +9,13 @@ import Foundation
 /// an unset scroll-edge appearance is the standard one with a transparent background: no
 /// material, no hairline (see ``UINavigationBar/scrollEdgeAppearance``).
 ///
-/// Differences from UIKit: appearances are classes with `copy()` (no `NSCopying`); bars and
-/// items keep the object assigned to them (UIKit's `@NSCopying` properties copy it), so
-/// change an appearance before assigning it, or assign a `copy()`.
+/// An `NSObject`, as on iOS: `copy()` returns a copy of the same class, and two appearances
+/// are equal (`isEqual`, `hash`) when they configure the same look (UIKit compares their
+/// data the same way). Difference from UIKit: bars and items keep the object assigned to
+/// them (UIKit's `@NSCopying` properties copy it), so change an appearance before assigning
+/// it, or assign a `copy()`.
 @MainActor
-open class UIBarAppearance {
+open class UIBarAppearance: NSObject, NSCopying {
     /// The device idiom the appearance is for.
     public let idiom: UIUserInterfaceIdiom
     /// The blur under the background colour; the default background is
@@ -37,11 +39,12 @@ open class UIBarAppearance {
     /// An appearance for `idiom`, with the default background.
     public init(idiom: UIUserInterfaceIdiom) {
         self.idiom = idiom
+        super.init()
         configureWithDefaultBackground()
     }
 
     /// An appearance for the current device's idiom, with the default background.
-    public convenience init() {
+    public convenience override init() {
         self.init(idiom: UIScreen.main.traitCollection.userInterfaceIdiom)
     }
 
@@ -54,10 +57,49 @@ open class UIBarAppearance {
         backgroundImageContentMode = barAppearance.backgroundImageContentMode
         shadowColor = barAppearance.shadowColor
         shadowImage = barAppearance.shadowImage
+        super.init()
     }
 
     /// A copy of this appearance, of the same class.
     open func copy() -> Self { Self(barAppearance: self) }
+
+    /// A copy, for `NSObject` and `NSCopying` callers.
+    @_disfavoredOverload nonisolated open override func copy() -> Any { copy(with: nil) }
+
+    /// A copy of this appearance, of the same class (`NSCopying`).
+    nonisolated public func copy(with zone: NSZone?) -> Any {
+        MainActor.assumeIsolated { Self(barAppearance: self) }
+    }
+
+    /// Whether `object` is an appearance of the same class configuring the same look.
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIBarAppearance else { return false }
+        return MainActor.assumeIsolated {
+            guard type(of: other) == type(of: self) else { return false }
+            return _hasSameLook(as: other)
+        }
+    }
+
+    /// A hash that equal appearances share.
+    nonisolated open override var hash: Int {
+        MainActor.assumeIsolated {
+            var hasher = Hasher()
+            hasher.combine(idiom)
+            hasher.combine(backgroundColor)
+            hasher.combine(shadowColor)
+            hasher.combine(backgroundImageContentMode)
+            return hasher.finalize()
+        }
+    }
+
+    /// Whether `other` (of the same class) configures the same look; subclasses add their
+    /// own properties and call super.
+    func _hasSameLook(as other: UIBarAppearance) -> Bool {
+        idiom == other.idiom && backgroundEffect?._style == other.backgroundEffect?._style
+            && backgroundColor == other.backgroundColor && backgroundImage === other.backgroundImage
+            && backgroundImageContentMode == other.backgroundImageContentMode && shadowColor == other.shadowColor
+            && shadowImage === other.shadowImage
+    }
 
     /// The system's translucent background: chrome material, no colour, a hairline.
     open func configureWithDefaultBackground() {

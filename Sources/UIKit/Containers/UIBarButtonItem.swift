@@ -38,8 +38,13 @@ open class UIBarButtonItem: UIBarItem {
     open var menu: UIMenu?
     /// Whether the item shows as selected.
     open var isSelected = false
-    /// The tint colour of the item.
-    open var tintColor: UIColor?
+    /// The colour of the item's title and image; nil: the bar's tint. Appearance-capable.
+    open var tintColor: UIColor? {
+        didSet {
+            _appearancePropertyDidSet("tintColor", \.tintColor)
+            _appearanceChanged()
+        }
+    }
     /// Titles the item may show, to size it.
     open var possibleTitles: Set<String>?
     /// Whether the item is hidden (iOS 16).
@@ -55,9 +60,22 @@ open class UIBarButtonItem: UIBarItem {
     @_spi(Testing) public var _buttonView: UIView? { _view }
     /// Opens ``menu`` from the item's button (made when the menu first opens).
     private var menuSource: BarButtonMenuSource?
+    /// Title offsets by bar metrics, and background images by state and metrics
+    /// (UIBarButtonItem+Appearance.swift).
+    var _titlePositionAdjustments: [UIBarMetrics: UIOffset] = [:]
+    var _backgroundImages: [BarButtonBackgroundKey: UIImage] = [:]
+
+    /// The button showing the item restyles itself (title attributes, tint, enabled state).
+    override func _appearanceChanged() {
+        _view?.setNeedsLayout()
+        _bar?.setNeedsLayout()
+    }
 
     /// An empty plain item.
     public override init() { super.init() }
+
+    /// An item from an archive (appearance proxies are made this way).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// An item with a title.
     public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {

@@ -1,17 +1,57 @@
 import Foundation
 
-/// The base of items shown in bars: a title, an image and a tag.
+/// The base of items shown in bars: a title, an image, a tag, and title text attributes
+/// per state. An `NSObject`, as on iOS (identity equality); appearance proxies style it
+/// (``UIAppearance``, W7).
 @MainActor
-open class UIBarItem {
+open class UIBarItem: NSObject, AppearanceCustomizable {
     /// The title shown in the bar.
     open var title: String?
     /// The image shown in the bar.
     open var image: UIImage?
-    /// Whether the item is enabled. Default true.
-    open var isEnabled = true
+    /// Whether the item is enabled. Default true; a disabled item shows its disabled
+    /// appearance and ignores taps.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { _appearanceChanged() } } }
     /// An integer identifying the item.
     open var tag = 0
 
+    /// The title attributes set per state (raw state value).
+    private var _titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Appearance proxies (Appearance/): the item's role and which properties were set on it.
+    var _appearanceState = AppearanceState()
+
     /// Creates an item.
-    public init() {}
+    public override init() { super.init() }
+
+    /// Creates an item from an archive (appearance proxies are made this way).
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Sets the title's text attributes (`.font`, `.foregroundColor`, …) for a state
+    /// (`.normal`, `.highlighted`, `.disabled`, `.selected` for tab items). Unset attributes
+    /// come from the bar's appearance, then the system's (W8). Appearance-capable.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _titleTextAttributes[state.rawValue] = attributes
+        _appearanceDidSet(AppearanceKey("setTitleTextAttributes:forState:", Int(state.rawValue))) {
+            $0.setTitleTextAttributes(attributes, for: state)
+        }
+        _appearanceChanged()
+    }
+
+    /// The title's text attributes set for `state` (nil when none were).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        _titleTextAttributes[state.rawValue]
+    }
+
+    /// Something that changes how the item looks changed: its view shows it.
+    func _appearanceChanged() {}
+}
+
+/// Bar heights a bar item's customizations are for, as UIKit.
+public enum UIBarMetrics: Int, Sendable {
+    case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
+}
+
+/// Where a bar is, for customizations that depend on it, as UIKit.
+public enum UIBarPosition: Int, Sendable {
+    case any = 0, bottom = 1, top = 2, topAttached = 3
 }

@@ -20,22 +20,47 @@ open class UINavigationBar: UIView {
     /// Whether the bottom item (and `.automatic` items above it) shows a large title. Default false.
     open var prefersLargeTitles = false { didSet { _itemsChanged() } }
     /// Whether the bar is translucent (views extend under it, S3). Default true.
-    open var isTranslucent = true
+    /// Appearance-capable, as the rest of the bar's look below.
+    open var isTranslucent = true { didSet { _appearancePropertyDidSet("translucent", \.isTranslucent) } }
     /// The bar's style.
-    open var barStyle: UIBarStyle = .default
-    /// The bar's background tint.
-    open var barTintColor: UIColor?
+    open var barStyle: UIBarStyle = .default { didSet { _appearancePropertyDidSet("barStyle", \.barStyle) } }
+    /// The bar's background tint: fills a bar whose appearance has a background.
+    open var barTintColor: UIColor? { didSet { _appearanceLookDidSet("barTintColor", \.barTintColor) } }
     /// The appearance of a standard-height bar (iOS 13). Default: the default background
     /// (chrome material and a hairline).
-    open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsLayout() } }
+    open var standardAppearance = UINavigationBarAppearance() { didSet { _appearanceLookDidSet("standardAppearance", \.standardAppearance) } }
     /// The appearance of a compact-height bar; nil: the standard appearance.
-    open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { _appearanceLookDidSet("compactAppearance", \.compactAppearance) } }
     /// The appearance when the content is scrolled to the bar's edge (or the top controller
     /// has no scroll view); nil: the standard appearance with a transparent background, as
     /// since iOS 15. A bar no navigation controller manages ignores it.
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { _appearanceLookDidSet("scrollEdgeAppearance", \.scrollEdgeAppearance) }
+    }
     /// The scroll-edge appearance of a compact-height bar; nil: ``scrollEdgeAppearance``.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { _appearanceLookDidSet("compactScrollEdgeAppearance", \.compactScrollEdgeAppearance) }
+    }
+    /// The title's attributes (`.font`, `.foregroundColor`) under the appearance's: keys the
+    /// current appearance sets win (W11).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { _appearanceLookDidSet("titleTextAttributes", \.titleTextAttributes) }
+    }
+    /// The large title's attributes under the appearance's (W11).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { _appearanceLookDidSet("largeTitleTextAttributes", \.largeTitleTextAttributes) }
+    }
+    /// The back button's chevron image, used when the appearance sets none and
+    /// ``backIndicatorTransitionMaskImage`` is set too; nil: the system chevron.
+    open var backIndicatorImage: UIImage? { didSet { _appearanceLookDidSet("backIndicatorImage", \.backIndicatorImage) } }
+    /// The mask the back title slides under during a push (with ``backIndicatorImage``).
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        didSet { _appearanceLookDidSet("backIndicatorTransitionMaskImage", \.backIndicatorTransitionMaskImage) }
+    }
+    /// An image replacing the hairline, drawn when a background image is set too (as UIKit).
+    open var shadowImage: UIImage? { didSet { _appearanceLookDidSet("shadowImage", \.shadowImage) } }
+    /// Background images by bar position and metrics (UINavigationBar+Appearance.swift).
+    var _backgroundImages: [BarBackgroundKey: UIImage] = [:]
 
     var _items: [UINavigationItem] = []
     /// The controller managing the bar, if any.
@@ -150,7 +175,11 @@ open class UINavigationBar: UIView {
         }
         let left = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
-            let button = _UIButtonBarButton(item: back.backBarButtonItem, title: back._backTitle)
+            // Without a back item of its own the button stands for one UIKit makes, which
+            // `UIBarButtonItem` proxies style as any other (W7).
+            let item = back.backBarButtonItem ?? UIBarButtonItem(title: back._backTitle, style: .plain, target: nil, action: nil)
+            let button = _UIButtonBarButton(item: item, title: back._backTitle)
+            item._bar = self
             button.onTap = { [weak self] in self?._backButtonTapped() }
             addSubview(button)
             _backButton = button
@@ -187,6 +216,8 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // W9: the buttons take their look before they are measured.
+        for view in [_backButton].compactMap({ $0 }) + _leftViews + _rightViews { BarButtonStyling.restyle(view) }
         let margin: CGFloat = 8
         let top: CGFloat = topItem?.prompt != nil ? Self.promptHeight : 0
         let rowHeight = _rowHeight
@@ -211,13 +242,15 @@ open class UINavigationBar: UIView {
         _layoutSearchBar(titleFrame: titleFrame, top: top)
         let appearance = _currentAppearance
         if _showsLargeTitle {
-            _titleLabel.font = appearance.largeTitleTextAttributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
-            _titleLabel.textColor = appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
+            let attributes = _titleAttributes(large: true, appearance: appearance)
+            _titleLabel.font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
+            _titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
             _titleLabel.textAlignment = .left
             _titleLabel.frame = CGRect(x: 16, y: top + rowHeight, width: bounds.width - 32, height: Self.largeTitleExtra)
         } else {
-            _titleLabel.font = appearance.titleTextAttributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
-            _titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+            let attributes = _titleAttributes(large: false, appearance: appearance)
+            _titleLabel.font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
+            _titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
             _titleLabel.textAlignment = .center
             let offset = appearance.titlePositionAdjustment
             _titleLabel.frame = titleFrame.offsetBy(dx: offset.horizontal, dy: offset.vertical)

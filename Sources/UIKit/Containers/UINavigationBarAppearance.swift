@@ -1,8 +1,7 @@
 import Foundation
 
-/// The look of a navigation bar: background and shadow, and its title's text attributes.
-/// Differences from UIKit: the bar button and back button appearances
-/// (`buttonAppearance`, …) are not modelled.
+/// The look of a navigation bar: background and shadow, its titles' text attributes, its
+/// bar buttons' looks (plain, done and back) and the back indicator image.
 @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's attributes (`.font`, `.foregroundColor`); empty: bold 17 pt, label colour.
@@ -11,17 +10,53 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// An offset for the standard title.
     open var titlePositionAdjustment: UIOffset = .zero
+    /// The look of plain bar button items (W9).
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// The look of done bar button items (W9).
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// The look of the back button (W9).
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// The back button's chevron image; nil: the system chevron.
+    public private(set) var backIndicatorImage: UIImage?
+    /// The mask the back button's title slides under during a push; nil: the system's.
+    public private(set) var backIndicatorTransitionMaskImage: UIImage?
 
-    /// A copy of `barAppearance` (its title attributes too, when it is a navigation bar's).
+    /// Sets the back button's chevron and its transition mask (both or neither, as UIKit:
+    /// one without the other leaves the system's).
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+        let both = backIndicatorImage != nil && backIndicatorTransitionMaskImage != nil
+        self.backIndicatorImage = both ? backIndicatorImage : nil
+        self.backIndicatorTransitionMaskImage = both ? backIndicatorTransitionMaskImage : nil
+    }
+
+    /// A copy of `barAppearance` (its titles, buttons and indicator too, when it is a
+    /// navigation bar's; a toolbar's button looks, when it is a toolbar's).
     public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         if let navigation = barAppearance as? UINavigationBarAppearance {
             titleTextAttributes = navigation.titleTextAttributes
             largeTitleTextAttributes = navigation.largeTitleTextAttributes
             titlePositionAdjustment = navigation.titlePositionAdjustment
+            buttonAppearance = navigation.buttonAppearance.copy()
+            doneButtonAppearance = navigation.doneButtonAppearance.copy()
+            backButtonAppearance = navigation.backButtonAppearance.copy()
+            backIndicatorImage = navigation.backIndicatorImage
+            backIndicatorTransitionMaskImage = navigation.backIndicatorTransitionMaskImage
+        } else if let toolbar = barAppearance as? UIToolbarAppearance {
+            buttonAppearance = toolbar.buttonAppearance.copy()
+            doneButtonAppearance = toolbar.doneButtonAppearance.copy()
         }
     }
 
     /// An appearance for `idiom`, with the default background.
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
+
+    override func _hasSameLook(as other: UIBarAppearance) -> Bool {
+        guard super._hasSameLook(as: other), let other = other as? UINavigationBarAppearance else { return false }
+        return TextAttributes.equal(titleTextAttributes, other.titleTextAttributes)
+            && TextAttributes.equal(largeTitleTextAttributes, other.largeTitleTextAttributes)
+            && titlePositionAdjustment == other.titlePositionAdjustment && buttonAppearance.isEqual(other.buttonAppearance)
+            && doneButtonAppearance.isEqual(other.doneButtonAppearance) && backButtonAppearance.isEqual(other.backButtonAppearance)
+            && backIndicatorImage === other.backIndicatorImage && backIndicatorTransitionMaskImage === other.backIndicatorTransitionMaskImage
+    }
 }

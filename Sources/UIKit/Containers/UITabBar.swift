@@ -12,27 +12,59 @@ open class UITabBar: UIView {
         set { setItems(newValue, animated: false) }
     }
     /// The selected item.
-    open weak var selectedItem: UITabBarItem? { didSet { _updateSelection() } }
+    open weak var selectedItem: UITabBarItem? {
+        didSet {
+            _updateSelection()
+            setNeedsLayout()  // the selected item's own appearances (W10) and the indicator
+        }
+    }
     /// Told when the user selects an item (a bar used alone).
     open weak var delegate: (any UITabBarDelegate)?
-    /// Whether the bar is translucent. Default true.
-    open var isTranslucent = true
+    /// Whether the bar is translucent. Default true. Appearance-capable, as the rest of the
+    /// bar's look below.
+    open var isTranslucent = true { didSet { _appearancePropertyDidSet("translucent", \.isTranslucent) } }
     /// The bar's style.
-    open var barStyle: UIBarStyle = .default
-    /// The bar's background tint.
-    open var barTintColor: UIColor?
+    open var barStyle: UIBarStyle = .default { didSet { _appearancePropertyDidSet("barStyle", \.barStyle) } }
+    /// The bar's background tint: fills a bar whose appearance has a background.
+    open var barTintColor: UIColor? { didSet { _appearanceLookDidSet("barTintColor", \.barTintColor) } }
     /// The colour of unselected items' images and titles; nil: iOS's grey (0.6 white, 117/255
-    /// in dark mode).
-    open var unselectedItemTintColor: UIColor? { didSet { _buttons.forEach { $0.refresh() } } }
+    /// in dark mode). The appearance's icon colour and title attributes win over it (W10).
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            _appearancePropertyDidSet("unselectedItemTintColor", \.unselectedItemTintColor)
+            _buttons.forEach { $0.refresh() }
+        }
+    }
     /// iOS's grey for unselected items.
     static let _defaultUnselectedItemColor = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 117 / 255 : 0.6, alpha: 1) }
     /// The tab bar's appearance (iOS 13). Default: the default background (chrome material
     /// and a hairline).
-    open var standardAppearance = UITabBarAppearance()
+    open var standardAppearance = UITabBarAppearance() { didSet { _appearanceLookDidSet("standardAppearance", \.standardAppearance) } }
     /// The appearance when the content is scrolled to the bottom (or the selected
     /// controller has no scroll view); nil: the standard appearance with a transparent
     /// background, as since iOS 15. A bar no tab bar controller manages ignores it.
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { _appearanceLookDidSet("scrollEdgeAppearance", \.scrollEdgeAppearance) }
+    }
+    /// An image filling the bar's background (over the material) when the appearance has none.
+    open var backgroundImage: UIImage? { didSet { _appearanceLookDidSet("backgroundImage", \.backgroundImage) } }
+    /// An image replacing the hairline when the appearance has none.
+    open var shadowImage: UIImage? { didSet { _appearanceLookDidSet("shadowImage", \.shadowImage) } }
+    /// An image drawn behind the selected item when the appearance has none.
+    open var selectionIndicatorImage: UIImage? {
+        didSet { _appearanceLookDidSet("selectionIndicatorImage", \.selectionIndicatorImage) }
+    }
+    /// How items are placed across the bar; `.automatic`: filling a compact-width bar,
+    /// centred in a regular-width one (W12).
+    open var itemPositioning: ItemPositioning = .automatic {
+        didSet { _appearanceLookDidSet("itemPositioning", \.itemPositioning) }
+    }
+    /// The space between centred items; 0: the system's.
+    open var itemSpacing: CGFloat = 0 { didSet { _appearanceLookDidSet("itemSpacing", \.itemSpacing) } }
+    /// The width of centred items; 0: the system's.
+    open var itemWidth: CGFloat = 0 { didSet { _appearanceLookDidSet("itemWidth", \.itemWidth) } }
+    /// Shows the selection indicator image behind the selected item.
+    let _selectionIndicatorView = UIImageView()
 
     var _items: [UITabBarItem] = []
     var _buttons: [UITabBarButton] = []
@@ -99,11 +131,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard !_buttons.isEmpty else { return }
-        let width = bounds.width / CGFloat(_buttons.count)
-        for (index, button) in _buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: _height)
-        }
+        _layOutItems()
     }
 }
 

@@ -12,10 +12,35 @@ open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage?
     /// The badge text; nil hides the badge.
     open var badgeValue: String? { didSet { _button?.refresh() } }
-    /// The badge background colour (default: system red).
-    open var badgeColor: UIColor? { didSet { _button?.refresh() } }
+    /// The badge background colour; nil: the tab bar appearance's, else system red.
+    /// Appearance-capable.
+    open var badgeColor: UIColor? {
+        didSet {
+            _appearancePropertyDidSet("badgeColor", \.badgeColor)
+            _appearanceChanged()
+        }
+    }
+    /// An offset for the title, added to the tab bar appearance's. Appearance-capable.
+    open var titlePositionAdjustment: UIOffset = .zero {
+        didSet {
+            _appearancePropertyDidSet("titlePositionAdjustment", \.titlePositionAdjustment)
+            _appearanceChanged()
+        }
+    }
+    /// The tab bar's appearance while this item is selected (iOS 13); nil: the bar's.
+    open var standardAppearance: UITabBarAppearance? { didSet { _appearanceChanged() } }
+    /// The tab bar's scroll-edge appearance while this item is selected (iOS 15); nil: the bar's.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { _appearanceChanged() } }
     /// The title; a change shows in the tab bar.
     open override var title: String? { didSet { _button?.refresh() } }
+    /// The badge's text attributes by state (UITabBarItem+Appearance.swift).
+    var _badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The item's button shows the change.
+    override func _appearanceChanged() {
+        _button?.refresh()
+        _button?.superview?.setNeedsLayout()
+    }
 
     /// The button showing the item in a tab bar.
     weak var _button: UITabBarButton?
@@ -24,6 +49,12 @@ open class UITabBarItem: UIBarItem {
     public private(set) var systemItem: SystemItem?
 
     var isSystemItem: Bool { systemItem != nil }
+
+    /// An item without title or image.
+    public override init() { super.init() }
+
+    /// An item from an archive (appearance proxies are made this way).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// An item with a title, image and tag.
     public init(title: String?, image: UIImage?, tag: Int) {

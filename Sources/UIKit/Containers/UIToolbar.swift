@@ -10,23 +10,31 @@ open class UIToolbar: UIView {
         get { _items.isEmpty ? nil : _items }
         set { setItems(newValue, animated: false) }
     }
-    /// Whether the bar is translucent. Default true.
-    open var isTranslucent = true
+    /// Whether the bar is translucent. Default true. Appearance-capable, as the rest of the
+    /// bar's look below.
+    open var isTranslucent = true { didSet { _appearancePropertyDidSet("translucent", \.isTranslucent) } }
     /// The bar's style.
-    open var barStyle: UIBarStyle = .default
-    /// The bar's background tint.
-    open var barTintColor: UIColor?
+    open var barStyle: UIBarStyle = .default { didSet { _appearancePropertyDidSet("barStyle", \.barStyle) } }
+    /// The bar's background tint: fills a bar whose appearance has a background.
+    open var barTintColor: UIColor? { didSet { _appearanceLookDidSet("barTintColor", \.barTintColor) } }
     /// The appearance of a standard-height toolbar (iOS 13). Default: the default
     /// background (chrome material and a hairline).
-    open var standardAppearance = UIToolbarAppearance()
+    open var standardAppearance = UIToolbarAppearance() { didSet { _appearanceLookDidSet("standardAppearance", \.standardAppearance) } }
     /// The appearance of a compact-height toolbar; nil: the standard appearance.
-    open var compactAppearance: UIToolbarAppearance?
+    open var compactAppearance: UIToolbarAppearance? { didSet { _appearanceLookDidSet("compactAppearance", \.compactAppearance) } }
     /// The appearance when the content is scrolled to the bottom (or the top controller has
     /// no scroll view); nil: the standard appearance with a transparent background (iOS 15).
     /// A toolbar no navigation controller manages ignores it.
-    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { _appearanceLookDidSet("scrollEdgeAppearance", \.scrollEdgeAppearance) }
+    }
     /// The scroll-edge appearance of a compact-height toolbar; nil: ``scrollEdgeAppearance``.
-    open var compactScrollEdgeAppearance: UIToolbarAppearance?
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { _appearanceLookDidSet("compactScrollEdgeAppearance", \.compactScrollEdgeAppearance) }
+    }
+    /// Background and shadow images by bar position and metrics (UIToolbar+Appearance.swift).
+    var _backgroundImages: [BarBackgroundKey: UIImage] = [:]
+    var _shadowImages: [UIBarPosition: UIImage] = [:]
     /// The navigation controller whose toolbar this is.
     weak var _navigationController: UINavigationController?
 
@@ -61,6 +69,7 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        for view in _views { BarButtonStyling.restyle(view) }  // W9: before they are measured
         let margin: CGFloat = 8
         let flexible = _views.filter { $0.item?.systemItem == .flexibleSpace }
         let fixed = _views.filter { $0.item?.systemItem != .flexibleSpace }.map(\.preferredWidth).reduce(0, +)

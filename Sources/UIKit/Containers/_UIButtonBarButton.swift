@@ -12,6 +12,12 @@ final class _UIButtonBarButton: UIView {
     let imageView = UIImageView()
     /// For the back button: what a tap does. A back button leaves room for its chevron.
     var onTap: (() -> Void)? { didSet { setNeedsLayout() } }
+    /// The look its bar gives it (W8, W9): title font and colour, offsets, background image.
+    var style = BarButtonStyle() { didSet { if style != oldValue { _showStyle() } } }
+    /// The background image of the style, behind the title or image.
+    let backgroundImageView = UIImageView()
+    /// Whether a finger is on the button: it shows the highlighted look.
+    var isHighlighted = false { didSet { if isHighlighted != oldValue { BarButtonStyling.restyle(self) } } }
 
     /// Horizontal padding around the title.
     static let padding: CGFloat = 8
@@ -32,7 +38,7 @@ final class _UIButtonBarButton: UIView {
             addSubview(imageView)
         } else {
             titleLabel.text = title ?? item?.title
-            titleLabel.font = item?.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            titleLabel.font = style.font(done: item?.style == .done)
             titleLabel.textColor = tintColor  // bar button titles take the bar's tint, as on iOS
             addSubview(titleLabel)
         }
@@ -57,15 +63,36 @@ final class _UIButtonBarButton: UIView {
         if let custom = item?.customView {
             custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
         } else {
+            let offset = style.titleOffset
             if let image = imageView.image {
-                imageView.frame = CGRect(x: (bounds.width - image.size.width) / 2, y: (bounds.height - image.size.height) / 2,
+                imageView.frame = CGRect(x: (bounds.width - image.size.width) / 2 + offset.horizontal,
+                                         y: (bounds.height - image.size.height) / 2 + offset.vertical,
                                          width: image.size.width, height: image.size.height)
             }
             let size = titleLabel.intrinsicContentSize
             let chevron = onTap != nil ? Self.backChevronWidth : 0
-            titleLabel.frame = CGRect(x: chevron + (bounds.width - chevron - size.width) / 2, y: (bounds.height - size.height) / 2,
-                                      width: size.width, height: size.height)
+            titleLabel.frame = CGRect(x: chevron + (bounds.width - chevron - size.width) / 2 + offset.horizontal,
+                                      y: (bounds.height - size.height) / 2 + offset.vertical, width: size.width, height: size.height)
         }
+        let backgroundOffset = style.backgroundOffset
+        backgroundImageView.frame = bounds.offsetBy(dx: backgroundOffset.horizontal, dy: backgroundOffset.vertical)
+    }
+
+    /// Shows ``style``: the title's font and colour (the tint unless the style has one),
+    /// the background image, and the item's own tint.
+    private func _showStyle() {
+        guard item?.customView == nil else { return }
+        if _tintColor != style.tint { tintColor = style.tint }
+        titleLabel.font = style.font(done: item?.style == .done)
+        titleLabel.textColor = style.titleColor ?? tintColor
+        if imageView._tintColor != style.imageColor { imageView.tintColor = style.imageColor }
+        if let image = style.backgroundImage {
+            backgroundImageView.image = image
+            if backgroundImageView.superview !== self { insertSubview(backgroundImageView, at: 0) }
+        } else {
+            backgroundImageView.removeFromSuperview()
+        }
+        setNeedsLayout()
     }
 
     /// The SF Symbol iOS shows for an image system item (iOS 13 and later).
@@ -81,10 +108,17 @@ final class _UIButtonBarButton: UIView {
 
     override func tintColorDidChange() {
         super.tintColorDidChange()
-        if item?.customView == nil { titleLabel.textColor = tintColor }
+        if item?.customView == nil { titleLabel.textColor = style.titleColor ?? tintColor }
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if item?.isEnabled ?? true { isHighlighted = true }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { isHighlighted = false }
+
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
         if let onTap { return onTap() }
         item?._tapped()
     }

@@ -109,7 +109,8 @@ final class IBInstantiation {
         let object: AnyObject?
         switch type {
         case let controller as UIViewController.Type: object = controller.init(coder: coder)
-        case let view as UIView.Type: object = view.init(coder: coder)
+        // W6: what a file sets is not the app's own value; appearance proxies win over it.
+        case let view as UIView.Type: object = AppearanceRegistry.shared.performSystemStyling { view.init(coder: coder) }
         case let item as UINavigationItem.Type: object = item.init(coder: coder)
         default: object = nil  // resolveClass returns one of the three
         }

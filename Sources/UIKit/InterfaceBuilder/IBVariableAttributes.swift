@@ -53,6 +53,11 @@ enum IBVariableAttributes {
     /// when OpenUIKit cannot vary that property on this object.
     @discardableResult
     static func set(childKey key: String, _ child: IBElement?, on object: AnyObject, document: IBDocument) -> Bool {
+        // W6: a file's values are not the app's own; appearance proxies win over them.
+        AppearanceRegistry.shared.performSystemStyling { setChild(key, child, on: object, document: document) }
+    }
+
+    private static func setChild(_ key: String, _ child: IBElement?, on object: AnyObject, document: IBDocument) -> Bool {
         switch (object, key) {
         case let (label as UILabel, "fontDescription"): label.font = child?.font ?? .systemFont(ofSize: 17)
         case let (label as UILabel, "textColor"): label.textColor = document.color(child) ?? .label

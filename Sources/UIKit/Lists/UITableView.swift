@@ -51,7 +51,7 @@ open class UITableView: UIScrollView {
     /// The separators. Default `.singleLine`.
     open var separatorStyle: SeparatorStyle = .singleLine
     /// The separators' colour (nil: the system's).
-    open var separatorColor: UIColor?
+    open var separatorColor: UIColor? { didSet { _appearancePropertyDidSet("separatorColor", \.separatorColor) } }
     /// Whether a tap selects a row. Default true.
     open var allowsSelection = true
     /// Whether several rows can be selected at once (a tap on a selected row deselects it).
@@ -112,7 +112,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = Self.defaultBackgroundColor(for: style)
+        _setSystemStyle("backgroundColor", \.backgroundColor, Self.defaultBackgroundColor(for: style))  // UIKit's style (W2)
         _installContextMenu()
     }
 

@@ -45,7 +45,7 @@ open class UITableViewCell: UIView {
     /// The width of one indentation level. Default 10.
     open var indentationWidth: CGFloat = 10
     /// The separator's insets. Default: 16 pt on the leading side.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { _appearancePropertyDidSet("separatorInset", \.separatorInset) } }
     /// Whether the cell is selected (see ``setSelected(_:animated:)``).
     open var isSelected: Bool {
         get { _isSelected }
@@ -89,7 +89,7 @@ open class UITableViewCell: UIView {
     /// Gives a cell with the default background the one of `table`'s style.
     func _adoptDefaultBackground(of table: UITableView) {
         guard _hasDefaultBackground else { return }
-        backgroundColor = table.style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        _setSystemStyle("backgroundColor", \.backgroundColor, table.style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
         _hasDefaultBackground = true
     }
     /// The storyboard segue a tap on the cell performs, and the one its detail button does.
@@ -107,7 +107,8 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .systemBackground  // UIKit's cells are opaque: white in light mode, black in dark
+        // UIKit's cells are opaque: white in light mode, black in dark (UIKit's style, W2).
+        _setSystemStyle("backgroundColor", \.backgroundColor, .systemBackground)
         _hasDefaultBackground = true
         _installContentView(contentView)
     }
@@ -164,7 +165,7 @@ open class UITableViewCell: UIView {
         guard style != .default else { return nil }
         if let label = _detailTextLabel { return label }
         let label = UILabel(frame: .zero)
-        label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+        label._setSystemStyle("font", \.font, .systemFont(ofSize: style == .subtitle ? 12 : 17))
         _detailTextLabel = label
         contentView.addSubview(label)
         setNeedsLayout()

@@ -76,8 +76,9 @@ open class UITableViewHeaderFooterView: UIView {
         backgroundView?.frame = bounds
         guard let label = _textLabel else { return }
         let grouped = _tableStyle != .plain
-        label.font = grouped ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold)
-        label.textColor = grouped ? .secondaryLabel : .label
+        // UIKit's style for the label, under what the app or a proxy set (W2).
+        label._setSystemStyle("font", \.font, grouped ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold))
+        label._setSystemStyle("textColor", \.textColor, grouped ? .secondaryLabel : .label)
         if grouped, _isHeader, let text = label.text, text != text.uppercased() { label.text = text.uppercased() }
         let x = _leadingInset + layoutMargins.left
         let height = label.intrinsicContentSize.height

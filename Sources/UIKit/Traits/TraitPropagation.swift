@@ -50,6 +50,7 @@ enum TraitPropagation {
             }
             // The layer's background colour already follows (CALayer resolves it with the
             // view's traits), as UIKit updates it before telling the view.
+            view._applyAppearanceProxies(onlyIfTraitDependent: true)  // W5: trait proxies follow the traits
             UITraitCollection(values: new).performAsCurrent {
                 view.traitCollectionDidChange(UITraitCollection(values: old))
                 view._traitsDidChange(from: old, to: new)  // R7: after the deprecated method

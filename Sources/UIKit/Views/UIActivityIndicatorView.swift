@@ -45,7 +45,10 @@ open class UIActivityIndicatorView: UIView {
     /// `.whiteLarge`, grey for `.gray`), else the secondary label colour.
     open var color: UIColor! {
         get { _color ?? style.impliedColor ?? .secondaryLabel }
-        set { _color = newValue }
+        set {
+            _color = newValue
+            _appearanceDidSet(AppearanceKey("color")) { $0.color = newValue }  // the value set, not the style's
+        }
     }
 
     /// Whether the indicator is hidden while stopped. Default true. Setting it shows the

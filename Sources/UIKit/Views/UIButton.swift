@@ -26,9 +26,11 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     /// The attributed titles per state (F23).
     var _attributedTitles: [UInt: NSAttributedString] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     /// The title label, once made (it is made with the first title).
     var _loadedTitleLabel: UILabel?
     /// The subtitle label, once a configuration has had a subtitle.
@@ -196,23 +198,51 @@ open class UIButton: UIControl {
         configuration == nil ? attributedTitle(for: state) : nil
     }
 
-    /// Sets the title colour for a state.
+    /// Sets the title colour for a state. Appearance-capable, as the shadow colour and
+    /// images below.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
+        _appearanceDidSet(AppearanceKey("setTitleColor:forState:", Int(state.rawValue))) { $0.setTitleColor(color, for: state) }
         _stateChanged()
     }
 
     /// The title colour for a state (falling back to `.normal`'s).
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
 
+    /// Sets the colour of the title's shadow for a state (the title label's `shadowColor`).
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        titleShadowColors[state.rawValue] = color
+        _appearanceDidSet(AppearanceKey("setTitleShadowColor:forState:", Int(state.rawValue))) { $0.setTitleShadowColor(color, for: state) }
+        _stateChanged()
+    }
+
+    /// The title's shadow colour for a state (falling back to `.normal`'s).
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors[state.rawValue] ?? titleShadowColors[0] }
+
     /// Sets the image for a state.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
+        _appearanceDidSet(AppearanceKey("setImage:forState:", Int(state.rawValue))) { $0.setImage(image, for: state) }
         _stateChanged()
     }
 
     /// The image for a state (falling back to `.normal`'s).
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    /// Sets the background image for a state (not drawn, as the button's images).
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        _appearanceDidSet(AppearanceKey("setBackgroundImage:forState:", Int(state.rawValue))) { $0.setBackgroundImage(image, for: state) }
+        _stateChanged()
+    }
+
+    /// The background image for a state (falling back to `.normal`'s).
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+
+    /// The background image shown now.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    /// The title's shadow colour shown now.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
 
     /// The title shown now: the configuration's when it has one, else the state's.
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
@@ -243,6 +273,7 @@ open class UIButton: UIControl {
             _titleLabel.text = currentTitle
             _titleLabel.textColor = currentTitleColor
             _showAttributedTitle()
+            _titleLabel.shadowColor = currentTitleShadowColor
         }
         _applyConfigurationToLabels()
         invalidateIntrinsicContentSize()

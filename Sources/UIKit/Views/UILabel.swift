@@ -18,13 +18,19 @@ open class UILabel: UIView {
     /// intrinsic size.
     open var font: UIFont! {
         get { _font }
-        set { _setStyle(font: newValue ?? UILabel._defaultFont) }
+        set {
+            _setStyle(font: newValue ?? UILabel._defaultFont)
+            _appearancePropertyDidSet("font", \.font)
+        }
     }
     /// The text colour. Default: `.label` (setting nil restores it). With attributed text,
     /// setting it colours the whole string (F16).
     open var textColor: UIColor! {
         get { _textColor }
-        set { _setStyle(textColor: newValue ?? .label) }
+        set {
+            _setStyle(textColor: newValue ?? .label)
+            _appearancePropertyDidSet("textColor", \.textColor)
+        }
     }
     /// The alignment of the text. With attributed text, setting it aligns every paragraph (F16).
     open var textAlignment: NSTextAlignment {
@@ -40,12 +46,18 @@ open class UILabel: UIView {
     /// The colour of the text's shadow; nil (the default) draws none.
     open var shadowColor: UIColor? {
         get { _shadowColor }
-        set { _setStyle(shadowColor: .some(newValue)) }
+        set {
+            _setStyle(shadowColor: .some(newValue))
+            _appearancePropertyDidSet("shadowColor", \.shadowColor)
+        }
     }
     /// The offset of the text's shadow. Default (0, -1), as UIKit's.
     open var shadowOffset: CGSize {
         get { _shadowOffset }
-        set { _setStyle(shadowOffset: newValue) }
+        set {
+            _setStyle(shadowOffset: newValue)
+            _appearancePropertyDidSet("shadowOffset", \.shadowOffset)
+        }
     }
     /// The styled text shown; nil by default. Setting it sets ``text`` to its string and the
     /// label's ``font``, ``textColor``, ``textAlignment``, ``lineBreakMode`` and shadow to the

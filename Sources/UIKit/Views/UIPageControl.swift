@@ -11,9 +11,9 @@ open class UIPageControl: UIView {
     /// Whether the control hides itself with one page or fewer. Default false.
     open var hidesForSinglePage = false
     /// The dots' colour.
-    open var pageIndicatorTintColor: UIColor?
+    open var pageIndicatorTintColor: UIColor? { didSet { _appearancePropertyDidSet("pageIndicatorTintColor", \.pageIndicatorTintColor) } }
     /// The current dot's colour.
-    open var currentPageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor? { didSet { _appearancePropertyDidSet("currentPageIndicatorTintColor", \.currentPageIndicatorTintColor) } }
 
     /// The control's height, as UIKit draws it.
     static let height: CGFloat = 26

@@ -30,13 +30,13 @@ open class UIProgressView: UIView {
     /// The style. Default `.default`.
     open var progressViewStyle: Style = .default
     /// The colour of the filled part; nil for the tint colour.
-    open var progressTintColor: UIColor?
+    open var progressTintColor: UIColor? { didSet { _appearancePropertyDidSet("progressTintColor", \.progressTintColor) } }
     /// The colour of the unfilled part; nil for the system's.
-    open var trackTintColor: UIColor?
+    open var trackTintColor: UIColor? { didSet { _appearancePropertyDidSet("trackTintColor", \.trackTintColor) } }
     /// An image for the filled part.
-    open var progressImage: UIImage?
+    open var progressImage: UIImage? { didSet { _appearancePropertyDidSet("progressImage", \.progressImage) } }
     /// An image for the unfilled part.
-    open var trackImage: UIImage?
+    open var trackImage: UIImage? { didSet { _appearancePropertyDidSet("trackImage", \.trackImage) } }
 
     /// Creates a progress view with a frame.
     public override init(frame: CGRect) {

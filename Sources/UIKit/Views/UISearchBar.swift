@@ -32,7 +32,10 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     /// The bar's search field.
     public let searchTextField = UISearchTextField(frame: .zero)
-    private let cancelButton = UIButton(type: .system)
+    let cancelButton = UIButton(type: .system)
+    /// The item the Cancel button stands for: `UIBarButtonItem` proxies contained in search
+    /// bars style it (W7, UISearchBar+Appearance.swift).
+    let _cancelBarItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
 
     /// The delegate (weak).
     open weak var delegate: (any UISearchBarDelegate)?
@@ -57,7 +60,7 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// Whether the bar is translucent. Default true.
     open var isTranslucent = true
     /// The bar's background tint; nil for the system's.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? { didSet { _appearancePropertyDidSet("barTintColor", \.barTintColor) } }
     /// Whether the Cancel button shows. Default false. Setting it on a search controller's
     /// bar turns off the controller's `automaticallyShowsCancelButton`, as in UIKit.
     open var showsCancelButton: Bool {

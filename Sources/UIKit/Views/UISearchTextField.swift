@@ -20,7 +20,7 @@ open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         borderStyle = .roundedRect
-        backgroundColor = .tertiarySystemFill
+        _setSystemStyle("backgroundColor", \.backgroundColor, .tertiarySystemFill)  // UIKit's style (W2)
         layer.cornerRadius = 10
         glass.tintColor = .secondaryLabel
         addSubview(glass)

@@ -8,8 +8,8 @@ import Foundation
 /// already selected sends nothing unless the control ``isMomentary``. Changing the selection
 /// in code sends nothing. Segments share the width equally, except those given a width with
 /// ``setWidth(_:forSegmentAt:)``.
-/// Differences from UIKit: `init(frame:actions:)`, per-state title attributes and background
-/// images are not modelled; the intrinsic width is measured with the labels' metric fallback
+/// Differences from UIKit: `init(frame:actions:)` and background images are not modelled;
+/// the intrinsic width is measured with the labels' metric fallback
 /// (13-point system font, 0.55 × the size per character).
 @MainActor
 open class UISegmentedControl: UIControl {
@@ -24,6 +24,8 @@ open class UISegmentedControl: UIControl {
         var width: CGFloat = 0
     }
     private var segments: [Segment] = []
+    /// The title attributes set per state (UISegmentedControl+Appearance.swift).
+    var _titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var _selectedSegmentIndex = UISegmentedControl.noSegment
 
     /// The selected segment, or ``noSegment`` (the default). Setting it sends no action;
@@ -40,7 +42,7 @@ open class UISegmentedControl: UIControl {
     /// segment, and the selection is not shown after the touch. Default false.
     open var isMomentary = false
     /// The colour of the selected segment; nil for the system's.
-    open var selectedSegmentTintColor: UIColor?
+    open var selectedSegmentTintColor: UIColor? { didSet { _appearancePropertyDidSet("selectedSegmentTintColor", \.selectedSegmentTintColor) } }
     /// Whether segments are as wide as their content instead of equal. Default false.
     open var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
 

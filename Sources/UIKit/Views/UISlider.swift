@@ -56,11 +56,11 @@ open class UISlider: UIControl {
     open var isContinuous = true
 
     /// The colour of the track below the thumb; nil for the tint colour.
-    open var minimumTrackTintColor: UIColor?
+    open var minimumTrackTintColor: UIColor? { didSet { _appearancePropertyDidSet("minimumTrackTintColor", \.minimumTrackTintColor) } }
     /// The colour of the track above the thumb; nil for the system's grey.
-    open var maximumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor? { didSet { _appearancePropertyDidSet("maximumTrackTintColor", \.maximumTrackTintColor) } }
     /// The colour of the thumb; nil for white.
-    open var thumbTintColor: UIColor?
+    open var thumbTintColor: UIColor? { didSet { _appearancePropertyDidSet("thumbTintColor", \.thumbTintColor) } }
     /// The image at the minimum end, left of the track.
     open var minimumValueImage: UIImage? { didSet { setNeedsLayout() } }
     /// The image at the maximum end, right of the track.

@@ -17,9 +17,9 @@ open class UISwitch: UIControl {
     open var isOn = false
 
     /// The colour of the track when on; nil for the system green.
-    open var onTintColor: UIColor?
+    open var onTintColor: UIColor? { didSet { _appearancePropertyDidSet("onTintColor", \.onTintColor) } }
     /// The colour of the thumb; nil for white.
-    open var thumbTintColor: UIColor?
+    open var thumbTintColor: UIColor? { didSet { _appearancePropertyDidSet("thumbTintColor", \.thumbTintColor) } }
 
     /// Creates a switch at `frame`'s origin; its size is always 51 × 31, as in UIKit.
     public override init(frame: CGRect) {

@@ -126,9 +126,12 @@ extension UIView {
     }
 
     func _setWindow(_ window: UIWindow?) {
+        let entersWindow = _window == nil && window != nil
         _window = window
         if let window, _needsLayout || _needsUpdateConstraints { window._requestPass() }
         if window != nil { layer._enqueueDisplayIfInWindow() }  // G1: a view draws when it is first shown
+        // W1: proxies apply as the view enters a window, before it hears of the move.
+        if entersWindow { _applyAppearanceProxies() }
         didMoveToWindow()
         for subview in _subviews { subview._setWindow(window) }
     }

@@ -35,6 +35,8 @@ open class UIView: UIResponder {
     var _backgroundColor: UIColor?
     var _tintColor: UIColor?
     private lazy var _layer = CALayer(view: self)
+    /// Appearance proxies (Appearance/): the view's role and which properties were set on it.
+    var _appearanceState = AppearanceState()
 
     // Traits (Traits/TraitPropagation.swift), safe area and margins (UIView+SafeArea.swift)
     /// The traits last announced while in a window (nil: never).
@@ -187,6 +189,7 @@ open class UIView: UIResponder {
             let old = _backgroundColor
             _backgroundColor = newValue
             AnimationEngine.recordChange(self, .backgroundColor, from: .color(old), to: .color(newValue))
+            _appearancePropertyDidSet("backgroundColor", \.backgroundColor)
         }
     }
 
@@ -197,6 +200,8 @@ open class UIView: UIResponder {
         set {
             _tintColor = newValue
             _propagateTintChange()
+            // The value set (the getter answers the inherited tint for nil).
+            _appearanceDidSet(AppearanceKey("tintColor")) { $0.tintColor = newValue }
         }
     }
 

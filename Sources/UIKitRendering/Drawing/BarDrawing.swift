@@ -1,7 +1,8 @@
 @_spi(Rendering) import UIKit
 
-/// Navigation bars, toolbars and tab bars: iOS's translucent bar material, a hairline on the
-/// edge facing the content, the back button's chevron, tab images.
+/// Navigation bars, toolbars and tab bars: iOS's translucent bar material (or the appearance's
+/// colour and image), a hairline (or shadow image) on the edge facing the content, the back
+/// button's chevron (or indicator image), tab images.
 @MainActor
 enum BarDrawing {
     /// iOS's default bar background: the chrome material over white, or over black in dark
@@ -16,11 +17,16 @@ enum BarDrawing {
     /// a bar whose appearance has a background.
     static func drawBackground(of bar: UIView, edge: UIRectEdge, in rect: CGRect, canvas: Canvas) {
         guard bar.backgroundColor == nil else { return }
-        let (tint, appearance): (UIColor?, UIBarAppearance?) = switch bar {
-        case let navigation as UINavigationBar: (navigation.barTintColor, navigation._currentAppearance)
-        case let toolbar as UIToolbar: (toolbar.barTintColor, toolbar._currentAppearance)
-        case let tabs as UITabBar: (tabs.barTintColor, tabs._currentAppearance)
-        default: (nil, nil)
+        // The bar's own background and shadow images stand in for the appearance's.
+        let (tint, appearance, ownImage, ownShadow): (UIColor?, UIBarAppearance?, UIImage?, UIImage?) = switch bar {
+        case let navigation as UINavigationBar:
+            (navigation.barTintColor, navigation._currentAppearance, navigation._legacyBackgroundImage,
+             navigation._legacyBackgroundImage != nil ? navigation.shadowImage : nil)
+        case let toolbar as UIToolbar:
+            (toolbar.barTintColor, toolbar._currentAppearance, toolbar._legacyBackgroundImage,
+             toolbar._legacyBackgroundImage != nil ? toolbar._legacyShadowImage : nil)
+        case let tabs as UITabBar: (tabs.barTintColor, tabs._currentAppearance, tabs.backgroundImage, tabs.shadowImage)
+        default: (nil, nil, nil, nil)
         }
         guard let appearance else { return }
         // A navigation bar's background reaches up under the status bar, as on iOS.
@@ -35,7 +41,7 @@ enum BarDrawing {
             if bottom > 0 { area.size.height += bottom }
         }
         // Colours are judged with the bar's traits (a dynamic colour may be clear in one
-        // appearance only). Background and shadow images are not drawn.
+        // appearance only). The background image goes over the colour.
         let background = appearance.backgroundColor.map(canvas.resolved)
         let hasBackground = appearance.backgroundEffect != nil || (background?.alpha ?? 0) > 0
         if hasBackground, let tint {
@@ -44,8 +50,20 @@ enum BarDrawing {
             if appearance.backgroundEffect != nil { canvas.fill(area, color: barFill) }
             if let background, background.alpha > 0 { canvas.fill(area, color: background) }
         }
-        guard let shadow = appearance.shadowColor.map(canvas.resolved), shadow.alpha > 0 else { return }
+        if let image = appearance.backgroundImage ?? ownImage {
+            let mode = appearance.backgroundImage != nil ? appearance.backgroundImageContentMode : .scaleToFill
+            ImageDrawing.draw(image, in: area, contentMode: mode, tint: .label, template: false, canvas: canvas)
+        }
         let scale = canvas.scale
+        let shadowColor = appearance.shadowColor.map(canvas.resolved)
+        if let image = appearance.shadowImage ?? ownShadow, image.size.height > 0 {
+            // A shadow image replaces the hairline; a template one takes the shadow colour.
+            let y = edge == .bottom ? rect.maxY : rect.minY - image.size.height
+            ImageDrawing.draw(image, in: CGRect(x: rect.minX, y: y, width: rect.width, height: image.size.height), contentMode: .scaleToFill,
+                              tint: shadowColor ?? .black, canvas: canvas)
+            return
+        }
+        guard let shadow = shadowColor, shadow.alpha > 0 else { return }
         let y = edge == .bottom ? rect.maxY : rect.minY - 1 / scale
         canvas.fill(CGRect(x: rect.minX, y: y, width: rect.width, height: 1 / scale), color: shadow)
     }
@@ -53,6 +71,14 @@ enum BarDrawing {
     /// The back button's chevron, left of its title, in the title's colour.
     static func drawBackChevron(of button: UIView, in rect: CGRect, canvas: Canvas) {
         let color = button.tintColor ?? .systemBlue
+        if let indicator = (button.superview as? UINavigationBar)?._backIndicatorImage {
+            // A custom back indicator stands where the chevron would, a template in the tint.
+            let size = indicator.size
+            let frame = CGRect(x: rect.minX, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+            ImageDrawing.draw(indicator, in: frame, contentMode: .center, tint: color,
+                              template: indicator.renderingMode != .alwaysOriginal, canvas: canvas)
+            return
+        }
         let x = rect.minX + 4, y = rect.midY
         canvas.strokeLines([CGPoint(x: x + 6.5, y: y - 10), CGPoint(x: x, y: y), CGPoint(x: x + 6.5, y: y + 10)], width: 3, color: color)
     }

@@ -47,6 +47,10 @@ enum ContentDrawing {
         }
         guard let text = label._laidOutText else { return }
         let color = label.textColor ?? .label
+        if let shadow = label.shadowColor {  // the shadow first, under the text at its offset
+            canvas.drawText(text, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
+                            font: label.font, color: shadow, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
+        }
         canvas.drawText(text, in: rect,
                         font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
     }

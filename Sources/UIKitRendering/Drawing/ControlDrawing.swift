@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// UIKit's controls, drawn as iOS 17 draws them, in light or dark mode (the canvas resolves
 /// the system colours with the control's traits).
@@ -78,8 +78,10 @@ enum ControlDrawing {
         }
         for (index, frame) in frames.enumerated() {
             guard let title = control.titleForSegment(at: index) else { continue }
-            let font = UIFont.systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
-            canvas.drawText(title, in: frame.insetBy(dx: 6, dy: 0), font: font, color: .label, alignment: .center)
+            let attributes = control._effectiveTitleTextAttributes(selected: index == selected)
+            let font = attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
+            let color = attributes[.foregroundColor] as? UIColor ?? .label
+            canvas.drawText(title, in: frame.insetBy(dx: 6, dy: 0), font: font, color: color, alignment: .center)
         }
         dimIfDisabled(control, rect, canvas)
     }
