@@ -147,7 +147,7 @@ extension CALayer {
     }
 
     /// `layers` in the order they draw: by `zPosition`, then by their order.
-    func _drawingOrder(_ layers: [CALayer]) -> [CALayer] {
+    @_spi(Rendering) public func _drawingOrder(_ layers: [CALayer]) -> [CALayer] {
         guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
         return layers.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset

@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCairo
+@_spi(Rendering) import UIKit
+
+extension ViewRenderer {
+    /// Draws `layer` and everything in it, placed in its superlayer by its presentation
+    /// values (the root at its bounds), as Core Animation composites a layer (Q20):
+    ///
+    /// 1. the shadow (of `shadowPath`, else of the layer's shape; none with `masksToBounds`);
+    /// 2. the background, within the corners (`cornerRadius`, `cornerCurve`, `maskedCorners`);
+    /// 3. the contents (`LayerContentsDrawing`), a Core Animation subclass's own drawing
+    ///    (shape, gradient, text), and a view's content;
+    /// 4. the sublayers by `zPosition`, then order (a view's layer draws its subview),
+    ///    clipped to the shape with `masksToBounds`;
+    /// 5. the border, over the sublayers;
+    ///
+    /// all in a group when the opacity is below 1 or a `mask` applies (its alpha masks the
+    /// group). Hidden layers and layers with opacity 0 are not drawn.
+    func drawLayer(_ layer: CALayer, in canvas: Canvas, isRoot: Bool = false) {
+        let view = layer._renderingView
+        guard !layer.isHidden else { return }
+        let shown = layer.presentation() ?? layer
+        let alpha = CGFloat(shown.opacity)
+        guard alpha > 0.004 else { return }
+        let bounds = shown.bounds
+        canvas.save()
+        defer { canvas.restore() }
+        // Dynamic colours (text, tint, chrome) resolve with the drawn view's traits.
+        let outerTraits = canvas.traits
+        if let view { canvas.traits = view.traitCollection }
+        defer { canvas.traits = outerTraits }
+        if isRoot {
+            canvas.translate(bounds.minX, bounds.minY)
+        } else {
+            canvas.translate(shown.position.x, shown.position.y)
+            canvas.concat(shown.affineTransform())
+            canvas.translate(-bounds.width * shown.anchorPoint.x, -bounds.height * shown.anchorPoint.y)
+        }
+        let local = CGRect(origin: .zero, size: bounds.size)
+        let mask = layer.mask
+        let grouped = (alpha < 0.996 && !isRoot) || mask != nil
+        if grouped { canvas.beginGroup() }
+        var shape = LayerShape(rect: local, radius: shown.cornerRadius, corners: shown.maskedCorners, curve: shown.cornerCurve)
+        var clips = shown.masksToBounds
+        var role: _UIRenderingRole = .none
+        if let view {
+            role = view._renderingRole  // once per view: it looks up controllers and rows
+            switch role {
+            case let .popoverContent(tip):
+                // A popover's content sits in a rounded card with an arrow, and is clipped to it.
+                PopoverDrawing.drawCard(in: local, arrowTip: tip, canvas: canvas)
+                shape.radius = max(shape.radius, PopoverDrawing.cornerRadius)
+                clips = true
+            case let .groupedCell(isFirst, isLast, true) where isFirst || isLast:
+                // An inset-grouped section is a card: its first and last rows round their outer corners.
+                canvas.clip(local, cornerRadius: ListDrawing.insetGroupedCornerRadius, roundsTop: isFirst, roundsBottom: isLast)
+            default:
+                break
+            }
+        }
+        if !clips { drawShadow(of: shown, shape: shape, in: canvas) }
+        if let background = shown.backgroundColor { canvas.fill(shape, color: UIColor(background)) }
+        LayerContentsDrawing.draw(layer, in: local, canvas: canvas)
+        LayerKindDrawing.draw(shown, shape: shape, in: canvas)
+        if let view { ContentDrawing.draw(view, in: local, canvas: canvas) }
+        if let sublayers = layer.sublayers {
+            canvas.save()
+            if clips { canvas.clip(shape) }
+            canvas.translate(-bounds.minX, -bounds.minY)
+            applySublayerTransform(of: shown, in: canvas)
+            for sublayer in layer._drawingOrder(sublayers) { drawLayer(sublayer, in: canvas) }
+            canvas.restore()
+        }
+        if shown.borderWidth > 0, let color = shown.borderColor {
+            canvas.border(of: shape, width: shown.borderWidth, color: UIColor(color))
+        }
+        if let view { ContentDrawing.drawOverlay(view, role: role, in: local, canvas: canvas) }
+        guard grouped else { return }
+        let groupAlpha = isRoot ? 1 : alpha
+        if let mask {
+            canvas.endGroup(alpha: groupAlpha) {
+                canvas.translate(-bounds.minX, -bounds.minY)
+                drawLayer(mask, in: canvas)
+            }
+        } else {
+            canvas.endGroup(alpha: groupAlpha)
+        }
+    }
+
+    /// The layer's `sublayerTransform`, about the centre of its bounds.
+    private func applySublayerTransform(of layer: CALayer, in canvas: Canvas) {
+        let transform = layer.sublayerTransform
+        guard !CATransform3DIsIdentity(transform) else { return }
+        let center = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+        canvas.translate(center.x, center.y)
+        canvas.concat(CATransform3DGetAffineTransform(transform))
+        canvas.translate(-center.x, -center.y)
+    }
+
+    /// The layer's shadow: of `shadowPath` when set; else of its shape (a shape layer
+    /// without background casts its path's shadow). A layer with no background casts the
+    /// shadow of its bounds' shape here, where Core Animation casts that of what it draws
+    /// (an approximation). A view's plain rounded shape keeps the soft shadow views have
+    /// always been drawn with.
+    private func drawShadow(of layer: CALayer, shape: LayerShape, in canvas: Canvas) {
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor else { return }
+        let opacity = CGFloat(layer.shadowOpacity), offset = layer.shadowOffset, radius = layer.shadowRadius
+        let shadowColor = UIColor(color)
+        if let path = layer.shadowPath {
+            return canvas.blurredShadow(color: shadowColor, opacity: opacity, offset: offset, radius: radius) { canvas.appendPath(path) }
+        }
+        if let shapeLayer = layer as? CAShapeLayer, layer.backgroundColor == nil, let path = shapeLayer.path {
+            if shapeLayer.fillColor != nil {
+                canvas.setFillRule(shapeLayer.fillRule == .evenOdd ? .evenOdd : .winding)
+                canvas.blurredShadow(color: shadowColor, opacity: opacity, offset: offset, radius: radius) { canvas.appendPath(path) }
+                canvas.setFillRule(.winding)
+            }
+            if shapeLayer.strokeColor != nil, shapeLayer.lineWidth > 0 {
+                LayerKindDrawing.setStroke(of: shapeLayer, in: canvas)
+                canvas.blurredShadow(color: shadowColor, opacity: opacity, offset: offset, radius: radius, stroked: true) {
+                    canvas.appendPath(LayerKindDrawing.strokedPortion(of: shapeLayer, path: path))
+                }
+            }
+            return
+        }
+        if layer._renderingView != nil, shape.isPlainRoundedRect {
+            return canvas.shadow(of: shape.rect, cornerRadius: shape.radius, color: shadowColor, opacity: opacity, offset: offset, radius: radius)
+        }
+        canvas.blurredShadow(color: shadowColor, opacity: opacity, offset: offset, radius: radius) { canvas.addLayerShape(shape) }
+    }
+}
