@@ -99,11 +99,10 @@ extension ViewRenderer {
         canvas.translate(-center.x, -center.y)
     }
 
-    /// The layer's shadow: of `shadowPath` when set; else of its shape (a shape layer
-    /// without background casts its path's shadow). A layer with no background casts the
-    /// shadow of its bounds' shape here, where Core Animation casts that of what it draws
-    /// (an approximation). A view's plain rounded shape keeps the soft shadow views have
-    /// always been drawn with.
+    /// The layer's shadow, a Gaussian blur of standard deviation `shadowRadius`: of
+    /// `shadowPath` when set; else of its shape (a shape layer without background casts its
+    /// path's shadow). A layer with no background casts the shadow of its bounds' shape
+    /// here, where Core Animation casts that of what it draws (an approximation).
     private func drawShadow(of layer: CALayer, shape: LayerShape, in canvas: Canvas) {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor else { return }
         let opacity = CGFloat(layer.shadowOpacity), offset = layer.shadowOffset, radius = layer.shadowRadius
@@ -124,9 +123,6 @@ extension ViewRenderer {
                 }
             }
             return
-        }
-        if layer._renderingView != nil, shape.isPlainRoundedRect {
-            return canvas.shadow(of: shape.rect, cornerRadius: shape.radius, color: shadowColor, opacity: opacity, offset: offset, radius: radius)
         }
         canvas.blurredShadow(color: shadowColor, opacity: opacity, offset: offset, radius: radius) { canvas.addLayerShape(shape) }
     }

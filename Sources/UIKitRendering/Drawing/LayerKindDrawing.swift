@@ -146,7 +146,8 @@ enum LayerKindDrawing {
 
     // MARK: Gradients
 
-    /// The gradient over the layer's shape: axial from `startPoint` to `endPoint`, radial
+    /// The gradient over the layer's shape, in the unit square of its bounds: axial from
+    /// `startPoint` to `endPoint`, radial
     /// from `startPoint` out to the ellipse `endPoint` gives, or conic around `startPoint`
     /// from the direction of `endPoint`, clockwise (drawn in thin sectors). The end colours
     /// extend beyond the ends.
@@ -173,7 +174,15 @@ enum LayerKindDrawing {
             cairo_matrix_translate(&matrix, Double(-start.x), Double(-start.y))
             cairo_pattern_set_matrix(pattern, &matrix)
         } else {
-            pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            // In the unit square of the bounds, as Core Animation: lines of one colour run
+            // parallel in unit coordinates (a (0, 0)–(1, 1) gradient joins the other two corners).
+            guard rect.width > 0, rect.height > 0 else { return }
+            let from = layer.startPoint, to = layer.endPoint
+            pattern = cairo_pattern_create_linear(Double(from.x), Double(from.y), Double(to.x), Double(to.y))
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, Double(1 / rect.width), Double(1 / rect.height))
+            cairo_matrix_translate(&matrix, Double(-rect.minX), Double(-rect.minY))
+            cairo_pattern_set_matrix(pattern, &matrix)
         }
         defer { cairo_pattern_destroy(pattern) }
         for stop in stops {
