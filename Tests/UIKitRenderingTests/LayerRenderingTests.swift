@@ -141,5 +141,27 @@ import UIKitTesting
         let topRight = image.pixel(x: 199, y: 0), bottomLeft = image.pixel(x: 0, y: 99)
         #expect(abs(Int(topRight.red) - 128) <= 2 && abs(Int(bottomLeft.red) - 128) <= 2)  // the other diagonal is mid-grey
         #expect(image.pixel(x: 0, y: 0).red < 3 && image.pixel(x: 199, y: 99).red > 252)
+        gradient.colors = [red, blue, red]  // spread evenly down the layer by default
+        gradient.startPoint = CGPoint(x: 0.5, y: 0)
+        gradient.endPoint = CGPoint(x: 0.5, y: 1)
+        let spread = ViewRenderer(scale: 1).image(of: root)
+        #expect(spread.pixel(x: 100, y: 50).blue > 250 && spread.pixel(x: 100, y: 50).red < 5)
+        gradient.locations = [0, 0.2, 1]
+        #expect(ViewRenderer(scale: 1).image(of: root).pixel(x: 100, y: 20).blue > 250)
+    }
+
+    @Test func test_Q19_aTextLayerDrawsFromItsTopLeftInItsForegroundColour() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .black
+        let text = CATextLayer()
+        text.string = "MMMM"
+        text.frame = root.bounds
+        root.layer.addSublayer(text)
+        let image = ViewRenderer(scale: 1).image(of: root)
+        let inked = (0..<100).flatMap { y in (0..<200).map { x in image.pixel(x: x, y: y) } }.filter { $0.red > 200 }
+        #expect(!inked.isEmpty && inked.allSatisfy { $0.green > 200 && $0.blue > 200 })  // white glyphs
+        let inkedRows = (0..<100).filter { y in (0..<200).contains { image.pixel(x: $0, y: y).red > 200 } }
+        let lowest = inkedRows.last ?? 0
+        #expect(lowest < 50)  // 36-point text at the top, not centred
     }
 }

@@ -64,6 +64,27 @@ private final class LoggingView: UIView {
         #expect(layer.transform == CATransform3DMakeScale(2, 3, 1))
     }
 
+    @Test func test_Q17_aShapeLayerFillsBlackAndDoesNotStrokeByDefault() {
+        let shape = CAShapeLayer()
+        #expect(shape.path == nil && shape.fillColor == CGColor.black && shape.fillRule == .nonZero && shape.strokeColor == nil)
+        #expect(shape.lineWidth == 1 && shape.miterLimit == 10 && shape.lineCap == .butt && shape.lineJoin == .miter)
+        #expect(shape.strokeStart == 0 && shape.strokeEnd == 1 && shape.lineDashPhase == 0 && shape.lineDashPattern == nil)
+        #expect(CAShapeLayerLineCap.round.rawValue == "round" && CAShapeLayerFillRule.evenOdd.rawValue == "even-odd")
+    }
+
+    @Test func test_Q18_aGradientLayerRunsTopToBottomByDefault() {
+        let gradient = CAGradientLayer()
+        #expect(gradient.colors == nil && gradient.locations == nil && gradient.type == .axial)
+        #expect(gradient.startPoint == CGPoint(x: 0.5, y: 0) && gradient.endPoint == CGPoint(x: 0.5, y: 1))
+    }
+
+    @Test func test_Q19_aTextLayerDrawsWhite36PointHelveticaUnwrapped() {
+        let text = CATextLayer()
+        #expect(text.string == nil && text.font == nil && text.fontSize == 36 && text.foregroundColor == CGColor.white)
+        #expect(!text.isWrapped && text.alignmentMode == .natural && text.truncationMode == .none)
+        #expect(text.allowsFontSubpixelQuantization == false && text.contentsScale == 1)
+    }
+
     @Test func test_Q2_aViewsLayerMirrorsItsView() {
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 80))
         let layer = view.layer
