@@ -38,8 +38,11 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// `.cubic`.
     public var timingCurveType: UITimingCurveType { .cubic }
+    /// Itself.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Nil: no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve that evaluates it.

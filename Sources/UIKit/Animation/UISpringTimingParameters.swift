@@ -58,8 +58,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Nil: no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring's own duration when it has one (a physical spring's settling time).

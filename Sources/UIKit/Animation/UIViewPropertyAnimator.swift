@@ -65,6 +65,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var reversed = false
     /// What a stop without finishing ended, for ``finishAnimation(at:)``.
     private var stoppedSpans: [AnimationEngine.SettledSpan] = []
+    /// Whether the animator is inactive, active (running or paused) or stopped.
     public private(set) var state: UIViewAnimatingState = .inactive
 
     /// An animator with custom timing. A spring given by mass, stiffness and damping (or by

@@ -66,6 +66,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 
     /// Whether this copy was made by a layer's action lookup (an implicit animation).
     var _isImplicit = false
+    /// A UIKit curve followed instead of `timingFunction` (a view animation block's).
+    var _timingCurve: TimingCurve?
 
     /// An animation with the defaults.
     public override init() { super.init() }
@@ -96,7 +98,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         timingFunction = other.timingFunction; delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
-        fillMode = other.fillMode; _isImplicit = other._isImplicit
+        fillMode = other.fillMode; _isImplicit = other._isImplicit; _timingCurve = other._timingCurve
     }
 
     /// Shows the animation's value at `progress` on `layer` (a presentation copy). A plain
@@ -161,7 +163,10 @@ extension CAAnimation {
     }
 
     /// `fraction` through the timing function.
-    func _timed(_ fraction: CGFloat) -> CGFloat { timingFunction?.progress(fraction) ?? fraction }
+    func _timed(_ fraction: CGFloat) -> CGFloat {
+        if let curve = _timingCurve { return curve.progress(fraction) }
+        return timingFunction?.progress(fraction) ?? fraction
+    }
 }
 
 /// An animation of one key path of a layer.

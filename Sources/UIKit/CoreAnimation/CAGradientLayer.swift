@@ -2,7 +2,9 @@ import Foundation
 
 /// The shapes of a gradient layer's gradient.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Along the line from the start point to the end point (default).
     public static let axial = CAGradientLayerType(rawValue: "axial")

@@ -2,7 +2,9 @@ import Foundation
 
 /// How a keyframe animation computes values between keyframes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Straight interpolation between neighbouring keyframes (default).
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
@@ -18,7 +20,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// How a layer moving along a path turns.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Turned to the path's direction.
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")

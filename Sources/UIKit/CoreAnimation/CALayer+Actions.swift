@@ -9,7 +9,7 @@ extension CALayer {
     func _setAnimatable(_ key: String, _ apply: () -> Void) {
         guard !_isPresentationCopy else { return apply() }
         let action = (_hasBeenCommitted || _view != nil) && !CATransaction.disableActions() ? action(forKey: key) : nil
-        if _hasBeenCommitted { _recordPriorValue(key) }
+        if _hasBeenCommitted || action != nil { _recordPriorValue(key) }
         apply()
         action?.run(forKey: key, object: self, arguments: nil)
     }

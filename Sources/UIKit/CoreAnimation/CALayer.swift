@@ -61,6 +61,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether a transaction has committed while the layer was in a layer tree: only then
     /// do property changes animate implicitly, as Core Animation animates only what was shown.
     var _hasBeenCommitted = false
+    /// Values set with `setValue(_:forKey:)` for keys that are not properties (Core
+    /// Animation keeps any key).
+    var _customValues: [String: Any] = [:]
     var _needsLayoutFlag = false
     var _sublayerNeedsLayout = false
 
@@ -97,6 +100,7 @@ open class CALayer: NSObject, CAMediaTiming {
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange; allowsGroupOpacity = other.allowsGroupOpacity
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; mask = other.mask
         beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
+        _customValues = other._customValues
     }
 
     /// The value of an animatable property (LayerKeyPath.swift); nil when this layer has
@@ -360,13 +364,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// ``needsDisplayOnBoundsChange``): the seam that redisplay is routed through.
     func _contentsDidChange() {}
 
-    /// `<CALayer: 0x…>` with the name when there is one, as Core Animation prints a layer.
+    /// `<CALayer: 0x…>`, as Core Animation prints a layer.
     nonisolated open override var description: String {
-        MainActor.assumeIsolated {
-            let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
-            let label = name.map { "; name = \($0)" } ?? ""
-            return "<\(type(of: self)): 0x\(address)\(label)>"
-        }
+        "<\(type(of: self)): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))>"
     }
 }
 

@@ -35,7 +35,9 @@ public protocol CAMediaTiming: AnyObject {
 
 /// What an animation shows outside its active time.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// After the end, the last value stays (with `isRemovedOnCompletion = false`).
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
@@ -52,7 +54,9 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// How a layer's corners are rounded.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Quarter circles (default).
     public static let circular = CALayerCornerCurve(rawValue: "circular")
@@ -63,28 +67,48 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 /// The corners `cornerRadius` rounds, named by the bounds' edges they join (y grows down
 /// on iOS: `layerMinXMinYCorner` is the top left).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The raw value (Core Animation's bits).
     public let rawValue: UInt
+    /// A mask from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top left corner.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
 /// How a layer's contents fill its bounds.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred, not scaled.
     public static let center = CALayerContentsGravity(rawValue: "center")
+    /// At the top edge, centred horizontally.
     public static let top = CALayerContentsGravity(rawValue: "top")
+    /// At the bottom edge, centred horizontally.
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// At the left edge, centred vertically.
     public static let left = CALayerContentsGravity(rawValue: "left")
+    /// At the right edge, centred vertically.
     public static let right = CALayerContentsGravity(rawValue: "right")
+    /// In the top left corner.
     public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// In the top right corner.
     public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// In the bottom left corner.
     public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// In the bottom right corner.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Scaled to fill the bounds.
     public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit, keeping the aspect ratio.
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to fill, keeping the aspect ratio (cut).
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }

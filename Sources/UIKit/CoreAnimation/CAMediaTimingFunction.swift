@@ -2,7 +2,9 @@ import Foundation
 
 /// The names of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Even pace: control points (0, 0) and (1, 1).
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
@@ -62,17 +64,20 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// Progress at time fraction `t` (0...1).
     func progress(_ t: CGFloat) -> CGFloat { timingCurve.progress(t) }
 
+    /// Whether `object` is a timing function with the same control points.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CAMediaTimingFunction else { return false }
         return controlPoints == other.controlPoints
     }
 
+    /// A hash of the control points.
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(controlPoints.0); hasher.combine(controlPoints.1); hasher.combine(controlPoints.2); hasher.combine(controlPoints.3)
         return hasher.finalize()
     }
 
+    /// The control points.
     public override var description: String {
         "<CAMediaTimingFunction: (\(controlPoints.0), \(controlPoints.1)) (\(controlPoints.2), \(controlPoints.3))>"
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The fill rules of a shape layer.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Inside where the winding number is not zero (default).
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
@@ -12,7 +14,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// The line caps of a shape layer.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Square ends at the end points (default).
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
@@ -24,7 +28,9 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 
 /// The line joins of a shape layer.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Sharp corners, up to the miter limit (default).
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")

@@ -2,24 +2,35 @@ import Foundation
 
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The script's natural alignment (default; left for left-to-right text).
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Left aligned.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Right aligned.
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Centred.
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Justified.
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
 /// Where a text layer cuts text that does not fit.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Core Animation's string).
     public let rawValue: String
+    /// A value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Not cut (default): text runs past the bounds, clipped only by `masksToBounds`.
     public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// Cut at the start ("…end").
     public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// Cut at the end ("start…").
     public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// Cut in the middle.
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }
 

@@ -7,9 +7,13 @@ import Foundation
 /// (`m34`) and rotations about x or y change what hit testing and conversions see through
 /// that part only.
 public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
+    /// The first row (the image of the x axis).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row (the image of the y axis).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row (the z axis; `m34` gives perspective).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row (the translation).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity.
@@ -58,6 +62,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         return CATransform3D(entries: result)
     }
 
+    /// The sixteen entries, row by row.
     public var description: String {
         "CATransform3D(\(entries.map { "\($0)" }.joined(separator: ", ")))"
     }

@@ -200,16 +200,25 @@ extension CALayer {
 
     /// The value at an animatable key path (`"position.x"`, `"transform.rotation.z"`,
     /// `"strokeEnd"`), as Core Animation's key-value coding returns it (`NSNumber`,
-    /// `NSValue`, `CGColor`, …); nil for other key paths.
+    /// `NSValue`, `CGColor`, …), or a value stored for another key with ``setValue(_:forKey:)``.
     ///
-    /// Difference from Core Animation: only animatable key paths are answered.
+    /// Difference from Core Animation: other properties are not answered by name.
     public func value(forKeyPath keyPath: String) -> Any? {
-        LayerKeyPath(keyPath)?.read(self)?.anyValue
+        guard let path = LayerKeyPath(keyPath) else { return _customValues[keyPath] }
+        return path.read(self)?.anyValue
     }
 
-    /// Sets an animatable key path from a value of its kind (as ``value(forKeyPath:)``).
+    /// Sets an animatable key path from a value of its kind (as ``value(forKeyPath:)``);
+    /// any other key stores the value, as Core Animation keeps arbitrary keys.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let path = LayerKeyPath(keyPath), let converted = LayerValue(value, as: path.kind) else { return }
+        guard let path = LayerKeyPath(keyPath) else { return _customValues[keyPath] = value }
+        guard let converted = LayerValue(value, as: path.kind) else { return }
         path.write(converted, to: self)
     }
+
+    /// The value for `key` (as ``value(forKeyPath:)``).
+    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    /// Sets the value for `key` (as ``setValue(_:forKeyPath:)``).
+    public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 }

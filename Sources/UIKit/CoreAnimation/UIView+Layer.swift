@@ -41,6 +41,20 @@ extension UIView {
         }
     }
 
+    /// Inside a `UIView` animation block, the animation of a layer property UIKit animates
+    /// there (`cornerRadius`), with the block's timing; nil otherwise.
+    func _animationBlockAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        let engine = UIKitScheduler.shared.animations
+        guard event == "cornerRadius", layer === _layerIfLoaded, let recording = engine.recording, recording.animates,
+              recording.group.timeline == nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = recording.span.duration
+        animation.beginTime = recording.span.start
+        animation.fillMode = .backwards
+        animation._timingCurve = recording.timing
+        return animation
+    }
+
     /// The layer's anchor point moved: the frame moved with it (the centre stays).
     func _anchorPointChanged() {
         UIView._geometryChanged()

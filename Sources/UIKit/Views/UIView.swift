@@ -267,8 +267,11 @@ open class UIView: UIResponder {
     }
 
     /// As its layer's delegate: no implicit animation (`NSNull`) for changes of the layer's
-    /// own properties, as UIKit outside animation blocks (Q9).
-    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+    /// own properties outside animation blocks (Q9); inside one, a change of `cornerRadius`
+    /// animates with the block's duration and curve, as UIKit does since iOS 11.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        _animationBlockAction(for: layer, forKey: event) ?? NSNull()
+    }
 
     /// The identifier that makes the view's state part of its controller's saved state (Z10):
     /// unique among the views of that controller. Default nil (not saved).

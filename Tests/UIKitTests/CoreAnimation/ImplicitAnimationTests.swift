@@ -77,6 +77,18 @@ import UIKitTesting
         #expect(view.layer.animationKeys() == ["opacity"])
     }
 
+    @Test func test_Q9_aViewsLayerAnimatesItsCornerRadiusInsideAnAnimationBlock() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.layer.cornerRadius = 20 })
+        #expect(view.layer.cornerRadius == 20 && view.layer.animationKeys() == ["cornerRadius"])
+        clock.advance(by: 0.5)
+        #expect(view.layer.presentation()!.cornerRadius == 10)
+        clock.advance(by: 0.5)
+        #expect(view.layer.animationKeys() == nil && view.layer.presentation()!.cornerRadius == 20)
+        view.layer.customValueForTests = "kept"
+        #expect(view.layer.value(forKey: "tag") as? String == "kept")
+    }
+
     @Test func test_Q10_transactionSettingsApplyToNestedTransactions() {
         #expect(CATransaction.animationDuration() == 0.25 && CATransaction.animationTimingFunction() == nil)
         CATransaction.begin()
@@ -127,5 +139,13 @@ import UIKitTesting
         #expect(points(.easeInEaseOut) == [0, 0, 0.42, 0, 0.58, 1, 1, 1])
         #expect(points(.default) == [0, 0, 0.25, 0.1, 0.25, 1, 1, 1])
         #expect(CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1) == CAMediaTimingFunction(name: .default))
+    }
+}
+
+extension CALayer {
+    /// A value kept under an arbitrary key, as Core Animation keeps any key.
+    var customValueForTests: String? {
+        get { value(forKey: "tag") as? String }
+        set { setValue(newValue, forKey: "tag") }
     }
 }
