@@ -150,7 +150,10 @@ private final class GradientBackgroundController: UIViewController {
             configure(layer)
             view.layer.addSublayer(layer)
         }
-        text("Default white 36", frame: CGRect(x: 10, y: 10, width: 280, height: 44)) { $0.backgroundColor = UIColor.darkGray.cgColor }
+        text("Default white 36, scale 1", frame: CGRect(x: 10, y: 10, width: 280, height: 44)) {
+            $0.backgroundColor = UIColor.darkGray.cgColor
+            $0.contentsScale = 1  // the default: soft on a 2x screen, and cut at the bounds, as on iOS
+        }
         text("Centred and wrapped to the width of the layer", frame: CGRect(x: 10, y: 64, width: 280, height: 60)) {
             $0.fontSize = 18
             $0.foregroundColor = UIColor.systemBlue.cgColor

@@ -38,7 +38,9 @@ extension UIView {
     /// its delegate); the standalone layers in its layer come after its subviews (Q5).
     func _layoutSubtree() {
         if _needsLayout {
-            if let layer = _layerIfLoaded {
+            // A layer of a custom class is made for its layout (it may override layoutSublayers).
+            let customLayer = ObjectIdentifier(type(of: self).layerClass) != ObjectIdentifier(CALayer.self)
+            if let layer = _layerIfLoaded ?? (customLayer ? layer : nil) {
                 _needsLayout = false
                 layer.layoutSublayers()
             } else {

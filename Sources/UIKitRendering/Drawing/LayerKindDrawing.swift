@@ -231,10 +231,33 @@ enum LayerKindDrawing {
     // MARK: Text
 
     /// The string from the top left of the bounds: wrapped to the width when `isWrapped`,
-    /// cut as `truncationMode` says, aligned as `alignmentMode` says.
+    /// cut as `truncationMode` says, aligned as `alignmentMode` says. As Core Animation draws
+    /// it into the layer's contents, it is clipped to the bounds and drawn at
+    /// `contentsScale` pixels per point (scaled up, soft, when that is below the screen's).
     static func drawText(_ layer: CATextLayer, in rect: CGRect, canvas: Canvas) {
+        guard !layer._plainString.isEmpty, layer._resolvedColor != nil, rect.width > 0, rect.height > 0 else { return }
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(canvas.cr, &dx, &dy)
+        let deviceScale = CGFloat((dx * dx + dy * dy).squareRoot())
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(rect)
+        let scale = max(layer.contentsScale, 0.01)
+        guard scale < deviceScale - 0.01 else { return drawTextLines(layer, in: rect, canvas: canvas) }
+        let contents = Canvas(size: rect.size, scale: scale)
+        contents.traits = canvas.traits
+        drawTextLines(layer, in: CGRect(origin: .zero, size: rect.size), canvas: contents)
+        cairo_surface_flush(contents.surface)
+        cairo_translate(canvas.cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(canvas.cr, Double(1 / scale), Double(1 / scale))
+        cairo_set_source_surface(canvas.cr, contents.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(canvas.cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(canvas.cr)
+    }
+
+    private static func drawTextLines(_ layer: CATextLayer, in rect: CGRect, canvas: Canvas) {
         let text = layer._plainString
-        guard !text.isEmpty, let color = layer._resolvedColor, rect.width > 0 else { return }
+        guard let color = layer._resolvedColor else { return }
         let alignment: NSTextAlignment = switch layer.alignmentMode {
         case .center: .center
         case .right: .right
