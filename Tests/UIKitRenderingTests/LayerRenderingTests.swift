@@ -164,4 +164,34 @@ import UIKitTesting
         let lowest = inkedRows.last ?? 0
         #expect(lowest < 50)  // 36-point text at the top, not centred
     }
+
+    @Test func test_Q24_aReplicatorDrawsTransformedFadedAndDelayedCopies() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = 4
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)  // a quarter turn about the centre
+        replicator.instanceAlphaOffset = -0.25
+        let dot = solid(CGRect(x: 40, y: 0, width: 20, height: 20), black)
+        replicator.addSublayer(dot)
+        root.layer.addSublayer(replicator)
+        var image = ViewRenderer(scale: 1).image(of: root)
+        #expect(image.pixel(at: CGPoint(x: 50, y: 10)) == (0, 0, 0, 255))  // the original, at the top
+        #expect(near(image.pixel(at: CGPoint(x: 90, y: 50)), (64, 64, 64, 255)))  // copy 1, right, at 0.75
+        #expect(near(image.pixel(at: CGPoint(x: 50, y: 90)), (128, 128, 128, 255)))  // copy 2, bottom, at 0.5
+        #expect(near(image.pixel(at: CGPoint(x: 10, y: 50)), (191, 191, 191, 255)))  // copy 3, left, at 0.25
+        replicator.instanceAlphaOffset = 0
+        replicator.instanceDelay = 0.5
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        dot.add(fade, forKey: "fade")
+        clock.advance(by: 0.5)
+        image = ViewRenderer(scale: 1).image(of: root)
+        #expect(near(image.pixel(at: CGPoint(x: 50, y: 10)), (128, 128, 128, 255)))  // half-way through
+        #expect(image.pixel(at: CGPoint(x: 90, y: 50)) == (0, 0, 0, 255))  // half a second behind: just starting
+        #expect(image.pixel(at: CGPoint(x: 50, y: 90)) == (0, 0, 0, 255))  // a second behind: not begun, the model value
+    }
 }

@@ -170,6 +170,23 @@ private final class GradientBackgroundController: UIViewController {
         assertSnapshot(of: ViewRenderer(scale: 2).image(of: view), as: strategy)
     }
 
+    @Test func replicatedSpinner() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        view.backgroundColor = .white
+        let spinner = CAReplicatorLayer()
+        spinner.frame = view.bounds
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
+        spinner.instanceAlphaOffset = -1.0 / 12
+        let bar = CALayer()
+        bar.frame = CGRect(x: 56, y: 14, width: 8, height: 26)
+        bar.cornerRadius = 4
+        bar.backgroundColor = UIColor.systemGray.cgColor
+        spinner.addSublayer(bar)
+        view.layer.addSublayer(spinner)
+        assertSnapshot(of: ViewRenderer(scale: 2).image(of: view), as: strategy)
+    }
+
     /// A five-pointed star.
     private static func star(center: CGPoint, outer: CGFloat, inner: CGFloat) -> CGPath {
         let path = CGMutablePath()

@@ -72,10 +72,15 @@ extension CALayer {
     /// time. A presentation layer returns itself.
     public func presentation() -> Self? {
         if _isPresentationCopy { return self }
+        return _presentation(atClockTime: CACurrentMediaTime())
+    }
+
+    /// The layer as shown at the clock time `now` (a replicator's copies show earlier times).
+    @_spi(Rendering) public func _presentation(atClockTime now: CFTimeInterval) -> Self {
+        if _isPresentationCopy { return self }
         let copy = type(of: self).init()
         copy._copyModelState(from: self)
         copy._modelLayer = self
-        let now = CACurrentMediaTime()
         if let view = _view { _applyViewAnimations(of: view, to: copy, at: now) }
         if !_attachedAnimations.isEmpty {
             let time = _localTime(atClockTime: now)

@@ -142,6 +142,23 @@ extension Canvas {
         cairo_pattern_destroy(mask)
     }
 
+    /// Ends a group begun with ``beginGroup()``: its colours multiplied by (`red`, `green`,
+    /// `blue`) where it has content, composited at `alpha`.
+    func endGroup(multipliedBy color: (CGFloat, CGFloat, CGFloat), alpha: CGFloat) {
+        if color.0 < 0.999 || color.1 < 0.999 || color.2 < 0.999 {
+            let content = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            cairo_set_source(cr, content)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+            cairo_set_source_rgba(cr, Double(color.0), Double(color.1), Double(color.2), 1)
+            cairo_mask(cr, content)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_pattern_destroy(content)
+        }
+        endGroup(alpha: alpha)
+    }
+
     // MARK: Shadows
 
     /// A soft shadow of the shape `addShape` adds to the path (filled, or stroked with the

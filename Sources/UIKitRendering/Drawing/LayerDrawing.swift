@@ -17,11 +17,12 @@ extension ViewRenderer {
     /// 5. the border, over the sublayers;
     ///
     /// all in a group when the opacity is below 1 or a `mask` applies (its alpha masks the
-    /// group). Hidden layers and layers with opacity 0 are not drawn.
-    func drawLayer(_ layer: CALayer, in canvas: Canvas, isRoot: Bool = false) {
+    /// group). Hidden layers and layers with opacity 0 are not drawn. `delay` shows the layer
+    /// as it was that many seconds ago (a replicator's later copies).
+    func drawLayer(_ layer: CALayer, in canvas: Canvas, isRoot: Bool = false, delay: CFTimeInterval = 0) {
         let view = layer._renderingView
         guard !layer.isHidden else { return }
-        let shown = layer.presentation() ?? layer
+        let shown = layer._presentation(atClockTime: CACurrentMediaTime() - delay)
         let alpha = CGFloat(shown.opacity)
         guard alpha > 0.004 else { return }
         let bounds = shown.bounds
@@ -70,7 +71,11 @@ extension ViewRenderer {
             if clips { canvas.clip(shape) }
             canvas.translate(-bounds.minX, -bounds.minY)
             applySublayerTransform(of: shown, in: canvas)
-            for sublayer in layer._drawingOrder(sublayers) { drawLayer(sublayer, in: canvas) }
+            if let replicator = shown as? CAReplicatorLayer {
+                drawInstances(of: layer._drawingOrder(sublayers), replicator: replicator, in: canvas, delay: delay)
+            } else {
+                for sublayer in layer._drawingOrder(sublayers) { drawLayer(sublayer, in: canvas, delay: delay) }
+            }
             canvas.restore()
         }
         if shown.borderWidth > 0, let color = shown.borderColor {
@@ -82,10 +87,34 @@ extension ViewRenderer {
         if let mask {
             canvas.endGroup(alpha: groupAlpha) {
                 canvas.translate(-bounds.minX, -bounds.minY)
-                drawLayer(mask, in: canvas)
+                drawLayer(mask, in: canvas, delay: delay)
             }
         } else {
             canvas.endGroup(alpha: groupAlpha)
+        }
+    }
+
+    /// A replicator's copies of its sublayers: copy i transformed by the instance transform i
+    /// times about the anchor point, its colour multiplied by the copy's multiplier, its
+    /// animations `instanceDelay × i` seconds behind.
+    private func drawInstances(of sublayers: [CALayer], replicator: CAReplicatorLayer, in canvas: Canvas, delay: CFTimeInterval) {
+        let bounds = replicator.bounds
+        let anchor = CGPoint(x: bounds.minX + replicator.anchorPoint.x * bounds.width, y: bounds.minY + replicator.anchorPoint.y * bounds.height)
+        let step = CATransform3DGetAffineTransform(replicator.instanceTransform)
+        var transform = CGAffineTransform.identity
+        for index in 0..<max(0, replicator.instanceCount) {
+            let (red, green, blue, alpha) = replicator._instanceMultiplier(index)
+            if alpha > 0.004 {
+                canvas.save()
+                canvas.translate(anchor.x, anchor.y)
+                canvas.concat(transform)
+                canvas.translate(-anchor.x, -anchor.y)
+                canvas.beginGroup()
+                for sublayer in sublayers { drawLayer(sublayer, in: canvas, delay: delay + replicator.instanceDelay * Double(index)) }
+                canvas.endGroup(multipliedBy: (red, green, blue), alpha: alpha)
+                canvas.restore()
+            }
+            transform = step.concatenating(transform)
         }
     }
 

@@ -85,6 +85,13 @@ private final class LoggingView: UIView {
         #expect(text.allowsFontSubpixelQuantization == false && text.contentsScale == 1)
     }
 
+    @Test func test_Q24_aReplicatorDrawsOneCopyUntransformedByDefault() {
+        let replicator = CAReplicatorLayer()
+        #expect(replicator.instanceCount == 1 && replicator.instanceDelay == 0 && replicator.instanceColor == CGColor.white)
+        #expect(CATransform3DIsIdentity(replicator.instanceTransform) && replicator.instanceAlphaOffset == 0)
+        #expect(replicator.instanceRedOffset == 0 && replicator.instanceGreenOffset == 0 && replicator.instanceBlueOffset == 0)
+    }
+
     @Test func test_Q2_aViewsLayerMirrorsItsView() {
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 80))
         let layer = view.layer
