@@ -311,11 +311,13 @@ final class FileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Cell classes whose designated initialiser OpenUIKit makes `required` (a list makes
-    /// cells from their class, which Swift allows only through a required initialiser).
+    /// Classes whose designated initialiser OpenUIKit makes `required`: a list makes cells
+    /// from their class, and a view makes its layer from its `layerClass` (and a layer its
+    /// presentation copy), which Swift allows only through a required initialiser.
     private static let cellInitializers: [(classes: Set<String>, labels: [String])] = [
         (["UITableViewCell", "UITableViewHeaderFooterView"], ["style", "reuseIdentifier"]),
         (["UICollectionViewCell", "UICollectionReusableView"], ["frame"]),
+        (["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer"], []),
     ]
     private var classStack: [String] = []
 
@@ -325,7 +327,8 @@ final class FileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `override init(style:reuseIdentifier:)` of a cell becomes `required override init…`.
+    /// `override init(style:reuseIdentifier:)` of a cell, and `override init()` of a layer,
+    /// become `required override init…`.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = classStack.last, extendedTypes.last == .some(nil),
               let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),

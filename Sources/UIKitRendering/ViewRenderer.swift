@@ -5,10 +5,12 @@ import Foundation
 @_spi(Rendering) import UIKit
 
 /// Draws a window, a view or a controller's view to a ``RenderedImage`` (and PNG), the way
-/// iOS composites it: background colours, corner radii, borders, shadows, alpha, hidden,
-/// clipping and transforms of every view, text with real shaping and line breaking, and the
-/// system chrome (bars, controls, cells, the status bar) drawn as iOS draws it, closely
-/// enough to recognise.
+/// iOS composites it: the layer tree (views' layers and the layers added to them, shape,
+/// gradient and text layers) with background colours, corner radii and curves, borders,
+/// shadows, masks, opacity, hidden, clipping, anchor points and transforms
+/// (`Drawing/LayerDrawing.swift`), text with real shaping and line breaking, and the system
+/// chrome (bars, controls, cells, the status bar) drawn as iOS draws it, closely enough to
+/// recognise.
 ///
 /// Geometry comes from each layer's `presentation()`: rendering while an animation is in
 /// flight (a push half-way on the virtual clock) shows it where it is at that moment.
@@ -56,7 +58,7 @@ public final class ViewRenderer {
         if let window = view as? UIWindow, !backdrops.isEmpty {
             drawWindow(window, pushedBackBy: backdrops, in: canvas)
         } else {
-            drawContentAndSubviews(of: view, in: canvas, isRoot: true)
+            drawLayer(view.layer, in: canvas, isRoot: true)
         }
         if drawsStatusBar, let window = view as? UIWindow {
             // Over the black a pushed-back presenter leaves, the status bar is light.
@@ -80,70 +82,9 @@ public final class ViewRenderer {
             for backdrop in backdrops.reversed() where backdrop.containerIndex > index {
                 backdrop.apply(to: canvas, size: window.bounds.size)
             }
-            drawContentAndSubviews(of: subview, in: canvas)
+            drawLayer(subview.layer, in: canvas)
             canvas.restore()
         }
-    }
-
-    /// Draws one view in its own coordinates: the root is drawn at its bounds, others are
-    /// placed in their superview by their presentation layer.
-    private func drawContentAndSubviews(of view: UIView, in canvas: Canvas, isRoot: Bool = false) {
-        guard !view.isHidden else { return }
-        let layer = view.layer
-        let shown = layer.presentation() ?? layer
-        let alpha = CGFloat(shown.opacity)
-        guard alpha > 0.004 else { return }
-        let bounds = shown.bounds
-        canvas.save()
-        defer { canvas.restore() }
-        // Dynamic colours (text, tint, chrome) resolve with the drawn view's traits.
-        let outerTraits = canvas.traits
-        canvas.traits = view.traitCollection
-        defer { canvas.traits = outerTraits }
-        if isRoot {
-            canvas.translate(bounds.minX, bounds.minY)
-        } else {
-            canvas.translate(shown.position.x, shown.position.y)
-            canvas.concat(shown.affineTransform())
-            canvas.translate(-bounds.width / 2, -bounds.height / 2)
-        }
-        let local = CGRect(origin: .zero, size: bounds.size)
-        let grouped = alpha < 0.996 && !isRoot
-        if grouped { canvas.beginGroup() }
-        var radius = layer.cornerRadius
-        var clips = view.clipsToBounds
-        let role = view._renderingRole  // once per view: it looks up controllers and rows
-        switch role {
-        case let .popoverContent(tip):
-            // A popover's content sits in a rounded card with an arrow, and is clipped to it.
-            PopoverDrawing.drawCard(in: local, arrowTip: tip, canvas: canvas)
-            radius = max(radius, PopoverDrawing.cornerRadius)
-            clips = true
-        case let .groupedCell(isFirst, isLast, true) where isFirst || isLast:
-            // An inset-grouped section is a card: its first and last rows round their outer corners.
-            canvas.clip(local, cornerRadius: ListDrawing.insetGroupedCornerRadius, roundsTop: isFirst, roundsBottom: isLast)
-        default:
-            break
-        }
-        if layer.shadowOpacity > 0, let color = layer.shadowColor {
-            canvas.shadow(of: local, cornerRadius: radius, color: UIColor(color), opacity: CGFloat(layer.shadowOpacity),
-                          offset: layer.shadowOffset, radius: layer.shadowRadius)
-        }
-        if let background = shown.backgroundColor { canvas.fill(local, cornerRadius: radius, color: UIColor(background)) }
-        LayerContentsDrawing.draw(layer, in: local, canvas: canvas)
-        ContentDrawing.draw(view, in: local, canvas: canvas)
-        if !view.subviews.isEmpty {
-            canvas.save()
-            if clips { canvas.clip(local, cornerRadius: radius) }
-            canvas.translate(-bounds.minX, -bounds.minY)
-            for subview in view.subviews { drawContentAndSubviews(of: subview, in: canvas) }
-            canvas.restore()
-        }
-        if layer.borderWidth > 0, let color = layer.borderColor {
-            canvas.strokeInside(local, cornerRadius: radius, width: layer.borderWidth, color: UIColor(color))
-        }
-        ContentDrawing.drawOverlay(view, role: role, in: local, canvas: canvas)
-        if grouped { canvas.endGroup(alpha: alpha) }
     }
 }
 

@@ -245,6 +245,21 @@ import Testing
         #expect(lines[8].hasPrefix("        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) "))
     }
 
+    @Test func layerInitializersBecomeRequired() {
+        let source = """
+        class RingLayer: CAShapeLayer {
+            override init() { super.init() }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let ported = port(source)
+        #expect(ported.refusals.isEmpty)
+        let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1] == "    required override init() { super.init() }")
+        #expect(lines[2] == "    override init(layer: Any) { super.init(layer: layer) }")
+    }
+
     @Test func inspectablesGetASetterTypeAfterTheirTopLevelDeclaration() {
         let source = """
         @IBDesignable class RoundButton: UIButton {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A property of a view that UIView animations interpolate.
-enum AnimatableProperty: Hashable, Sendable {
+enum AnimatableProperty: Hashable, Sendable, CaseIterable {
     case center, bounds, transform, alpha, backgroundColor
 
     /// The Core Animation key path that names it (for `animationKeys()`).
@@ -109,8 +109,12 @@ final class AnimationEngine {
     /// Whether animations are enabled (`UIView.setAnimationsEnabled`).
     var animationsEnabled = true
 
-    /// Whether any animation group is still running (on the clock or on a timeline).
-    var hasRunningAnimations: Bool { !groups.isEmpty }
+    /// The animations added to layers (Core Animation), advanced in the same phase.
+    let layerAnimations = LayerAnimationEngine()
+
+    /// Whether any animation group is still running (on the clock or on a timeline), or a
+    /// layer animation is in flight.
+    var hasRunningAnimations: Bool { !groups.isEmpty || layerAnimations.hasRunningAnimations }
     /// Nesting of `performWithoutAnimation` blocks; animations are off while above zero.
     var suppressionDepth = 0
     /// While set, new animations follow this timeline (they start at its origin).
@@ -192,6 +196,16 @@ final class AnimationEngine {
         UIKitScheduler.shared.animationsChanged()
     }
 
+    /// Removes the segments of one property of `view`; their groups complete with
+    /// `finished == false` once all their segments are gone.
+    func removeAnimations(of view: UIView, property: AnimatableProperty) {
+        guard let entry = segments[ObjectIdentifier(view)], entry.view.value === view,
+              let list = entry.byProperty[property] else { return }
+        segments[ObjectIdentifier(view)]?.byProperty[property] = nil
+        dropSegments(of: [property: list])
+        UIKitScheduler.shared.animationsChanged()
+    }
+
     private func dropSegments(of byProperty: [AnimatableProperty: [PropertySegment]]) {
         for list in byProperty.values { for segment in list { interrupt(segment.group) } }
     }
@@ -241,19 +255,21 @@ final class AnimationEngine {
         for entry in segments.values { dropSegments(of: entry.byProperty) }
         segments.removeAll()
         for group in groups { group.interrupted = true; group.liveSegments = 0 }
+        layerAnimations.cancelAll()
     }
 
     /// The earliest end among running groups (for a real clock's wake-up).
     var nextEndTime: TimeInterval? {
-        groups.filter { !$0.repeats }.compactMap { group in
+        let viewEnd = groups.filter { !$0.repeats }.compactMap { group in
             guard let timeline = group.timeline else { return group.end }
             return timeline.clockTime(whenEnding: group.start, group.end)
         }.min()
+        return [viewEnd, layerAnimations.nextEventTime].compactMap { $0 }.min()
     }
 
     /// Whether some group has ended or was emptied by interruption.
     func hasDueWork(at now: TimeInterval) -> Bool {
-        groups.contains { isDone($0, at: now) }
+        groups.contains { isDone($0, at: now) } || layerAnimations.hasDueWork(at: now)
     }
 
     private func isDone(_ group: AnimationGroup, at now: TimeInterval) -> Bool {
@@ -262,8 +278,14 @@ final class AnimationEngine {
         return !group.repeats && now >= group.end
     }
 
-    /// Ends the groups whose time has passed: their segments go, their completions run.
+    /// Ends the groups whose time has passed: their segments go, their completions run;
+    /// then the layer animations' delegates and transaction completions are told.
     func advance(to now: TimeInterval) {
+        advanceViewAnimations(to: now)
+        layerAnimations.advance(to: now)
+    }
+
+    private func advanceViewAnimations(to now: TimeInterval) {
         let done = groups.filter { isDone($0, at: now) }
         guard !done.isEmpty else { return }
         let doneIDs = Set(done.map(ObjectIdentifier.init))

@@ -150,7 +150,7 @@ extension UIView {
         UIKitScheduler.shared.animations.recording?.span.duration ?? 0
     }
 
-    private static func _run(
+    static func _run(
         duration: TimeInterval, delay: TimeInterval, timing: TimingCurve, repeats: Bool, autoreverses: Bool = false, keepsTime: Bool,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {

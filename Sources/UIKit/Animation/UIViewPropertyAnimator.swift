@@ -39,13 +39,15 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 
 /// Animates view changes on the scheduler's clock with start, pause, scrub
 /// (`fractionComplete`) and reverse. The animations' model values apply when the animator
-/// becomes active, as in UIKit; shown values follow its timeline.
+/// becomes active, as in UIKit; shown values follow its timeline. Its timing is a
+/// ``UITimingCurveProvider``: a cubic curve, a damping-ratio spring over ``duration``, or a
+/// physical spring whose settling time becomes ``duration`` (Q22).
 ///
-/// Differences from UIKit: timing parameters are a curve or a damping ratio (no
-/// `UITimingCurveProvider`); `continueAnimation` takes a duration factor only.
+/// Difference from UIKit: `continueAnimation(withTimingParameters:durationFactor:)` keeps
+/// the animator's timing parameters (it applies the duration factor only).
 @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
-    /// The duration of the animations at normal speed.
+    /// The duration of the animations at normal speed (a physical spring's settling time).
     public let duration: TimeInterval
     /// The delay before the animations start, when started with ``startAnimation(afterDelay:)``.
     public private(set) var delay: TimeInterval = 0
@@ -53,9 +55,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open var isInterruptible = true
     /// Whether the animator is paused by `pauseAnimation` when it finishes instead of ending (default false).
     open var pausesOnCompletion = false
+    /// The timing the animations follow.
+    public let timingParameters: (any UITimingCurveProvider)?
 
-    private let options: UIView.AnimationOptions
-    private let damping: CGFloat?
     private var pendingAnimations: [(block: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var timeline: AnimationTimeline?
@@ -63,22 +65,40 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var reversed = false
     /// What a stop without finishing ended, for ``finishAnimation(at:)``.
     private var stoppedSpans: [AnimationEngine.SettledSpan] = []
+    /// Whether the animator is inactive, active (running or paused) or stopped.
     public private(set) var state: UIViewAnimatingState = .inactive
 
+    /// An animator with custom timing. A spring given by mass, stiffness and damping (or by
+    /// iOS 17's duration and bounce, or `UISpringTimingParameters()`) sets the duration to
+    /// its settling time, ignoring `duration`, as UIKit does.
+    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = parameters.springTimingParameters?.settlingDuration ?? duration
+        timingParameters = parameters
+    }
+
     /// An animator with one of UIKit's curves.
-    public required init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.duration = duration
-        options = UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
-        damping = nil
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { pendingAnimations.append((animations, 0)) }
+    }
+
+    /// An animator with a cubic Bézier curve through two control points.
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { pendingAnimations.append((animations, 0)) }
     }
 
     /// A spring animator (`dampingRatio` 1: no overshoot).
-    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.duration = duration
-        options = []
-        damping = ratio
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { pendingAnimations.append((animations, 0)) }
+    }
+
+    /// The curve of an animation of `length` seconds within this animator.
+    private func timingCurve(length: TimeInterval) -> TimingCurve {
+        if let spring = timingParameters?.springTimingParameters { return spring.timingCurve(duration: length) }
+        return timingParameters?.cubicTimingParameters?.timingCurve ?? .easeInOut
     }
 
     /// Makes an animator, starts it after `delay`, and runs `completion` at its end.
@@ -88,7 +108,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
         let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
-        let animator = Self(duration: duration, curve: curve, animations: animations)
+        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
@@ -151,7 +172,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// Continues after a pause, taking `durationFactor` of the original duration for the rest.
-    public func continueAnimation(withTimingParameters parameters: Never? = nil, durationFactor: CGFloat) {
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, let timeline else { return }
         let remaining = reversed ? timeline.fraction(at: now) : 1 - timeline.fraction(at: now)
         let wanted = max(1e-6, Double(durationFactor) * duration)
@@ -200,13 +221,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         liveGroups += 1
         let groupDelay = Double(delayFactor) * duration
         let completion: (Bool) -> Void = { [weak self] _ in self?.groupEnded(timeline) }
-        if let damping {
-            UIView.animate(withDuration: duration - groupDelay, delay: groupDelay, usingSpringWithDamping: damping,
-                           initialSpringVelocity: 0, options: [], animations: animation, completion: completion)
-        } else {
-            UIView.animate(withDuration: duration - groupDelay, delay: groupDelay, options: options,
-                           animations: animation, completion: completion)
-        }
+        UIView._run(duration: duration - groupDelay, delay: groupDelay, timing: timingCurve(length: duration - groupDelay),
+                    repeats: false, keepsTime: false, animations: animation, completion: completion)
         engine.currentTimeline = saved
     }
 

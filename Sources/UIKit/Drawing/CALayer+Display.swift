@@ -40,9 +40,40 @@ extension CALayer {
         }
     }
 
-    /// How drawn contents recorded at another size are placed: the view's content mode (G1:
-    /// stretched by default, redrawn only with `.redraw`).
-    @_spi(Rendering) public var _contentsPlacement: UIView.ContentMode { _hostingView?.contentMode ?? .scaleToFill }
+    /// The view this layer backs, if any.
+    var _hostingView: UIView? { _view }
+
+    /// Whether the layer is in a window's layer tree.
+    var _isInWindow: Bool {
+        var layer = self
+        while true {
+            if let view = layer._view { return view.window != nil }
+            guard let superlayer = layer._superlayer else { return false }
+            layer = superlayer
+        }
+    }
+
+    /// How contents made at another size are placed: a view's content mode (G1: stretched by
+    /// default, redrawn only with `.redraw`), a layer's `contentsGravity`. Core Animation's
+    /// gravities name edges in its y-up space, so on iOS `.top` shows at the bottom and
+    /// `.bottom` at the top (G12).
+    @_spi(Rendering) public var _contentsPlacement: UIView.ContentMode {
+        if let view = _hostingView { return view.contentMode }
+        switch contentsGravity {
+        case .center: return .center
+        case .top: return .bottom
+        case .bottom: return .top
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .bottomLeft
+        case .topRight: return .bottomRight
+        case .bottomLeft: return .topLeft
+        case .bottomRight: return .topRight
+        case .resizeAspect: return .scaleAspectFit
+        case .resizeAspectFill: return .scaleAspectFill
+        default: return .scaleToFill
+        }
+    }
 
     /// Marks the whole layer to be redrawn in the next display pass (G1).
     public func setNeedsDisplay() {
@@ -77,9 +108,9 @@ extension CALayer {
         return DrawingClassCache.mayDraw(view)
     }
 
-    /// Redraws the layer now: records what its view's `draw(_:)` (or the layer's own
-    /// drawing) draws, clipped to the dirty part, keeping the rest of what was drawn before.
-    public func display() {
+    /// `display()`'s default: records what the view's `draw(_:)` (or the layer's
+    /// `draw(in:)`) draws, clipped to the dirty part, keeping the rest of what was drawn before.
+    func _defaultDisplay() {
         let dirty = _display.dirtyRect
         _display.needsDisplay = false
         _display.dirtyRect = nil
@@ -88,13 +119,15 @@ extension CALayer {
         let size = bounds.size
         let partial = dirty.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY).intersection(CGRect(origin: .zero, size: size)) }
         guard size.width > 0, size.height > 0 else { _display.drawing = nil; return }
-        let context = CGContext(size: size, scale: UIGraphicsImageRendererFormat._mainScreenScale, clip: partial)
+        let context = CGContext(size: size, scale: _hostingView == nil ? contentsScale : UIGraphicsImageRendererFormat._mainScreenScale,
+                                clip: partial)
         if bounds.origin != .zero { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
         let drewNothing: Bool
         if let view = _hostingView {
             drewNothing = DrawingClassCache.runDraw(of: view, in: dirty ?? bounds, context: context)
         } else {
-            drewNothing = false
+            draw(in: context)
+            drewNothing = true  // nothing recorded means no contents
         }
         var drawing = context.displayList
         if drewNothing && drawing.commands.allSatisfy({ if case .clip = $0 { true } else { false } }) {
@@ -124,7 +157,7 @@ extension CALayer {
     /// Queues the layer for the display pass when it needs display and is in a window
     /// (a layer outside windows is drawn when it enters one, or when a renderer draws it).
     func _enqueueDisplayIfInWindow() {
-        guard !_display.isQueued, needsDisplay(), _hostingView?.window != nil else { return }
+        guard !_display.isQueued, needsDisplay(), _isInWindow else { return }
         _display.isQueued = true
         UIKitScheduler.shared.enqueueDisplay(self)
     }
@@ -132,7 +165,7 @@ extension CALayer {
     /// Called by the display pass.
     func _runDisplayPass() {
         _display.isQueued = false
-        guard _hostingView?.window != nil else { return }
+        guard _isInWindow else { return }
         displayIfNeeded()
     }
 }

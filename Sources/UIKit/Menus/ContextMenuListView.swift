@@ -26,6 +26,9 @@ final class ContextMenuListView: UIView {
     static let groupSeparatorHeight: CGFloat = 8
 
     private(set) var rows: [UIView] = []
+    /// Holds the rows, clipped to the rounded corners: the list itself does not clip, since
+    /// clipping a layer clips its shadow away (as on iOS).
+    private let content = UIView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -35,7 +38,9 @@ final class ContextMenuListView: UIView {
         layer.shadowOpacity = 0.15
         layer.shadowRadius = 20
         layer.shadowOffset = CGSize(width: 0, height: 4)
-        clipsToBounds = true
+        content.layer.cornerRadius = 13
+        content.clipsToBounds = true
+        addSubview(content)
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
@@ -65,7 +70,7 @@ final class ContextMenuListView: UIView {
                 rows.append(ContextMenuRowView(element: element) { [weak presentation] in presentation?.choose(element) })
             }
         }
-        for row in rows { addSubview(row) }
+        for row in rows { content.addSubview(row) }
         setNeedsLayout()
     }
 
@@ -88,6 +93,7 @@ final class ContextMenuListView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        content.frame = bounds
         var y: CGFloat = 0
         for (index, row) in rows.enumerated() {
             // A hairline separates neighbouring rows, not a row from the top or a group band.

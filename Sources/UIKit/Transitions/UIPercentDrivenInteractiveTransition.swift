@@ -89,7 +89,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             propertyAnimator.isReversed = reversed
             if let animator = propertyAnimator as? UIViewPropertyAnimator {
                 let remaining = reversed ? animator.fractionComplete : 1 - animator.fractionComplete
-                animator.continueAnimation(durationFactor: CGFloat(max(Double(remaining) / speed, 0.0001)))
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: CGFloat(max(Double(remaining) / speed, 0.0001)))
             } else {
                 propertyAnimator.startAnimation()
             }

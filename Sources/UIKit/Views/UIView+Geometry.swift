@@ -1,16 +1,21 @@
 import Foundation
 
 extension UIView {
-    /// The frame in the superview's coordinates, derived from ``center``, ``bounds`` and
-    /// ``transform``. Setting it sets the centre and the bounds size (undefined in UIKit
-    /// when the transform is not the identity; here the transform is kept).
+    /// The frame in the superview's coordinates, derived from ``center``, ``bounds``,
+    /// ``transform`` and the layer's `anchorPoint`. Setting it sets the centre and the bounds
+    /// size (undefined in UIKit when the transform is not the identity; here the transform is
+    /// kept).
     public var frame: CGRect {
-        get { UIView._frame(center: _center, bounds: _bounds, transform: _transform) }
+        get { UIView._frame(center: _center, bounds: _bounds, transform: _transform, anchor: _anchorPoint) }
         set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            let anchor = _anchorPoint
+            center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
             bounds = CGRect(origin: _bounds.origin, size: newValue.size)
         }
     }
+
+    /// The layer's anchor point: where ``center`` sits in the bounds, in unit coordinates.
+    var _anchorPoint: CGPoint { _layerIfLoaded?._anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
 
     /// The view's own coordinate space. Changing the size applies the subviews'
     /// autoresizing masks and schedules layout of this view and its superview (Y1).
@@ -52,13 +57,14 @@ extension UIView {
             guard newValue != _transform else { return }
             let old = _transform
             _transform = newValue
+            _nonAffineTransform = nil
             UIView._geometryChanged()
             AnimationEngine.recordChange(self, .transform, from: .transform(old), to: .transform(newValue))
         }
     }
 
-    static func _frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    static func _frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> CGRect {
+        let local = CGRect(x: -bounds.width * anchor.x, y: -bounds.height * anchor.y, width: bounds.width, height: bounds.height)
         return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
 
@@ -94,14 +100,17 @@ extension UIView {
 
     /// Maps a point from this view's coordinates to its superview's.
     func _pointToSuperview(_ point: CGPoint) -> CGPoint {
-        let local = CGPoint(x: point.x - _bounds.midX, y: point.y - _bounds.midY).applying(_transform)
+        let anchor = _anchorPoint
+        let local = CGPoint(x: point.x - _bounds.minX - anchor.x * _bounds.width,
+                            y: point.y - _bounds.minY - anchor.y * _bounds.height).applying(_transform)
         return CGPoint(x: local.x + _center.x, y: local.y + _center.y)
     }
 
     /// Maps a point from the superview's coordinates to this view's.
     func _pointFromSuperview(_ point: CGPoint) -> CGPoint {
         let local = CGPoint(x: point.x - _center.x, y: point.y - _center.y).applying(_transform.inverted())
-        return CGPoint(x: local.x + _bounds.midX, y: local.y + _bounds.midY)
+        let anchor = _anchorPoint
+        return CGPoint(x: local.x + _bounds.minX + anchor.x * _bounds.width, y: local.y + _bounds.minY + anchor.y * _bounds.height)
     }
 
     /// Maps a point to the coordinates of the outermost ancestor (the window for views in one).

@@ -8,43 +8,50 @@ extension UIView {
     /// The window the view is in, or nil.
     public var window: UIWindow? { _window }
 
-    /// Adds `view` on top of the other subviews (removing it from its old superview first).
+    /// Adds `view` on top of the other subviews (removing it from its old superview first);
+    /// its layer goes on top of this view's sublayers, above any added with `addSublayer`.
     public func addSubview(_ view: UIView) {
-        _insertSubview(view, at: _subviews.count)
+        _insertSubview(view, placement: .front)
     }
 
-    /// Inserts `view` at `index` among the subviews.
+    /// Inserts `view` at `index`, as UIKit does: `index` counts this view's layer's
+    /// sublayers, so with no standalone sublayers it is the index among the subviews.
     public func insertSubview(_ view: UIView, at index: Int) {
-        _insertSubview(view, at: index)
+        _insertSubview(view, placement: .sublayerIndex(index))
     }
 
-    /// Inserts `view` just above `siblingSubview`.
+    /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        _insertSubview(view, at: index + 1)
+        guard siblingSubview._superview === self else { return addSubview(view) }
+        _insertSubview(view, placement: .above(siblingSubview))
     }
 
-    /// Inserts `view` just below `siblingSubview`.
+    /// Inserts `view` just below `siblingSubview` (on top when it is not a subview).
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        _insertSubview(view, at: index)
+        guard siblingSubview._superview === self else { return addSubview(view) }
+        _insertSubview(view, placement: .below(siblingSubview))
     }
 
-    /// Moves a subview to the front.
+    /// Moves a subview to the front: its layer becomes the last sublayer.
     public func bringSubviewToFront(_ view: UIView) {
-        guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
-        _subviews.append(_subviews.remove(at: index))
+        guard view._superview === self else { return }
+        _place(view, .front)
     }
 
-    /// Moves a subview to the back.
+    /// Moves a subview to the back: its layer becomes the first sublayer.
     public func sendSubviewToBack(_ view: UIView) {
-        guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
-        _subviews.insert(_subviews.remove(at: index), at: 0)
+        guard view._superview === self else { return }
+        _place(view, .sublayerIndex(0))
     }
 
-    /// Swaps two subviews' positions.
+    /// Swaps two subviews' positions (and their layers' among the sublayers).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let first = _subviews[index1], second = _subviews[index2]
         _subviews.swapAt(index1, index2)
+        if let layer = _layerIfLoaded, let a = layer._sublayers.firstIndex(where: { $0 === first._layerIfLoaded }),
+           let b = layer._sublayers.firstIndex(where: { $0 === second._layerIfLoaded }) {
+            layer._sublayers.swapAt(a, b)
+        }
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -74,7 +81,7 @@ extension UIView {
         if move.changesWindow { _sendWillMoveToWindow(nil) }
         superview.willRemoveSubview(self)
         AutoLayoutEngine.viewWillLeave(self)
-        superview._subviews.removeAll { $0 === self }
+        superview._detach(self)
         _superview = nil
         UIView._geometryChanged()
         if move.changesWindow { _setWindow(nil) }
@@ -85,12 +92,10 @@ extension UIView {
 
     /// The one path every insertion takes: hierarchy checks, window move notifications,
     /// appearance of controllers whose views enter or leave the screen, and layout.
-    func _insertSubview(_ view: UIView, at index: Int) {
+    func _insertSubview(_ view: UIView, placement: SubviewPlacement) {
         if isDescendant(of: view) { UIKitDiagnostics.raise(.viewIsAncestor(view)) }
         if view._superview === self {  // reorder only
-            let current = _subviews.firstIndex { $0 === view }!
-            _subviews.remove(at: current)
-            _subviews.insert(view, at: min(index, _subviews.count))
+            _place(view, placement)
             return
         }
         view._viewController?._checkHierarchy(placingViewIn: self)
@@ -102,11 +107,11 @@ extension UIView {
         if let old = view._superview {
             old.willRemoveSubview(view)
             AutoLayoutEngine.viewWillLeave(view)
-            old._subviews.removeAll { $0 === view }
+            old._detach(view)
             old.setNeedsLayout()
         }
-        _subviews.insert(view, at: min(max(index, 0), _subviews.count))
         view._superview = self
+        _place(view, placement)
         UIView._geometryChanged()
         AutoLayoutEngine.viewDidJoin(view)
         if move.changesWindow { view._setWindow(_window) }
@@ -118,6 +123,60 @@ extension UIView {
         setNeedsLayout()
         TraitPropagation.update(view)  // before viewIsAppearing: traits are current then
         move.didMove()
+    }
+
+    /// Where a subview goes, in UIKit's terms: UIKit keeps subviews in their layers' order
+    /// among all the sublayers of this view's layer (Q3).
+    enum SubviewPlacement {
+        /// At this index of the layer's sublayers (the subview index when there are no
+        /// standalone sublayers).
+        case sublayerIndex(Int)
+        /// Just above a subview's layer.
+        case above(UIView)
+        /// Just below a subview's layer.
+        case below(UIView)
+        /// Above every sublayer.
+        case front
+    }
+
+    /// The one place subview order and sublayer order change: puts `view` (already this
+    /// view's subview) at `placement` among the sublayers and among the subviews, keeping the
+    /// subviews in their layers' order. O(siblings); a view whose layer was never loaded has
+    /// no standalone sublayers, so its subview index is the sublayer index.
+    func _place(_ view: UIView, _ placement: SubviewPlacement) {
+        _subviews.removeAll { $0 === view }
+        guard let layer = _layerIfLoaded else {
+            let index: Int = switch placement {
+            case let .sublayerIndex(index): index
+            case let .above(sibling): (_subviews.firstIndex { $0 === sibling } ?? _subviews.count - 1) + 1
+            case let .below(sibling): _subviews.firstIndex { $0 === sibling } ?? _subviews.count
+            case .front: _subviews.count
+            }
+            _subviews.insert(view, at: min(max(index, 0), _subviews.count))
+            return
+        }
+        let sublayer = view.layer
+        layer._sublayers.removeAll { $0 === sublayer }
+        let layerIndex: Int = switch placement {
+        case let .sublayerIndex(index): index
+        case let .above(sibling): (layer._sublayers.firstIndex { $0 === sibling._layerIfLoaded } ?? layer._sublayers.count - 1) + 1
+        case let .below(sibling): layer._sublayers.firstIndex { $0 === sibling._layerIfLoaded } ?? layer._sublayers.count
+        case .front: layer._sublayers.count
+        }
+        let clamped = min(max(layerIndex, 0), layer._sublayers.count)
+        layer._sublayers.insert(sublayer, at: clamped)
+        sublayer._superlayer = layer
+        let subviewIndex = layer._sublayers[..<clamped].reduce(0) { $0 + ($1._view != nil ? 1 : 0) }
+        _subviews.insert(view, at: min(subviewIndex, _subviews.count))
+    }
+
+    /// Takes `view` out of the subviews and its layer out of the sublayers.
+    func _detach(_ view: UIView) {
+        _subviews.removeAll { $0 === view }
+        if let sublayer = view._layerIfLoaded, sublayer._superlayer === _layerIfLoaded {
+            _layerIfLoaded?._sublayers.removeAll { $0 === sublayer }
+            sublayer._superlayer = nil
+        }
     }
 
     func _sendWillMoveToWindow(_ window: UIWindow?) {

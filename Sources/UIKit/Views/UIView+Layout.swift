@@ -33,14 +33,26 @@ extension UIView {
         bounds = CGRect(origin: _bounds.origin, size: size)
     }
 
-    /// Top-down layout of the dirty part of this subtree. Linear in the dirty views.
+    /// Top-down layout of the dirty part of this subtree. Linear in the dirty views. A view
+    /// whose layer exists is laid out through it (`layoutSublayers()`, which asks the view as
+    /// its delegate); the standalone layers in its layer come after its subviews (Q5).
     func _layoutSubtree() {
-        if _needsLayout { _layoutNow() }
+        if _needsLayout {
+            // A layer of a custom class is made for its layout (it may override layoutSublayers).
+            let customLayer = ObjectIdentifier(type(of: self).layerClass) != ObjectIdentifier(CALayer.self)
+            if let layer = _layerIfLoaded ?? (customLayer ? layer : nil) {
+                _needsLayout = false
+                layer.layoutSublayers()
+            } else {
+                _layoutNow()
+            }
+        }
         guard _subtreeNeedsLayout else { return }
         _subtreeNeedsLayout = false
         for subview in _subviews where subview._needsLayout || subview._subtreeNeedsLayout {
             subview._layoutSubtree()
         }
+        _layerIfLoaded?._layOutStandaloneSublayers()
     }
 
     /// One layout of this view: a controller's root view is wrapped by its

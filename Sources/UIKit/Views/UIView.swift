@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Hierarchy, geometry, layout, hit testing and debugging live in the `UIView+…` files.
 /// Differences from UIKit: no drawing (`draw(_:)` is never called; renderers read the
-/// model), and the layer is a small model (``CALayer``) rather than Core Animation.
+/// model). The view's ``layer`` (of ``layerClass``) is made when first asked for.
 @MainActor
 open class UIView: UIResponder {
     // Hierarchy (UIView+Hierarchy.swift)
@@ -34,9 +34,15 @@ open class UIView: UIResponder {
     var _alpha: CGFloat = 1
     var _backgroundColor: UIColor?
     var _tintColor: UIColor?
-    private lazy var _layer = CALayer(view: self)
     /// Appearance proxies (Appearance/): the view's role and which properties were set on it.
     var _appearanceState = AppearanceState()
+    /// The backing layer, once made (CoreAnimation/UIView+Layer.swift).
+    var _layerIfLoaded: CALayer?
+    /// The view whose alpha masks this one (``mask``).
+    var _maskView: UIView?
+    /// A transform set through the layer that is not affine (the view's `transform` holds its
+    /// affine part); nil when the transform is affine.
+    var _nonAffineTransform: CATransform3D?
 
     // Traits (Traits/TraitPropagation.swift), safe area and margins (UIView+SafeArea.swift)
     /// The traits last announced while in a window (nil: never).
@@ -167,8 +173,14 @@ open class UIView: UIResponder {
     /// The size-class variations the file gave this view and the constraints it holds.
     var _ibVariations: IBTraitVariations?
 
-    /// The layer model backing the view.
-    public var layer: CALayer { _layer }
+    /// The layer backing the view, of ``layerClass``, made the first time it is asked for.
+    /// Its sublayers are the subviews' layers in subview order, interleaved with layers added
+    /// to it (Q3).
+    public var layer: CALayer { _layerIfLoaded ?? _loadLayer() }
+
+    /// The class of the view's ``layer``: override it to back a view with a
+    /// `CAShapeLayer`, `CAGradientLayer` or another `CALayer` subclass. Default `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The view's opacity, 0...1. Animatable.
     open var alpha: CGFloat {
@@ -271,6 +283,19 @@ open class UIView: UIResponder {
     /// Called after the view's traits changed (R3); not when it first gets them.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// As its layer's delegate: lays out the view (``layoutSubviews()`` with its
+    /// controller's callbacks) when its layer lays out its sublayers.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === _layerIfLoaded { _layoutNow() }
+    }
+
+    /// As its layer's delegate: no implicit animation (`NSNull`) for changes of the layer's
+    /// own properties outside animation blocks (Q9); inside one, a change of `cornerRadius`
+    /// animates with the block's duration and curve, as UIKit does since iOS 11.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        _animationBlockAction(for: layer, forKey: event) ?? NSNull()
+    }
+
     /// The identifier that makes the view's state part of its controller's saved state (Z10):
     /// unique among the views of that controller. Default nil (not saved).
     open var restorationIdentifier: String?
@@ -299,6 +324,8 @@ open class UIView: UIResponder {
         MainActor.assumeIsolated { _debugDescription }
     }
 }
+
+extension UIView: CALayerDelegate {}
 
 extension UIView: UITraitEnvironment {
     /// The view's traits: its controller's for a root view, else its superview's, then its

@@ -1,0 +1,53 @@
+import Foundation
+
+extension CALayer {
+    /// Sets an animatable model property the way Core Animation does: the action for the key
+    /// is looked up before the change (only for a layer that has been committed in a tree,
+    /// when the transaction allows actions), the value shown before is remembered for
+    /// animations without a from value, and the action runs after the change (an implicit
+    /// animation adds itself to the layer) (Q8, Q9).
+    func _setAnimatable(_ key: String, _ apply: () -> Void) {
+        guard !_isPresentationCopy else { return apply() }
+        let action = (_hasBeenCommitted || _view != nil) && !CATransaction.disableActions() ? action(forKey: key) : nil
+        if _hasBeenCommitted || action != nil { _recordPriorValue(key) }
+        apply()
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Remembers what the layer showed for `key` before this transaction's first change.
+    private func _recordPriorValue(_ key: String) {
+        guard _priorValues[key] == nil else { return }
+        let animating = _attachedAnimations.contains { attachment in
+            attachment.animation._animatedKeyPaths.contains { $0 == key || $0.hasPrefix(key + ".") }
+        }
+        let source = animating ? (presentation() ?? self) : self
+        guard let value = source._value(forProperty: key) else { return }
+        _priorValues[key] = value
+        TransactionStack.shared.layerRecordedPriorValue(self)
+    }
+
+    /// What the layer showed at `path` before this transaction changed it, if it did.
+    func _priorValue(for path: LayerKeyPath) -> LayerValue? {
+        guard let whole = _priorValues[path.property] else { return nil }
+        guard let part = path.part else { return whole }
+        return LayerKeyPath.extract(part, from: whole)
+    }
+
+    /// Core Animation's search for an action: the delegate, then ``actions``, then the
+    /// class's default; an `NSNull` answer ends the search with none.
+    func _lookUpAction(forKey event: String) -> (any CAAction)? {
+        if let delegate, let answer = delegate.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
+        if let answer = actions?[event] { return answer is NSNull ? nil : answer }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The implicit animation of an animatable key: a `CABasicAnimation` of that key with no
+    /// values (from what was shown to the new value), the transaction's duration and timing
+    /// function (`.default` unless set) given when it is added.
+    static func _implicitAnimation(forKey event: String) -> (any CAAction)? {
+        guard LayerKeyPath.propertyKinds[event] != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation._isImplicit = true
+        return animation
+    }
+}
