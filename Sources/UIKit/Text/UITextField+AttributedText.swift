@@ -68,20 +68,7 @@ extension UITextField {
     /// F25: a font, colour or alignment set on the field applies to the whole styled text.
     func _styleWholeText(_ key: NSAttributedString.Key, _ value: Any?) {
         guard let styled = _styledText, styled.length > 0 else { return }
-        let restyled = NSMutableAttributedString(attributedString: styled)
-        let whole = NSRange(location: 0, length: restyled.length)
-        if key == .paragraphStyle {
-            styled.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
-                let paragraph = (value as? NSParagraphStyle ?? .default).mutableCopy() as! NSMutableParagraphStyle
-                paragraph.alignment = textAlignment
-                restyled.addAttribute(.paragraphStyle, value: paragraph, range: range)
-            }
-        } else if let value {
-            restyled.addAttribute(key, value: value, range: whole)
-        } else {
-            restyled.removeAttribute(key, range: whole)
-        }
-        _styledText = restyled
+        _styledText = styled._restyled(key, value, alignment: textAlignment)
     }
 
     /// F26: the attributes of the last character (the default attributes without text).

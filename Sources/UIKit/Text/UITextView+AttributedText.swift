@@ -61,20 +61,7 @@ extension UITextView {
     func _styleWholeText(_ key: NSAttributedString.Key, _ value: Any?) {
         _customTypingAttributes?[key] = nil
         guard let styled = _styledText, styled.length > 0 else { return }
-        let restyled = NSMutableAttributedString(attributedString: styled)
-        let whole = NSRange(location: 0, length: restyled.length)
-        if key == .paragraphStyle {
-            styled.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
-                let paragraph = (value as? NSParagraphStyle ?? .default).mutableCopy() as! NSMutableParagraphStyle
-                paragraph.alignment = textAlignment
-                restyled.addAttribute(.paragraphStyle, value: paragraph, range: range)
-            }
-        } else if let value {
-            restyled.addAttribute(key, value: value, range: whole)
-        } else {
-            restyled.removeAttribute(key, range: whole)
-        }
-        _styledText = restyled
+        _styledText = styled._restyled(key, value, alignment: textAlignment)
     }
 
     /// F30: styled text follows typing: appended characters take the typing attributes,
