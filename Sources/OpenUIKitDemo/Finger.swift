@@ -11,7 +11,7 @@ struct Finger {
         let touch = UITouch(location: point, in: window)
         let time = ProcessInfo.processInfo.systemUptime
         window.sendEvent(UIEvent(touches: [touch], timestamp: time))
-        touch.phase = .ended
+        touch.setPhase(.ended)
         window.sendEvent(UIEvent(touches: [touch], timestamp: time + 0.05))
     }
 
@@ -31,7 +31,7 @@ struct Finger {
             time += 1.0 / 60
             window.sendEvent(UIEvent(touches: [touch], timestamp: time))
         }
-        touch.phase = .ended
+        touch.setPhase(.ended)
         window.sendEvent(UIEvent(touches: [touch], timestamp: time + 1.0 / 60))
     }
 }

@@ -33,13 +33,13 @@ public final class SimulatedTouch {
 
     /// Lifts the finger.
     public func lift() {
-        touch.phase = .ended
+        touch.setPhase(.ended)
         send()
     }
 
     /// The system takes the touch away (an incoming call, say).
     public func cancel() {
-        touch.phase = .cancelled
+        touch.setPhase(.cancelled)
         send()
     }
 
@@ -76,7 +76,7 @@ public final class SimulatedFingers {
         time = UIKitScheduler.shared.clock.now
         var down: [UITouch] = []
         for point in points {
-            for touch in down { touch.phase = .stationary }
+            for touch in down { touch.setPhase(.stationary) }
             let touch = UITouch(location: point, in: window, phase: .began)
             down.append(touch)
             time = nextEventTime(after: time)
@@ -97,7 +97,7 @@ public final class SimulatedFingers {
             for index in down {
                 let start = starts[index], end = points[index]
                 if start == end {
-                    touches[index].phase = .stationary
+                    touches[index].setPhase(.stationary)
                 } else {
                     touches[index].move(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
                 }
@@ -111,7 +111,7 @@ public final class SimulatedFingers {
     public func lift(_ indexes: [Int]? = nil) {
         let down = fingersDown
         let lifting = Set(indexes ?? down)
-        for index in down { touches[index].phase = lifting.contains(index) ? .ended : .stationary }
+        for index in down { touches[index].setPhase(lifting.contains(index) ? .ended : .stationary) }
         send(down)
     }
 

@@ -3,9 +3,9 @@ import Foundation
 /// A button of a ``UIAlertController``: a title, a style and a handler. Choosing it
 /// dismisses the alert, then runs the handler (P12).
 ///
-/// Difference from UIKit: not an `NSObject`; `copy()` is not offered.
+/// Difference from UIKit: `copy()` is `NSObject`'s (it returns the action itself).
 @MainActor
-open class UIAlertAction: CustomStringConvertible {
+open class UIAlertAction: NSObject {
     /// How an action looks and where it goes, with UIKit's raw values.
     public enum Style: Int, Sendable {
         /// A plain action.
@@ -37,7 +37,7 @@ open class UIAlertAction: CustomStringConvertible {
     }
 
     /// `<Module.Class: 0x…>`, as UIKit prints objects.
-    nonisolated open var description: String {
+    nonisolated open override var description: String {
         "<\(objectClassName(self)): \(objectAddress(self))>"
     }
 }

@@ -44,7 +44,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// Differences from UIKit: timing parameters are a curve or a damping ratio (no
 /// `UITimingCurveProvider`); `continueAnimation` takes a duration factor only.
 @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration of the animations at normal speed.
     public let duration: TimeInterval
     /// The delay before the animations start, when started with ``startAnimation(afterDelay:)``.

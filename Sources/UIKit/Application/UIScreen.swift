@@ -9,7 +9,7 @@ import Foundation
 /// ``setDeviceOrientation(_:animated:)`` (rotate it) and ``setSystemTraits(_:)`` (the
 /// user's Appearance, Text Size, Bold Text and contrast settings).
 @MainActor
-public final class UIScreen: UITraitEnvironment {
+public final class UIScreen: NSObject, UITraitEnvironment {
     /// The main screen.
     public static let main = UIScreen()
 

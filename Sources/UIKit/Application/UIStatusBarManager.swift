@@ -25,7 +25,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 /// calls `setNeedsStatusBarAppearanceUpdate()`, after every controller transition, and on
 /// rotation. iPhones hide it in landscape whatever the controller prefers.
 @MainActor
-public final class UIStatusBarManager {
+public final class UIStatusBarManager: NSObject {
     /// The current style.
     public private(set) var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the status bar is hidden.

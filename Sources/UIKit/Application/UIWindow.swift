@@ -129,7 +129,7 @@ open class UIWindow: UIView {
         UIApplication._deliveredEvent = event
         defer { UIApplication._deliveredEvent = outer }
         for touch in event.allTouches ?? [] {
-            touch.timestamp = event.timestamp
+            touch._timestamp = event.timestamp
             if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch) }
             UIKitActivityObservers.notify(.touch(phase: touch.phase, location: touch.location(in: self), view: touch.view, window: self))
             for recognizer in touch._gestureRecognizers { recognizer._deliver(touch, event: event) }

@@ -14,7 +14,10 @@ import Foundation
 /// ``getRed(_:green:blue:alpha:)``) uses `UITraitCollection.current`, as UIKit's
 /// `cgColor` and `getRed` do; outside UIKit's callbacks that is unspecified traits, which
 /// resolve to the light appearance.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+///
+/// An immutable `NSObject` subclass, open as in UIKit: `isEqual(_:)` (and so `==`) compares
+/// colours by value, as described at ``isEqual(_:)``.
+open class UIColor: NSObject, @unchecked Sendable {
     /// What the colour is made of.
     enum Storage: Sendable {
         /// Fixed sRGB components, 0...1.
@@ -122,31 +125,34 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Fixed colours are equal when their components are; a system colour equals only
     /// itself (by name); a provider colour only the same object; an alpha-replaced dynamic
     /// colour another with an equal base and the same alpha. A dynamic colour never equals a
-    /// fixed one, even one it resolves to, as in UIKit.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        switch (lhs.storage, rhs.storage) {
-        case let (.components(r1, g1, b1, a1), .components(r2, g2, b2, a2)): r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
-        case let (.system(v1), .system(v2)): v1.name == v2.name
-        case (.provider, .provider): lhs === rhs
-        case let (.alphaReplaced(base1, a1), .alphaReplaced(base2, a2)): a1 == a2 && base1 == base2
-        default: false
+    /// fixed one, even one it resolves to, as in UIKit. `==` asks this.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        switch (storage, other.storage) {
+        case let (.components(r1, g1, b1, a1), .components(r2, g2, b2, a2)): return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+        case let (.system(v1), .system(v2)): return v1.name == v2.name
+        case (.provider, .provider): return self === other
+        case let (.alphaReplaced(base1, a1), .alphaReplaced(base2, a2)): return a1 == a2 && base1.isEqual(base2)
+        default: return false
         }
     }
 
-    /// Hashes what ``==`` compares.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of what ``isEqual(_:)`` compares.
+    open override var hash: Int {
+        var hasher = Hasher()
         switch storage {
         case let .components(red, green, blue, alpha):
             hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
         case let .system(values): hasher.combine(values.name)
         case .provider: hasher.combine(ObjectIdentifier(self))
-        case let .alphaReplaced(base, alpha): hasher.combine(base); hasher.combine(alpha)
+        case let .alphaReplaced(base, alpha): hasher.combine(base.hash); hasher.combine(alpha)
         }
+        return hasher.finalize()
     }
 
     /// UIKit's description: the components of a fixed colour; the class and name of a
     /// system colour; the provider's class for a provider colour.
-    public var description: String {
+    open override var description: String {
         switch storage {
         case let .components(red, green, blue, alpha):
             func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }

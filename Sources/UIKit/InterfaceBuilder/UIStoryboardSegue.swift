@@ -3,7 +3,7 @@ import Foundation
 /// A transition between two controllers of a storyboard (I3): made when it is triggered or
 /// performed, handed to `prepare(for:sender:)`, then performed.
 @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
     /// The segue's identifier in the storyboard, if it has one.
     public let identifier: String?
     /// The controller the segue starts from.
@@ -40,7 +40,7 @@ open class UIStoryboardSegue {
 
 /// The source of an unwind segue while UIKit searches for its destination (I4).
 @MainActor
-public final class UIStoryboardUnwindSegueSource {
+public final class UIStoryboardUnwindSegueSource: NSObject {
     /// The controller the unwind starts from.
     public let source: UIViewController
     /// The unwind action (`unwindToList:`).

@@ -6,7 +6,7 @@ import Foundation
 /// Each factory returns an inactive constraint, as in UIKit; activate it (or pass it to
 /// `NSLayoutConstraint.activate`).
 @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var _item: AnyObject?
     let _attribute: NSLayoutConstraint.Attribute
 
@@ -27,7 +27,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
         return view.hasAmbiguousLayout
     }
 
-    nonisolated public var description: String {
+    nonisolated open override var description: String {
         MainActor.assumeIsolated { LayoutAttribute.describe(_item) + "." + name }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// `layoutIfNeeded()`). Changing ``constant`` is cheap (an edit in the solver). Items are
 /// `UIView`s and `UILayoutGuide`s, held weakly as in UIKit.
 @MainActor
-open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// The parts of an item's frame a constraint can relate.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -254,11 +254,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     // MARK: Description
 
     /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leadingMargin + 8   (active)>`, as UIKit prints.
-    nonisolated public var description: String {
+    nonisolated open override var description: String {
         MainActor.assumeIsolated { _description }
     }
 
-    nonisolated public var debugDescription: String { description }
+    nonisolated open override var debugDescription: String { description }
 
     var _className: String {
         switch _origin {

@@ -8,7 +8,7 @@ import Foundation
 /// `addLayoutGuide(_:)` is placed only by the app's constraints; its ``layoutFrame`` is the
 /// engine's solution (zero until constrained).
 @MainActor
-open class UILayoutGuide: _UILayoutAnchorItem {
+open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard }
 
     let kind: Kind
@@ -25,7 +25,7 @@ open class UILayoutGuide: _UILayoutAnchorItem {
     private var _cachedLayoutRecord: LayoutRecord?
 
     /// Creates a guide to add to a view with `addLayoutGuide(_:)`.
-    public init() {
+    public override init() {
         kind = .custom
         identifier = ""
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where one item (or supplementary view) of a collection view goes.
 @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
     /// The item's index path.
     public let indexPath: IndexPath
     /// The item's frame in the collection view's content.
@@ -33,12 +33,12 @@ open class UICollectionViewLayoutAttributes {
 /// Decides where a collection view's items go. Subclass it (or use
 /// ``UICollectionViewFlowLayout``): `prepare()` computes, the other methods answer.
 @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view the layout serves (set when it is given to one).
     public internal(set) weak var collectionView: UICollectionView?
 
     /// Creates a layout.
-    public init() {}
+    public override init() {}
 
     /// Computes the layout; called before the collection view asks for anything after an
     /// invalidation. The default does nothing.

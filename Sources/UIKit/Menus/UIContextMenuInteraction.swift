@@ -7,7 +7,7 @@ import Foundation
 /// menu closes (H3). Buttons with a menu and bar button items open their menus through the
 /// same interaction.
 @MainActor
-open class UIContextMenuInteraction: UIInteraction {
+open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// How the open menu is drawn, with UIKit's raw values.
     public enum Appearance: Int, Sendable {
         /// No menu is open.
@@ -42,6 +42,7 @@ open class UIContextMenuInteraction: UIInteraction {
         self.delegate = delegate
         longPress = UILongPressGestureRecognizer()
         longPress.minimumPressDuration = Self.pressDuration
+        super.init()
         longPress._addHandler { [weak self] recognizer in
             guard let self, recognizer.state == .began, let view = self.view else { return }
             self._open(at: recognizer.location(in: view), style: .contextMenu)

@@ -8,7 +8,7 @@ import Foundation
 /// presentation gets its own from the transitioning delegate. Subclass to customise a
 /// `.custom` presentation, as in UIKit.
 @MainActor
-open class UIPresentationController: CustomStringConvertible, UITraitEnvironment, UIContentContainer {
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     /// The controller being presented. Held strongly, as in UIKit (P11), so no order of calls
     /// can leave it reading a released controller; except that one a controller made for
     /// itself on first access holds it only from its presentation on, so a controller whose
@@ -145,7 +145,7 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     open func containerViewDidLayoutSubviews() {}
 
     /// `<Module.Class: 0x…>`, as UIKit prints objects.
-    nonisolated open var description: String {
+    nonisolated open override var description: String {
         "<\(objectClassName(self)): \(objectAddress(self))>"
     }
 

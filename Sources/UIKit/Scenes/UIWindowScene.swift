@@ -115,8 +115,8 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
 
 extension UIWindowScene {
     /// What the app prefers for the scene's geometry (iOS 16).
-    open class GeometryPreferences {
-        init() {}
+    open class GeometryPreferences: NSObject {
+        override init() {}
 
         /// Preferences of an iPhone or iPad app: the orientations it would like.
         public final class iOS: GeometryPreferences {

@@ -8,7 +8,7 @@ import Foundation
 /// calls ``perform()``; the activity reports the end with ``activityDidFinish(_:)``, which
 /// dismisses the sheet and then calls the controller's completion handler (P18).
 @MainActor
-open class UIActivity {
+open class UIActivity: NSObject {
     /// The kinds of activity, named by strings as in UIKit.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -46,7 +46,7 @@ open class UIActivity {
     open class var activityCategory: Category { .action }
 
     /// Creates an activity.
-    public init() {}
+    public override init() {}
 
     /// The activity's type. Default nil.
     open var activityType: ActivityType? { nil }

@@ -6,13 +6,16 @@ import Foundation
 /// A collection may leave traits unspecified; combining collections
 /// (``init(traitsFrom:)``) takes each trait from the last collection that specifies it.
 /// Traits flow from the screen to windows, controllers and views (``UITraitEnvironment``).
-public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStringConvertible {
+///
+/// An immutable `NSObject` subclass, as in UIKit: `isEqual(_:)` (and so `==`) compares the
+/// traits, `hash` follows them, and the class is open (UIKit does not forbid subclassing).
+open class UITraitCollection: NSObject, @unchecked Sendable {
     let values: TraitValues
 
     init(values: TraitValues) { self.values = values }
 
     /// A collection with every trait unspecified.
-    public convenience init() { self.init(values: TraitValues()) }
+    public override init() { values = TraitValues() }
     /// A collection specifying only the horizontal size class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
     /// A collection specifying only the vertical size class.
@@ -83,10 +86,17 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
     /// Base or elevated (presented content is elevated).
     public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
 
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.values == rhs.values }
-    public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+    /// Whether `object` is a trait collection with the same traits (UIKit compares by value).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return other === self || other.values == values
+    }
 
-    public var description: String {
+    /// A hash of the traits, equal for equal collections.
+    open override var hash: Int { values.hashValue }
+
+    /// `<UITraitCollection: 0x…; Trait = Value, …>`, as UIKit prints a collection.
+    open override var description: String {
         "<UITraitCollection: \(objectAddress(self)); " + values.description + ">"
     }
 

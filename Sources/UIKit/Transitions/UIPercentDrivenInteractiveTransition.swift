@@ -9,7 +9,7 @@ import Foundation
 /// animator is scrubbed instead. The completion runs at `completionSpeed` over the remaining
 /// fraction; `completionCurve` is reported to coordinators (the remaining time runs linearly).
 @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// Speed multiplier after ``finish()``/``cancel()``. Default 1.
     open var completionSpeed: CGFloat = 1
     /// Curve reported after the interaction. Default `.easeInOut`.
@@ -26,7 +26,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var propertyAnimator: (any UIViewImplicitlyAnimating)?
 
     /// Creates a driver.
-    public init() {}
+    public override init() {}
 
     /// Starts the transition paused at ``percentComplete`` (UIKit calls this).
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
