@@ -102,7 +102,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// The alert's text fields, in the order added; nil when it has none.
-    public var textFields: [UITextField]? { textFieldList.isEmpty ? nil : textFieldList }
+    open var textFields: [UITextField]? { textFieldList.isEmpty ? nil : textFieldList }
 
     /// Adds a button. A second `.cancel` action raises UIKit's exception (P13).
     open func addAction(_ action: UIAlertAction) {

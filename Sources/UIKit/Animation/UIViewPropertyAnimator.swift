@@ -95,10 +95,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Whether the animations are running (not paused, stopped or inactive).
-    public var isRunning: Bool { state == .active && (timeline?.rate ?? 0) != 0 }
+    open var isRunning: Bool { state == .active && (timeline?.rate ?? 0) != 0 }
 
     /// Whether the animations run backward. Set it to reverse a running or paused animator.
-    public var isReversed: Bool {
+    open var isReversed: Bool {
         get { reversed }
         set {
             reversed = newValue
@@ -107,7 +107,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Progress, 0...1. Setting it (while paused or inactive) scrubs the animations.
-    public var fractionComplete: CGFloat {
+    open var fractionComplete: CGFloat {
         get { CGFloat(timeline?.fraction(at: now) ?? 0) }
         set {
             guard state != .stopped else { return }
@@ -117,20 +117,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Adds animations; on an active animator they run over the remaining time.
-    public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+    open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
     /// Adds animations that start after `delayFactor` of the duration.
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if state == .active { record(animation, delayFactor: delayFactor) } else { pendingAnimations.append((animation, delayFactor)) }
     }
 
     /// Adds a block run when the animations end, with where they ended.
-    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
     /// Starts (or resumes) the animations.
-    public func startAnimation() {
+    open func startAnimation() {
         guard state != .stopped else { return }
         activate(paused: true)
         timeline?.run(rate: reversed ? -1 : 1, now: now)
@@ -138,20 +138,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Starts after `delay` seconds.
-    public func startAnimation(afterDelay delay: TimeInterval) {
+    open func startAnimation(afterDelay delay: TimeInterval) {
         self.delay = delay
         startAnimation()
     }
 
     /// Pauses where the animations are.
-    public func pauseAnimation() {
+    open func pauseAnimation() {
         guard state != .stopped else { return }
         activate(paused: true)
         if let timeline { timeline.pause(at: timeline.fraction(at: now), now: now) }
     }
 
     /// Continues after a pause, taking `durationFactor` of the original duration for the rest.
-    public func continueAnimation(withTimingParameters parameters: Never? = nil, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: Never? = nil, durationFactor: CGFloat) {
         guard state == .active, let timeline else { return }
         let remaining = reversed ? timeline.fraction(at: now) : 1 - timeline.fraction(at: now)
         let wanted = max(1e-6, Double(durationFactor) * duration)
@@ -162,7 +162,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Stops: the views keep their shown values. Without finishing, the animator becomes
     /// inactive and no completion runs; otherwise it is `.stopped` until ``finishAnimation(at:)``.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, let timeline else { return }
         let spans = UIKitScheduler.shared.animations.settle(timeline: timeline, at: .current)
         stoppedSpans = withoutFinishing ? [] : spans
@@ -172,7 +172,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// After a stop: puts the views at `finalPosition` and runs the completions.
-    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else { return }
         for span in stoppedSpans where finalPosition != .current {
             span.view.value?._setModelValue(finalPosition == .start ? span.from : span.to, for: span.property)

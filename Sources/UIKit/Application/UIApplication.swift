@@ -26,7 +26,7 @@ open class UIApplication: UIResponder {
     }
 
     /// The app delegate. Held strongly (UIKit holds it weakly but the launch keeps it alive).
-    public var delegate: (any UIApplicationDelegate)?
+    open var delegate: (any UIApplicationDelegate)?
     /// The app's state: active while a scene is active, inactive while one is on screen,
     /// background otherwise (E1). Inactive from first use until launch activates it. Already
     /// the new state inside "did" callbacks, still the old one inside "will" ones.
@@ -59,14 +59,14 @@ open class UIApplication: UIResponder {
     }
 
     /// The app's windows, back to front by level then creation.
-    public var windows: [UIWindow] {
+    open var windows: [UIWindow] {
         _windows.compactMap(\.value).enumerated()
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
             .map(\.element)
     }
 
     /// The key window (deprecated in UIKit in favour of scenes; kept for its simplicity).
-    public var keyWindow: UIWindow? { _keyWindow }
+    open var keyWindow: UIWindow? { _keyWindow }
 
     /// Visible windows are kept alive by the app, as UIKit's scenes keep theirs.
     private var _visibleWindows: [UIWindow] = []

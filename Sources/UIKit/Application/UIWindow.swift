@@ -35,7 +35,7 @@ open class UIWindow: UIView {
     /// that scene is not connected (UIKit does not show a window of a scene-based app that
     /// has no connected scene). Moving a window that filled its scene to another makes it
     /// fill the new one.
-    public var windowScene: UIWindowScene? {
+    open var windowScene: UIWindowScene? {
         get { _windowScene }
         set {
             let old = windowScene
@@ -57,7 +57,7 @@ open class UIWindow: UIView {
     }
 
     /// The screen the window is on.
-    public var screen: UIScreen { UIScreen.main }
+    open var screen: UIScreen { UIScreen.main }
 
     /// The window level; higher windows are in front. Default `.normal`.
     open var windowLevel: UIWindow.Level = .normal
@@ -172,7 +172,7 @@ open class UIWindow: UIView {
     }
 
     /// Whether this window is the key window.
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
     /// Makes the window key (receiving keyboard and non-touch events).
     open func makeKey() {

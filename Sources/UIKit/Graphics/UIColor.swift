@@ -55,7 +55,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The fixed colour this colour shows with `traitCollection`: itself when it is
     /// already fixed. Unspecified traits count as light appearance, normal contrast and
     /// base level, as in UIKit.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         switch storage {
         case .components: self
         case let .system(values): values.resolved(with: traitCollection)
@@ -90,7 +90,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The same colour with another alpha. A dynamic colour stays dynamic: each of its
     /// resolutions gets the new alpha, as in UIKit.
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         switch storage {
         case let .components(red, green, blue, _): UIColor(red: red, green: green, blue: blue, alpha: alpha)
         case let .alphaReplaced(base, _): UIColor(storage: .alphaReplaced(base, alpha: alpha))
@@ -101,7 +101,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Writes the components, as UIKit's `getRed(_:green:blue:alpha:)`: a dynamic colour's
     /// are those of its resolution with `UITraitCollection.current`. Always succeeds.
     @discardableResult
-    public func getRed(
+    open func getRed(
         _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
     ) -> Bool {
         (red, green, blue, alpha) = currentComponents

@@ -185,9 +185,9 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first item's anchor for ``firstAttribute``.
-    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem!, attribute: firstAttribute) }
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem!, attribute: firstAttribute) }
     /// The second item's anchor, if there is a second item.
-    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
     }
 

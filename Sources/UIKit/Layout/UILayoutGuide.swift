@@ -37,7 +37,7 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     }
 
     /// The guide's rectangle in its owning view's coordinates.
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         switch kind {
         case .custom:
@@ -81,7 +81,7 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     }
 
     /// Whether the guide's frame is not fully determined by its constraints.
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         guard let record = _layoutRecord else { return false }
         return [record.x, record.y, record.width, record.height].contains { record.engine.solver.isAmbiguous($0) }
     }

@@ -59,35 +59,35 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The press that opens a context menu (iOS's haptic-touch duration).
     static let pressDuration: TimeInterval = 0.5
 
-    public func willMove(to view: UIView?) {
+    open func willMove(to view: UIView?) {
         self.view?.removeGestureRecognizer(longPress)
     }
 
-    public func didMove(to view: UIView?) {
+    open func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(longPress)
     }
 
     /// How the open menu is drawn (`.unknown` when none is open).
-    public var menuAppearance: Appearance {
+    open var menuAppearance: Appearance {
         guard let presentation = _presentation else { return .unknown }
         return presentation.previewViewController == nil ? .compact : .rich
     }
 
     /// Where the touch that opened the menu is, in `view`'s coordinates (the window's for nil).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         guard let point = touchLocation else { return .zero }
         guard let view else { return point }
         return view.convert(point, from: nil)
     }
 
     /// Replaces the open menu with what `block` makes of it (nothing when none is open).
-    public func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
         _presentation?.replaceMenu(with: block)
     }
 
     /// Closes the open menu, as a tap outside does.
-    public func dismissMenu() {
+    open func dismissMenu() {
         _presentation?.close(choosing: nil)
     }
 

@@ -28,7 +28,7 @@ extension UIGestureRecognizer {
 
 extension UIView {
     /// The gesture recognizers attached to the view.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    var _defaultGestureRecognizers: [UIGestureRecognizer]? {
         get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
         set {
             for recognizer in _gestureRecognizers { recognizer.view = nil }
@@ -38,14 +38,14 @@ extension UIView {
     }
 
     /// Attaches a recognizer (moving it from another view).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func _defaultAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         _gestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
     /// Detaches a recognizer.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func _defaultRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         _gestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil

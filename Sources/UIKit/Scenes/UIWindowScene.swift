@@ -59,22 +59,22 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     var _announcedTraits: TraitValues?
 
     /// The screen the scene is on.
-    public var screen: UIScreen { .main }
+    open var screen: UIScreen { .main }
     /// The scene's windows, back to front.
-    public var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
+    open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
     /// The scene's key window.
-    public var keyWindow: UIWindow? {
+    open var keyWindow: UIWindow? {
         guard let key = UIApplication.shared.keyWindow, key.windowScene === self else { return nil }
         return key
     }
     /// The screen's coordinate space, in which the scene's windows lie.
-    public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     /// The status bar's state.
-    public var statusBarManager: UIStatusBarManager? { _statusBarManager }
+    open var statusBarManager: UIStatusBarManager? { _statusBarManager }
     /// The scene's traits: the screen's, with size classes for the scene's width.
-    public var traitCollection: UITraitCollection { UITraitCollection(values: screen._traits(width: _bounds.width)) }
+    open var traitCollection: UITraitCollection { UITraitCollection(values: screen._traits(width: _bounds.width)) }
     /// The scene's traits changed. Does nothing.
-    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The area the scene's windows fill, in screen coordinates.
     var _bounds: CGRect {
@@ -86,7 +86,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     /// Asks the system to rotate the interface to one of the preferred orientations
     /// (iOS 16). Refused, with a `UISceneErrorDomain` error 101 sent to `errorHandler`, when
     /// none of them is supported by the controller in charge (R4).
-    public func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) {
+    open func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) {
         guard let preferences = geometryPreferences as? GeometryPreferences.iOS else { return }
         if let error = InterfaceRotation.requestOrientations(preferences.interfaceOrientations) { errorHandler?(error) }
     }

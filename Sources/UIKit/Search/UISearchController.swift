@@ -130,7 +130,7 @@ open class UISearchController: UIViewController {
 
     /// Where the search bar is placed in its navigation bar (iOS 16); `.automatic` when it is
     /// not in one.
-    public var searchBarPlacement: UINavigationItem.SearchBarPlacement {
+    open var searchBarPlacement: UINavigationItem.SearchBarPlacement {
         _hostingNavigationItem?.searchBarPlacement ?? .automatic
     }
 

@@ -52,7 +52,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// A copy with `mutations` applied (iOS 17).
-    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+    open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
         var traits: any UIMutableTraits = values
         mutations(&traits)
         return UITraitCollection(values: traits as! TraitValues)
@@ -60,31 +60,31 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// Whether this collection has every trait that `trait` specifies, with the same value.
     /// An unspecified trait in `trait` matches anything; a nil argument matches nothing.
-    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return false }
         return values.contains(trait.values)
     }
 
     /// The horizontal size class.
-    public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
     /// The vertical size class.
-    public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
     /// Phone or pad.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
     /// Pixels per point (0 when unspecified).
-    public var displayScale: CGFloat { values.displayScale }
+    open var displayScale: CGFloat { values.displayScale }
     /// Light or dark appearance.
-    public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
     /// Left-to-right or right-to-left.
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
     /// The user's text size.
-    public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+    open var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
     /// Regular or bold text.
-    public var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
+    open var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
     /// Normal or high contrast.
-    public var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
+    open var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
     /// Base or elevated (presented content is elevated).
-    public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
+    open var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
 
     /// Whether `object` is a trait collection with the same traits (UIKit compares by value).
     open override func isEqual(_ object: Any?) -> Bool {
@@ -130,7 +130,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Runs `actions` with this collection as ``current``, then puts the previous one back.
-    @MainActor public func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
+    @MainActor open func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
         let previous = UITraitCollection.current
         UITraitCollection.current = self
         defer { UITraitCollection.current = previous }

@@ -14,7 +14,7 @@ extension UIViewController {
     /// Tells UIKit that ``supportedInterfaceOrientations`` changed (iOS 16): the interface
     /// rotates to the device's orientation if supported, or away from an orientation that
     /// no longer is (R4).
-    public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+    func _defaultSetNeedsUpdateOfSupportedInterfaceOrientations() {
         InterfaceRotation.updateOrientation(animated: true)
     }
 
@@ -34,7 +34,7 @@ extension UIViewController {
 extension UIViewController {
     /// Tells UIKit to read the status-bar preferences again (S1). Called inside an
     /// animation block, the change animates with ``preferredStatusBarUpdateAnimation``.
-    public func setNeedsStatusBarAppearanceUpdate() {
+    func _defaultSetNeedsStatusBarAppearanceUpdate() {
         let recording = UIKitScheduler.shared.animations.recording
         UIStatusBarManager._update(for: self, animated: recording?.animates ?? false)
     }

@@ -4,7 +4,7 @@ import Foundation
 extension UIViewController {
     /// The smallest margins the root view gets (S4): 16 pt at the sides on narrow phones,
     /// 20 pt on screens 414 pt wide or more and in regular width; none above and below.
-    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    var _defaultSystemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let width = _view?._window?.bounds.width ?? UIWindowScene._main._bounds.width
         let side: CGFloat = (width >= 414 || traitCollection.horizontalSizeClass == .regular) ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

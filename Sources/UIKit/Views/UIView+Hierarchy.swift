@@ -1,54 +1,47 @@
 import Foundation
 
 extension UIView {
-    /// The superview, or nil.
-    public var superview: UIView? { _superview }
-    /// The subviews, back to front.
-    public var subviews: [UIView] { _subviews }
-    /// The window the view is in, or nil.
-    public var window: UIWindow? { _window }
-
     /// Adds `view` on top of the other subviews (removing it from its old superview first).
-    public func addSubview(_ view: UIView) {
+    func _defaultAddSubview(_ view: UIView) {
         _insertSubview(view, at: _subviews.count)
     }
 
     /// Inserts `view` at `index` among the subviews.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func _defaultInsertSubview(_ view: UIView, at index: Int) {
         _insertSubview(view, at: index)
     }
 
     /// Inserts `view` just above `siblingSubview`.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func _defaultInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
         _insertSubview(view, at: index + 1)
     }
 
     /// Inserts `view` just below `siblingSubview`.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func _defaultInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
         _insertSubview(view, at: index)
     }
 
     /// Moves a subview to the front.
-    public func bringSubviewToFront(_ view: UIView) {
+    func _defaultBringSubviewToFront(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.append(_subviews.remove(at: index))
     }
 
     /// Moves a subview to the back.
-    public func sendSubviewToBack(_ view: UIView) {
+    func _defaultSendSubviewToBack(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.insert(_subviews.remove(at: index), at: 0)
     }
 
     /// Swaps two subviews' positions.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func _defaultExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         _subviews.swapAt(index1, index2)
     }
 
     /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    func _defaultIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -58,7 +51,7 @@ extension UIView {
     }
 
     /// The first view with `tag`, searching self then the subviews depth-first.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func _defaultViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in _subviews { if let found = subview.viewWithTag(tag) { return found } }
         return nil
@@ -66,7 +59,7 @@ extension UIView {
 
     /// Removes the view from its superview and window. A controller whose root view leaves
     /// the screen this way gets will/did disappear (C3).
-    public func removeFromSuperview() {
+    func _defaultRemoveFromSuperview() {
         guard let superview = _superview else { return }
         let move = ScreenMove(view: self, from: _window, to: nil)
         move.willMove()
