@@ -18,9 +18,11 @@ open class UIAlertAction: NSObject {
     }
 
     /// The button's title.
-    public let title: String?
+    open var title: String? { _title }
+    let _title: String?
     /// The button's style.
-    public let style: Style
+    open var style: Style { _style }
+    let _style: Style
     let _handler: (@MainActor (UIAlertAction) -> Void)?
     /// The alert the action was added to.
     weak var _alertController: UIAlertController?
@@ -33,7 +35,7 @@ open class UIAlertAction: NSObject {
 
     /// Creates an action; `handler` runs after the alert is dismissed (P12).
     public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
-        self.title = title; self.style = style; _handler = handler
+        _title = title; _style = style; _handler = handler
     }
 
     /// `<Module.Class: 0x…>`, as UIKit prints objects.

@@ -46,9 +46,11 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration of the animations at normal speed.
-    public let duration: TimeInterval
+    open var duration: TimeInterval { _duration }
+    let _duration: TimeInterval
     /// The delay before the animations start, when started with ``startAnimation(afterDelay:)``.
-    public private(set) var delay: TimeInterval = 0
+    open var delay: TimeInterval { _delay }
+    var _delay: TimeInterval = 0
     /// Whether the animator may be interrupted (always true here).
     open var isInterruptible = true
     /// Whether the animator is paused by `pauseAnimation` when it finishes instead of ending (default false).
@@ -63,11 +65,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var reversed = false
     /// What a stop without finishing ended, for ``finishAnimation(at:)``.
     private var stoppedSpans: [AnimationEngine.SettledSpan] = []
-    public private(set) var state: UIViewAnimatingState = .inactive
+    /// Where the animator is: inactive, active (running or paused) or stopped.
+    open var state: UIViewAnimatingState { _state }
+    var _state: UIViewAnimatingState = .inactive
 
     /// An animator with one of UIKit's curves.
     public required init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.duration = duration
+        _duration = duration
         options = UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
         damping = nil
         if let animations { pendingAnimations.append((animations, 0)) }
@@ -75,7 +79,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// A spring animator (`dampingRatio` 1: no overshoot).
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.duration = duration
+        _duration = duration
         options = []
         damping = ratio
         if let animations { pendingAnimations.append((animations, 0)) }
@@ -139,7 +143,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Starts after `delay` seconds.
     open func startAnimation(afterDelay delay: TimeInterval) {
-        self.delay = delay
+        _delay = delay
         startAnimation()
     }
 
@@ -168,7 +172,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         stoppedSpans = withoutFinishing ? [] : spans
         self.timeline = nil
         liveGroups = 0
-        state = withoutFinishing ? .inactive : .stopped
+        _state = withoutFinishing ? .inactive : .stopped
     }
 
     /// After a stop: puts the views at `finalPosition` and runs the completions.
@@ -185,7 +189,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func activate(paused: Bool) {
         guard state == .inactive else { return }
-        state = .active
+        _state = .active
         timeline = AnimationTimeline(origin: now + delay, duration: duration, paused: paused)
         let pending = pendingAnimations
         pendingAnimations = []
@@ -223,7 +227,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             UIKitScheduler.shared.animations.settle(timeline: timeline, at: position)
         }
         timeline = nil
-        state = .inactive
+        _state = .inactive
         let completions = self.completions
         self.completions = []
         for completion in completions { completion(position) }

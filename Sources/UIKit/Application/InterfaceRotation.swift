@@ -81,7 +81,7 @@ enum InterfaceRotation {
         let duration = animated ? quarter * (from.isPortrait == orientation.isPortrait ? 2 : 1) : 0
         let app = UIApplication.shared
         app.delegate?.application(app, willChangeStatusBarOrientation: orientation, duration: duration)
-        transition(duration: duration, rotation: (from, orientation)) { scene.interfaceOrientation = orientation }
+        transition(duration: duration, rotation: (from, orientation)) { scene._interfaceOrientation = orientation }
         app.delegate?.application(app, didChangeStatusBarOrientation: from)
     }
 

@@ -30,7 +30,8 @@ open class UIApplication: UIResponder {
     /// The app's state: active while a scene is active, inactive while one is on screen,
     /// background otherwise (E1). Inactive from first use until launch activates it. Already
     /// the new state inside "did" callbacks, still the old one inside "will" ones.
-    public internal(set) var applicationState: State = .inactive
+    open var applicationState: State { _applicationState }
+    var _applicationState: State = .inactive
     /// Where the launch is (E3).
     var _launchPhase: LaunchPhase = .notLaunched
     /// Windows shown while launching, shown for real when launching is done (E15).

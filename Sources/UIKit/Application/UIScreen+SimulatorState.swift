@@ -30,7 +30,7 @@ extension UIScreen {
         let scene = UIWindowScene._main
         let old = scene._bounds
         UIDevice.current._orientation = state.deviceOrientation
-        scene.interfaceOrientation = state.interfaceOrientation
+        scene._interfaceOrientation = state.interfaceOrientation
         scene._multitaskingLayout = state.multitaskingLayout
         scene._environmentChanged(oldBounds: old)
         if let window = state.keyWindow, !window.isHidden, !window.isKeyWindow { window.makeKey() }

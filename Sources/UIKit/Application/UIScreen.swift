@@ -65,7 +65,7 @@ public final class UIScreen: NSObject, UITraitEnvironment {
         ImageAssetLocator.screen = (profile.scale, profile.idiom)
         UIView._geometryChanged()
         UIDevice.current._orientation = .portrait
-        scene.interfaceOrientation = .portrait
+        scene._interfaceOrientation = .portrait
         scene._multitaskingLayout = .fullScreen
         scene._environmentChanged(oldBounds: old)
     }

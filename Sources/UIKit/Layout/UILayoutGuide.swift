@@ -12,8 +12,16 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard }
 
     let kind: Kind
-    /// The view that owns the guide.
-    public internal(set) weak var owningView: UIView?
+    /// The view that owns the guide. Setting it adds the guide to that view
+    /// (`addLayoutGuide(_:)`), or with nil removes it from its view.
+    open weak var owningView: UIView? {
+        get { _owningView }
+        set {
+            guard newValue !== _owningView else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { _owningView?.removeLayoutGuide(self) }
+        }
+    }
+    weak var _owningView: UIView?
     /// A name for debugging.
     open var identifier: String
     /// This guide's variables in its hierarchy's engine.
@@ -32,7 +40,7 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
 
     init(kind: Kind, owner: UIView, identifier: String) {
         self.kind = kind
-        owningView = owner
+        _owningView = owner
         self.identifier = identifier
     }
 

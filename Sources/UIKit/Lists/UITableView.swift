@@ -163,7 +163,7 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let (cell, isReused) = _reuseQueue.dequeue(identifier, isCollection: false) else { return nil }
         if isReused { cell.prepareForReuse() }
-        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        if cell.reuseIdentifier == nil { cell._reuseIdentifier = identifier }
         return cell
     }
 

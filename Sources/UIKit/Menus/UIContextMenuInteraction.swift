@@ -19,9 +19,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     }
 
     /// The delegate (weak, set at creation).
-    public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
+    open var delegate: (any UIContextMenuInteractionDelegate)? { _delegate }
+    weak var _delegate: (any UIContextMenuInteractionDelegate)?
     /// The view the interaction is attached to.
-    public private(set) weak var view: UIView?
+    open var view: UIView? { _view }
+    weak var _view: UIView?
     private let longPress: UILongPressGestureRecognizer
     /// Asks for the configuration before the long press begins, so a press where there is no
     /// menu fails and cancels nothing (the list's rows and controls keep their touches).
@@ -39,17 +41,17 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     /// Creates an interaction; add it to a view with `addInteraction(_:)`.
     public init(delegate: any UIContextMenuInteractionDelegate) {
-        self.delegate = delegate
+        _delegate = delegate
         longPress = UILongPressGestureRecognizer()
         longPress.minimumPressDuration = Self.pressDuration
         super.init()
         longPress._addHandler { [weak self] recognizer in
-            guard let self, recognizer.state == .began, let view = self.view else { return }
+            guard let self, recognizer.state == .began, let _view = self.view else { return }
             self._open(at: recognizer.location(in: view), style: .contextMenu)
         }
         longPress.delegate = longPressGate
         longPressGate.shouldBegin = { [weak self] recognizer in
-            guard let self, self._presentation == nil, let view = self.view else { return false }
+            guard let self, self._presentation == nil, let _view = self.view else { return false }
             self.pendingConfiguration = self.delegate?.contextMenuInteraction(
                 self, configurationForMenuAtLocation: recognizer.location(in: view))
             return self.pendingConfiguration != nil
@@ -64,7 +66,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     }
 
     open func didMove(to view: UIView?) {
-        self.view = view
+        _view = view
         view?.addGestureRecognizer(longPress)
     }
 

@@ -31,9 +31,9 @@ extension UIView {
     var _defaultGestureRecognizers: [UIGestureRecognizer]? {
         get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
         set {
-            for recognizer in _gestureRecognizers { recognizer.view = nil }
+            for recognizer in _gestureRecognizers { recognizer._view = nil }
             _gestureRecognizers = newValue ?? []
-            for recognizer in _gestureRecognizers { recognizer.view = self }
+            for recognizer in _gestureRecognizers { recognizer._view = self }
         }
     }
 
@@ -41,13 +41,13 @@ extension UIView {
     func _defaultAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         _gestureRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
+        gestureRecognizer._view = self
     }
 
     /// Detaches a recognizer.
     func _defaultRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         _gestureRecognizers.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.view = nil
+        gestureRecognizer._view = nil
     }
 }

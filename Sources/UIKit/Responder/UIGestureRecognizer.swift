@@ -34,7 +34,8 @@ open class UIGestureRecognizer: NSObject {
     /// deciding; it takes it when that one fails.
     private var _heldState: State?
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    open var view: UIView? { _view }
+    weak var _view: UIView?
     /// Decides whether the recognizer begins, receives touches, and recognizes together
     /// with others.
     open weak var delegate: (any UIGestureRecognizerDelegate)?

@@ -22,7 +22,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         let session = UISceneSession(role: .windowApplication, configuration: configuration)
         let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
-        scene.activationState = .foregroundInactive
+        scene._activationState = .foregroundInactive
         SceneRegistry.shared.adoptDefault(scene)
         return scene
     }
@@ -33,7 +33,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
         let placeholder = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration: configuration),
                                         connectionOptions: UIScene.ConnectionOptions())
-        placeholder.interfaceOrientation = scene.interfaceOrientation
+        placeholder._interfaceOrientation = scene.interfaceOrientation
         placeholder._multitaskingLayout = scene._multitaskingLayout
         return placeholder
     }
@@ -45,7 +45,8 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     }
 
     /// The interface orientation (R4). Changes through rotation.
-    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait {
+    open var interfaceOrientation: UIInterfaceOrientation { _interfaceOrientation }
+    var _interfaceOrientation: UIInterfaceOrientation = .portrait {
         didSet { UIView._geometryChanged() }
     }
     /// The split-screen layout.

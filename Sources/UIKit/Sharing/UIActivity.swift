@@ -4,7 +4,7 @@ import Foundation
 /// own, by subclassing.
 ///
 /// When the user chooses an app activity, the activity view controller calls
-/// ``prepare(withItems:)``, then presents ``activityViewController`` if there is one, else
+/// ``prepare(withActivityItems:)``, then presents ``activityViewController`` if there is one, else
 /// calls ``perform()``; the activity reports the end with ``activityDidFinish(_:)``, which
 /// dismisses the sheet and then calls the controller's completion handler (P18).
 @MainActor
@@ -55,9 +55,9 @@ open class UIActivity: NSObject {
     /// The image in the sheet. Default nil.
     open var activityImage: UIImage? { nil }
     /// Whether the activity can act on `activityItems`. Default false.
-    open func canPerform(withItems activityItems: [Any]) -> Bool { false }
+    open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
     /// Receives the items before the activity runs. Default: nothing.
-    open func prepare(withItems activityItems: [Any]) {}
+    open func prepare(withActivityItems activityItems: [Any]) {}
     /// A controller to present for the activity instead of ``perform()``. Default nil.
     open var activityViewController: UIViewController? { nil }
     /// Does the work without an interface. Default: ``activityDidFinish(_:)`` with false.

@@ -138,7 +138,7 @@ extension UIView {
     /// Adds a guide owned by this view.
     func _defaultAddLayoutGuide(_ layoutGuide: UILayoutGuide) {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
-        layoutGuide.owningView = self
+        layoutGuide._owningView = self
         _layoutGuides.append(layoutGuide)
     }
 
@@ -146,7 +146,7 @@ extension UIView {
     func _defaultRemoveLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self else { return }
         _layoutGuides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningView = nil
+        layoutGuide._owningView = nil
     }
 
     /// Something the safe area depends on changed (a frame, the hierarchy, bars, the status
