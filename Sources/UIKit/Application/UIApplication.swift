@@ -43,6 +43,8 @@ open class UIApplication: UIResponder {
     var _scenesSentToBackground: [WeakBox<UIScene>] = []
     private var _windows: [WeakBox<UIWindow>] = []
     weak var _keyWindow: UIWindow?
+    /// The deprecated `isNetworkActivityIndicatorVisible` (J5).
+    var _isNetworkActivityIndicatorVisible = false
     /// The exit status once the app terminated.
     var _terminationStatus: Int32?
     /// The Info.plist keys OpenUIKit reads (orientations); nil reads `Bundle.main`. Set it
@@ -66,7 +68,8 @@ open class UIApplication: UIResponder {
             .map(\.element)
     }
 
-    /// The key window (deprecated in UIKit in favour of scenes; kept for its simplicity).
+    /// Deprecated (iOS 13): the key window, across all connected scenes.
+    @available(*, deprecated, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
     open var keyWindow: UIWindow? { _keyWindow }
 
     /// Visible windows are kept alive by the app, as UIKit's scenes keep theirs.
@@ -106,7 +109,7 @@ open class UIApplication: UIResponder {
         if let target, !(target is UIResponder), let receiver = target as? any _SelectorMessaging {
             return receiver._perform(action, with: sender)
         }
-        let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? (sender as? UIResponder) ?? keyWindow ?? self
+        let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? (sender as? UIResponder) ?? _keyWindow ?? self
         let responder: UIResponder? = target != nil ? start : start.target(forAction: action, withSender: sender) as? UIResponder
         return responder?.performAction(action, sender: sender) ?? false
     }

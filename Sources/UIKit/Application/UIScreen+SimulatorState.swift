@@ -19,7 +19,7 @@ extension UIScreen {
         let scene = UIWindowScene._main
         return _SimulatorState(device: deviceProfile, deviceOrientation: UIDevice.current._orientation,
                                interfaceOrientation: scene.interfaceOrientation, multitaskingLayout: scene._multitaskingLayout,
-                               keyWindow: UIApplication.shared.keyWindow)
+                               keyWindow: UIApplication.shared._keyWindow)
     }
 
     /// Puts a saved state back at once, without rotation or resizing callbacks: windows that

@@ -10,7 +10,9 @@ import Foundation
 /// user's Appearance, Text Size, Bold Text and contrast settings).
 @MainActor
 public final class UIScreen: NSObject, UITraitEnvironment {
-    /// The main screen.
+    /// The main screen. Marked for deprecation as in the iOS 16 SDK ("to be deprecated": no
+    /// warning yet on iOS either); views reach theirs through `window.windowScene.screen`.
+    @available(iOS, deprecated: 100000, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
     public static let main = UIScreen()
 
     /// The device profile of this screen.

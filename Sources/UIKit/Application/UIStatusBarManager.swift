@@ -78,6 +78,7 @@ public final class UIStatusBarManager: NSObject {
         let styleController = _controller(\.childForStatusBarStyle)
         let hiddenController = _controller(\.childForStatusBarHidden)
         statusBarStyle = styleController?.preferredStatusBarStyle ?? .default
+        scene._systemGestures.update(mainWindow: _mainWindow)  // J7: read when the status bar is
         let systemHides = UIScreen.main.deviceProfile.statusBarHeight(in: scene.interfaceOrientation) == nil
         let hidden = systemHides || (hiddenController?.prefersStatusBarHidden ?? false)
         guard hidden != isStatusBarHidden else { return }

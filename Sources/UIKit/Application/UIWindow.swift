@@ -172,11 +172,11 @@ open class UIWindow: UIView {
     }
 
     /// Whether this window is the key window.
-    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { UIApplication.shared._keyWindow === self }
 
     /// Makes the window key (receiving keyboard and non-touch events).
     open func makeKey() {
-        let old = UIApplication.shared.keyWindow
+        let old = UIApplication.shared._keyWindow
         guard old !== self else { return }
         old?.resignKey()
         UIApplication.shared._keyWindow = self
@@ -210,7 +210,7 @@ open class UIWindow: UIView {
     /// (the device's if supported, else one they support), so an app launches into it
     /// without rotation callbacks (R4).
     private func _takeOrientationForShowing() {
-        guard _rootViewController != nil, UIApplication.shared.keyWindow == nil || UIApplication.shared.keyWindow === self else { return }
+        guard _rootViewController != nil, UIApplication.shared._keyWindow == nil || UIApplication.shared._keyWindow === self else { return }
         InterfaceRotation.updateOrientation(animated: false, window: self)
     }
 

@@ -46,12 +46,12 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         longPress.minimumPressDuration = Self.pressDuration
         super.init()
         longPress._addHandler { [weak self] recognizer in
-            guard let self, recognizer.state == .began, let _view = self.view else { return }
+            guard let self, recognizer.state == .began, let view = self.view else { return }
             self._open(at: recognizer.location(in: view), style: .contextMenu)
         }
         longPress.delegate = longPressGate
         longPressGate.shouldBegin = { [weak self] recognizer in
-            guard let self, self._presentation == nil, let _view = self.view else { return false }
+            guard let self, self._presentation == nil, let view = self.view else { return false }
             self.pendingConfiguration = self.delegate?.contextMenuInteraction(
                 self, configurationForMenuAtLocation: recognizer.location(in: view))
             return self.pendingConfiguration != nil

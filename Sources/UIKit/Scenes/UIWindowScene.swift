@@ -54,6 +54,8 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         didSet { UIView._geometryChanged() }
     }
     private let _statusBarManager = UIStatusBarManager()
+    /// The controller in charge's screen-edge and home-indicator preferences (J6).
+    let _systemGestures = SystemGesturePreferences()
     /// The iOS 17 trait-change registrations (UITraitChangeObservable.swift), made on first use.
     var _traitChangeRegistry: TraitChangeRegistry?
     /// The traits last announced (TraitPropagation.swift); nil until first computed.
@@ -65,7 +67,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
     /// The scene's key window.
     open var keyWindow: UIWindow? {
-        guard let key = UIApplication.shared.keyWindow, key.windowScene === self else { return nil }
+        guard let key = UIApplication.shared._keyWindow, key.windowScene === self else { return nil }
         return key
     }
     /// The screen's coordinate space, in which the scene's windows lie.

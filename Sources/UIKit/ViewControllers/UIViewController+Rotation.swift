@@ -3,10 +3,12 @@ import Foundation
 /// Orientation of controllers (R4).
 extension UIViewController {
     /// Deprecated (iOS 8): the interface orientation of the app.
+    @available(*, deprecated)
     public var interfaceOrientation: UIInterfaceOrientation { UIWindowScene._main.interfaceOrientation }
 
     /// Deprecated (iOS 16): asks the controller in charge again which orientations it
     /// supports and rotates to the device's orientation if it now can (R4).
+    @available(*, deprecated, message: "Please use instance method `setNeedsUpdateOfSupportedInterfaceOrientations`.")
     public static func attemptRotationToDeviceOrientation() {
         InterfaceRotation.updateOrientation(animated: true)
     }

@@ -35,9 +35,9 @@ extension UIViewController {
     private func _sendDeprecatedRotationCallbacks(_ rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation),
                                                   coordinator: any UIViewControllerTransitionCoordinator) {
         let duration = coordinator.transitionDuration
-        willRotate(to: rotation.to, duration: duration)
-        coordinator.animate(alongsideTransition: { [weak self] _ in self?.willAnimateRotation(to: rotation.to, duration: duration) },
-                            completion: { [weak self] _ in self?.didRotate(from: rotation.from) })
+        _legacy.willRotate(to: rotation.to, duration: duration)
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?._legacy.willAnimateRotation(to: rotation.to, duration: duration) },
+                            completion: { [weak self] _ in self?._legacy.didRotate(from: rotation.from) })
     }
 
     /// Sends `willTransition(to:with:)`, reported to lifecycle observers.

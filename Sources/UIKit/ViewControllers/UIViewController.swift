@@ -100,6 +100,7 @@ open class UIViewController: UIResponder {
     }
     /// Deprecated (iOS 11): whether scroll views this controller owns get insets for the
     /// bars. Default true; read by `contentInsetAdjustmentBehavior` `.automatic` (S3).
+    @available(*, deprecated, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets = true
 
     /// The preferred size of the content, for containers and presentations. Setting a new
@@ -128,6 +129,7 @@ open class UIViewController: UIResponder {
     /// The orientation to present in, full screen. Default portrait.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// Whether the controller's content rotates. Default true.
+    @available(*, deprecated, message: "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations to indicate a change.")
     open var shouldAutorotate: Bool { true }
     /// A split view controller collapses: `secondaryViewController` is folded into this
     /// (primary) controller, when the delegate did not handle it. The default does nothing:
@@ -143,6 +145,21 @@ open class UIViewController: UIResponder {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose status-bar hidden state is used instead of this controller's (S1). Default nil.
     open var childForStatusBarHidden: UIViewController? { nil }
+
+    // MARK: System gestures (J6–J8); UIViewController+SystemGestures.swift
+
+    /// The child whose screen-edge preference is used instead of this controller's. Default nil.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// The screen edges whose system gestures wait for a second swipe. Default none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Tells UIKit to read ``preferredScreenEdgesDeferringSystemGestures`` again.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { _defaultSetNeedsUpdateOfScreenEdges() }
+    /// The child whose home-indicator preference is used instead of this controller's. Default nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Whether the home indicator hides itself while this controller is in charge. Default false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Tells UIKit to read ``prefersHomeIndicatorAutoHidden`` again.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { _defaultSetNeedsUpdateOfHomeIndicator() }
 
     // MARK: Traits, size and rotation (R1–R5); UIViewController+Traits.swift, +Rotation.swift
 
@@ -173,10 +190,13 @@ open class UIViewController: UIResponder {
 
     /// Deprecated (iOS 8): the interface is about to rotate. Sent to visible controllers by
     /// `viewWillTransition(to:with:)`'s default implementation.
+    @available(*, deprecated, message: "Implement viewWillTransitionToSize:withTransitionCoordinator: instead")
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
     /// Deprecated (iOS 8): inside the rotation's animation block, after the new layout.
+    @available(*, deprecated, message: "Implement viewWillTransitionToSize:withTransitionCoordinator: instead")
     open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
     /// Deprecated (iOS 8): the rotation ended.
+    @available(*, deprecated)
     open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
     // MARK: Status bar (S1); UIViewController+StatusBar.swift

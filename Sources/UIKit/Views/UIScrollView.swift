@@ -144,7 +144,7 @@ open class UIScrollView: UIView {
         case .scrollableAxes: return (scrollsVertically, scrollsHorizontally)
         case .automatic:
             var shownByContainer = false
-            if let controller = _viewController, controller.automaticallyAdjustsScrollViewInsets {
+            if let controller = _viewController, controller._legacy.automaticallyAdjustsScrollViewInsets {
                 shownByContainer = controller.navigationController != nil || controller.tabBarController != nil
             }
             return (scrollsVertically || shownByContainer, scrollsHorizontally)
