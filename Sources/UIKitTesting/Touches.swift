@@ -1,7 +1,7 @@
 @_spi(Testing) import UIKit
 
 /// A finger on the screen, standing for the user: it goes down at a point of a window, moves
-/// and lifts, each step a `UIEvent` sent through `UIWindow.sendEvent(_:)`, so hit testing,
+/// and lifts, each step a `UIEvent` sent through `UIApplication.sendEvent(_:)` to its window, so hit testing,
 /// gesture recognizers and the touched views see what they would see on a device. Events
 /// are stamped on the scheduler's clock, 1/60 s apart (sending them does not move the clock;
 /// after a test advances it, the next event is stamped with the clock's time).
@@ -45,7 +45,7 @@ public final class SimulatedTouch {
 
     private func send() {
         time = nextEventTime(after: time)
-        window.sendEvent(UIEvent(touches: [touch], timestamp: time))
+        UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time))
     }
 }
 
@@ -80,7 +80,7 @@ public final class SimulatedFingers {
             let touch = UITouch(location: point, in: window, phase: .began)
             down.append(touch)
             time = nextEventTime(after: time)
-            window.sendEvent(UIEvent(touches: Set(down), timestamp: time))
+            UIApplication.shared.sendEvent(UIEvent(touches: Set(down), timestamp: time))
         }
         touches = down
     }
@@ -121,7 +121,7 @@ public final class SimulatedFingers {
 
     private func send(_ indexes: [Int]) {
         time = nextEventTime(after: time)
-        window.sendEvent(UIEvent(touches: Set(indexes.map { touches[$0] }), timestamp: time))
+        UIApplication.shared.sendEvent(UIEvent(touches: Set(indexes.map { touches[$0] }), timestamp: time))
     }
 }
 

@@ -95,6 +95,18 @@ open class UIApplication: UIResponder {
     /// Next in the responder chain: the delegate when it is a responder.
     open override var next: UIResponder? { delegate as? UIResponder }
 
+    /// Dispatches an event: each window its touches are in gets it through
+    /// `UIWindow.sendEvent(_:)`, in the order the touches list them. A subclass overriding it
+    /// sees every touch event first; one not calling super keeps the event from the
+    /// windows (J12).
+    open func sendEvent(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.allTouches ?? [] {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
     /// Sends an action to `target`, or along the responder chain when `target` is nil: from
     /// the first responder, else from the sender when it is a responder (a control in a
     /// controller's view reaches the controller, as on iOS), else the key window. Returns

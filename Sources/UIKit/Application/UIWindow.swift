@@ -174,10 +174,15 @@ open class UIWindow: UIView {
     /// Whether this window is the key window.
     open var isKeyWindow: Bool { UIApplication.shared._keyWindow === self }
 
-    /// Makes the window key (receiving keyboard and non-touch events).
+    /// Whether the window may become the key window (iOS 15). Default true; a window
+    /// answering false stays as it is when asked to become key (J11).
+    open var canBecomeKey: Bool { true }
+
+    /// Makes the window key (receiving keyboard and non-touch events), unless it cannot
+    /// become key (J11).
     open func makeKey() {
         let old = UIApplication.shared._keyWindow
-        guard old !== self else { return }
+        guard old !== self, canBecomeKey else { return }
         old?.resignKey()
         UIApplication.shared._keyWindow = self
         becomeKey()
