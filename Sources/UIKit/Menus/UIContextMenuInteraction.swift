@@ -61,10 +61,12 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The press that opens a context menu (iOS's haptic-touch duration).
     static let pressDuration: TimeInterval = 0.5
 
+    /// The interaction is about to move to `view` (`UIInteraction`): it leaves its view's press.
     open func willMove(to view: UIView?) {
         self.view?.removeGestureRecognizer(longPress)
     }
 
+    /// The interaction moved to `view` (`UIInteraction`): the press goes with it.
     open func didMove(to view: UIView?) {
         _view = view
         view?.addGestureRecognizer(longPress)

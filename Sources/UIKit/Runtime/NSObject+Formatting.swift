@@ -14,6 +14,7 @@ import Foundation
 /// formatting starts; an app's own `NSObject` subclasses do not print with `%@` before
 /// Swift 6.4 unless they adopt this protocol (`extension MyModel: _FormattedByDescription {}`).
 #if !canImport(ObjectiveC) && compiler(<6.4)
+/// (Declared once per toolchain; see the comment above.)
 public protocol _FormattedByDescription: NSObject, _CVarArgObject {}
 
 extension _FormattedByDescription {
@@ -67,5 +68,6 @@ extension UIOpenURLContext: _FormattedByDescription {}
 extension UIWindowScene.GeometryPreferences: _FormattedByDescription {}
 extension UIDocument: _FormattedByDescription {}
 #else
+/// Where Foundation formats every `NSObject` with `%@` (Swift 6.4, Darwin): a marker only.
 public protocol _FormattedByDescription: NSObject {}
 #endif
