@@ -1,7 +1,7 @@
 import UIKit
 
 /// The demo's stand-in for the user's finger: touches at points of the window, sent through
-/// `UIWindow.sendEvent(_:)` so hit testing and gesture recognizers see them as on a device.
+/// `UIApplication.sendEvent(_:)` so hit testing and gesture recognizers see them as on a device.
 @MainActor
 struct Finger {
     let window: UIWindow
@@ -10,9 +10,9 @@ struct Finger {
     func tap(at point: CGPoint) {
         let touch = UITouch(location: point, in: window)
         let time = ProcessInfo.processInfo.systemUptime
-        window.sendEvent(UIEvent(touches: [touch], timestamp: time))
-        touch.phase = .ended
-        window.sendEvent(UIEvent(touches: [touch], timestamp: time + 0.05))
+        UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time))
+        touch.setPhase(.ended)
+        UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time + 0.05))
     }
 
     /// A tap at the centre of a view.
@@ -24,14 +24,14 @@ struct Finger {
     func swipe(from start: CGPoint, to end: CGPoint) {
         let touch = UITouch(location: start, in: window)
         var time = ProcessInfo.processInfo.systemUptime
-        window.sendEvent(UIEvent(touches: [touch], timestamp: time))
+        UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time))
         for step in 1...10 {
             let t = CGFloat(step) / 10
             touch.move(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
             time += 1.0 / 60
-            window.sendEvent(UIEvent(touches: [touch], timestamp: time))
+            UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time))
         }
-        touch.phase = .ended
-        window.sendEvent(UIEvent(touches: [touch], timestamp: time + 1.0 / 60))
+        touch.setPhase(.ended)
+        UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time + 1.0 / 60))
     }
 }

@@ -79,6 +79,7 @@ func run() {
     if ProcessInfo.processInfo.environment["BENCH"] == "storyboard" { return storyboardBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "porting" { return portingBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "drawing" { return drawingBenchmark() }
+    if ProcessInfo.processInfo.environment["BENCH"] == "objects" { return objectsBenchmark() }
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")
@@ -157,6 +158,8 @@ func run() {
     environmentBenchmark()
     print("")
     portingBenchmark()
+    print("")
+    objectsBenchmark()
 }
 
 /// Presents then dismisses, each completed by draining the run loop.

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Testing) import UIKit
 
 /// Turns what the page sends into what a person does on a device: touches through
-/// `UIWindow.sendEvent(_:)` (hit testing, gesture recognizers and controls see them as on
+/// `UIApplication.sendEvent(_:)` to the window (hit testing, gesture recognizers and controls see them as on
 /// iOS), scrolling of the scroll view under the pointer, typing into the first responder, and
 /// the simulator's menus (device, rotation, appearance, text size, Home Screen and back).
 @MainActor
@@ -56,13 +56,13 @@ final class LiveInput {
             guard let window = window(), touches[id] == nil else { return }
             let touch = UITouch(location: point, in: window, phase: .began)
             touches[id] = (touch, window)
-            window.sendEvent(UIEvent(touches: [touch], timestamp: time))
+            UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time))
         case .moved, .ended, .cancelled:
             guard let (touch, window) = touches[id] else { return }  // a finger that went down elsewhere
             let uiPhase: UITouch.Phase = phase == .moved ? .moved : phase == .ended ? .ended : .cancelled
             touch.move(to: point, phase: uiPhase)
             if phase != .moved { touches[id] = nil }
-            window.sendEvent(UIEvent(touches: [touch], timestamp: time))
+            UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time))
         }
     }
 

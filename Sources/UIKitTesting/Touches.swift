@@ -1,7 +1,7 @@
 @_spi(Testing) import UIKit
 
 /// A finger on the screen, standing for the user: it goes down at a point of a window, moves
-/// and lifts, each step a `UIEvent` sent through `UIWindow.sendEvent(_:)`, so hit testing,
+/// and lifts, each step a `UIEvent` sent through `UIApplication.sendEvent(_:)` to its window, so hit testing,
 /// gesture recognizers and the touched views see what they would see on a device. Events
 /// are stamped on the scheduler's clock, 1/60 s apart (sending them does not move the clock;
 /// after a test advances it, the next event is stamped with the clock's time).
@@ -33,19 +33,19 @@ public final class SimulatedTouch {
 
     /// Lifts the finger.
     public func lift() {
-        touch.phase = .ended
+        touch.setPhase(.ended)
         send()
     }
 
     /// The system takes the touch away (an incoming call, say).
     public func cancel() {
-        touch.phase = .cancelled
+        touch.setPhase(.cancelled)
         send()
     }
 
     private func send() {
         time = nextEventTime(after: time)
-        window.sendEvent(UIEvent(touches: [touch], timestamp: time))
+        UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time))
     }
 }
 
@@ -76,11 +76,11 @@ public final class SimulatedFingers {
         time = UIKitScheduler.shared.clock.now
         var down: [UITouch] = []
         for point in points {
-            for touch in down { touch.phase = .stationary }
+            for touch in down { touch.setPhase(.stationary) }
             let touch = UITouch(location: point, in: window, phase: .began)
             down.append(touch)
             time = nextEventTime(after: time)
-            window.sendEvent(UIEvent(touches: Set(down), timestamp: time))
+            UIApplication.shared.sendEvent(UIEvent(touches: Set(down), timestamp: time))
         }
         touches = down
     }
@@ -97,7 +97,7 @@ public final class SimulatedFingers {
             for index in down {
                 let start = starts[index], end = points[index]
                 if start == end {
-                    touches[index].phase = .stationary
+                    touches[index].setPhase(.stationary)
                 } else {
                     touches[index].move(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
                 }
@@ -111,7 +111,7 @@ public final class SimulatedFingers {
     public func lift(_ indexes: [Int]? = nil) {
         let down = fingersDown
         let lifting = Set(indexes ?? down)
-        for index in down { touches[index].phase = lifting.contains(index) ? .ended : .stationary }
+        for index in down { touches[index].setPhase(lifting.contains(index) ? .ended : .stationary) }
         send(down)
     }
 
@@ -121,7 +121,7 @@ public final class SimulatedFingers {
 
     private func send(_ indexes: [Int]) {
         time = nextEventTime(after: time)
-        window.sendEvent(UIEvent(touches: Set(indexes.map { touches[$0] }), timestamp: time))
+        UIApplication.shared.sendEvent(UIEvent(touches: Set(indexes.map { touches[$0] }), timestamp: time))
     }
 }
 

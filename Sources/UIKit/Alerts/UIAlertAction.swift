@@ -3,9 +3,9 @@ import Foundation
 /// A button of a ``UIAlertController``: a title, a style and a handler. Choosing it
 /// dismisses the alert, then runs the handler (P12).
 ///
-/// Difference from UIKit: not an `NSObject`; `copy()` is not offered.
+/// Difference from UIKit: `copy()` is `NSObject`'s (it returns the action itself).
 @MainActor
-open class UIAlertAction: CustomStringConvertible {
+open class UIAlertAction: NSObject {
     /// How an action looks and where it goes, with UIKit's raw values.
     public enum Style: Int, Sendable {
         /// A plain action.
@@ -18,9 +18,11 @@ open class UIAlertAction: CustomStringConvertible {
     }
 
     /// The button's title.
-    public let title: String?
+    open var title: String? { _title }
+    let _title: String?
     /// The button's style.
-    public let style: Style
+    open var style: Style { _style }
+    let _style: Style
     let _handler: (@MainActor (UIAlertAction) -> Void)?
     /// The alert the action was added to.
     weak var _alertController: UIAlertController?
@@ -33,11 +35,11 @@ open class UIAlertAction: CustomStringConvertible {
 
     /// Creates an action; `handler` runs after the alert is dismissed (P12).
     public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
-        self.title = title; self.style = style; _handler = handler
+        _title = title; _style = style; _handler = handler
     }
 
     /// `<Module.Class: 0x…>`, as UIKit prints objects.
-    nonisolated open var description: String {
+    nonisolated open override var description: String {
         "<\(objectClassName(self)): \(objectAddress(self))>"
     }
 }

@@ -31,13 +31,15 @@ open class UIAlertController: UIViewController {
     }
 
     /// The style given at creation. Default `.actionSheet` (`UIAlertController()`), as in UIKit.
-    public private(set) var preferredStyle: Style = .actionSheet
+    open var preferredStyle: Style { _preferredStyle }
+    var _preferredStyle: Style = .actionSheet
     /// The text under the title.
     open var message: String? { didSet { _contentChanged() } }
     /// The alert's urgency. Default `.default`.
     open var severity: Severity = .default
     /// The actions in the order they were added (the buttons are ordered as ``Style`` says).
-    public private(set) var actions: [UIAlertAction] = []
+    open var actions: [UIAlertAction] { _actions }
+    var _actions: [UIAlertAction] = []
     private var cancelAction: UIAlertAction?
     private var textFieldList: [UITextField] = []
     /// The state of the alert's dismissal by an action (a second tap while it runs is ignored).
@@ -52,7 +54,7 @@ open class UIAlertController: UIViewController {
         self.init(nibName: nil, bundle: nil)
         self.title = title
         self.message = message
-        self.preferredStyle = preferredStyle
+        _preferredStyle = preferredStyle
     }
 
     /// Creates an action sheet without title or message (UIKit's `init()` default style).
@@ -102,7 +104,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// The alert's text fields, in the order added; nil when it has none.
-    public var textFields: [UITextField]? { textFieldList.isEmpty ? nil : textFieldList }
+    open var textFields: [UITextField]? { textFieldList.isEmpty ? nil : textFieldList }
 
     /// Adds a button. A second `.cancel` action raises UIKit's exception (P13).
     open func addAction(_ action: UIAlertAction) {
@@ -110,7 +112,7 @@ open class UIAlertController: UIViewController {
             if cancelAction != nil { UIKitDiagnostics.raise(.secondCancelAction(self)) }
             cancelAction = action
         }
-        actions.append(action)
+        _actions.append(action)
         action._alertController = self
         _contentChanged()
     }

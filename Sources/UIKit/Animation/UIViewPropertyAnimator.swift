@@ -46,11 +46,13 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// Difference from UIKit: `continueAnimation(withTimingParameters:durationFactor:)` keeps
 /// the animator's timing parameters (it applies the duration factor only).
 @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration of the animations at normal speed (a physical spring's settling time).
-    public let duration: TimeInterval
+    open var duration: TimeInterval { _duration }
+    let _duration: TimeInterval
     /// The delay before the animations start, when started with ``startAnimation(afterDelay:)``.
-    public private(set) var delay: TimeInterval = 0
+    open var delay: TimeInterval { _delay }
+    var _delay: TimeInterval = 0
     /// Whether the animator may be interrupted (always true here).
     open var isInterruptible = true
     /// Whether the animator is paused by `pauseAnimation` when it finishes instead of ending (default false).
@@ -66,14 +68,16 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// What a stop without finishing ended, for ``finishAnimation(at:)``.
     private var stoppedSpans: [AnimationEngine.SettledSpan] = []
     /// Whether the animator is inactive, active (running or paused) or stopped.
-    public private(set) var state: UIViewAnimatingState = .inactive
+    open var state: UIViewAnimatingState { _state }
+    var _state: UIViewAnimatingState = .inactive
 
     /// An animator with custom timing. A spring given by mass, stiffness and damping (or by
     /// iOS 17's duration and bounce, or `UISpringTimingParameters()`) sets the duration to
     /// its settling time, ignoring `duration`, as UIKit does.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-        self.duration = parameters.springTimingParameters?.settlingDuration ?? duration
+        _duration = parameters.springTimingParameters?.settlingDuration ?? duration
         timingParameters = parameters
+        super.init()
     }
 
     /// An animator with one of UIKit's curves.
@@ -116,10 +120,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// Whether the animations are running (not paused, stopped or inactive).
-    public var isRunning: Bool { state == .active && (timeline?.rate ?? 0) != 0 }
+    open var isRunning: Bool { state == .active && (timeline?.rate ?? 0) != 0 }
 
     /// Whether the animations run backward. Set it to reverse a running or paused animator.
-    public var isReversed: Bool {
+    open var isReversed: Bool {
         get { reversed }
         set {
             reversed = newValue
@@ -128,7 +132,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// Progress, 0...1. Setting it (while paused or inactive) scrubs the animations.
-    public var fractionComplete: CGFloat {
+    open var fractionComplete: CGFloat {
         get { CGFloat(timeline?.fraction(at: now) ?? 0) }
         set {
             guard state != .stopped else { return }
@@ -138,20 +142,20 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// Adds animations; on an active animator they run over the remaining time.
-    public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+    open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
     /// Adds animations that start after `delayFactor` of the duration.
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if state == .active { record(animation, delayFactor: delayFactor) } else { pendingAnimations.append((animation, delayFactor)) }
     }
 
     /// Adds a block run when the animations end, with where they ended.
-    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
     /// Starts (or resumes) the animations.
-    public func startAnimation() {
+    open func startAnimation() {
         guard state != .stopped else { return }
         activate(paused: true)
         timeline?.run(rate: reversed ? -1 : 1, now: now)
@@ -159,20 +163,20 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// Starts after `delay` seconds.
-    public func startAnimation(afterDelay delay: TimeInterval) {
-        self.delay = delay
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        _delay = delay
         startAnimation()
     }
 
     /// Pauses where the animations are.
-    public func pauseAnimation() {
+    open func pauseAnimation() {
         guard state != .stopped else { return }
         activate(paused: true)
         if let timeline { timeline.pause(at: timeline.fraction(at: now), now: now) }
     }
 
     /// Continues after a pause, taking `durationFactor` of the original duration for the rest.
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, let timeline else { return }
         let remaining = reversed ? timeline.fraction(at: now) : 1 - timeline.fraction(at: now)
         let wanted = max(1e-6, Double(durationFactor) * duration)
@@ -183,17 +187,17 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// Stops: the views keep their shown values. Without finishing, the animator becomes
     /// inactive and no completion runs; otherwise it is `.stopped` until ``finishAnimation(at:)``.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, let timeline else { return }
         let spans = UIKitScheduler.shared.animations.settle(timeline: timeline, at: .current)
         stoppedSpans = withoutFinishing ? [] : spans
         self.timeline = nil
         liveGroups = 0
-        state = withoutFinishing ? .inactive : .stopped
+        _state = withoutFinishing ? .inactive : .stopped
     }
 
     /// After a stop: puts the views at `finalPosition` and runs the completions.
-    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else { return }
         for span in stoppedSpans where finalPosition != .current {
             span.view.value?._setModelValue(finalPosition == .start ? span.from : span.to, for: span.property)
@@ -206,7 +210,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     private func activate(paused: Bool) {
         guard state == .inactive else { return }
-        state = .active
+        _state = .active
         timeline = AnimationTimeline(origin: now + delay, duration: duration, paused: paused)
         let pending = pendingAnimations
         pendingAnimations = []
@@ -239,7 +243,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             UIKitScheduler.shared.animations.settle(timeline: timeline, at: position)
         }
         timeline = nil
-        state = .inactive
+        _state = .inactive
         let completions = self.completions
         self.completions = []
         for completion in completions { completion(position) }

@@ -6,7 +6,7 @@ import Foundation
 enum InterfaceRotation {
     /// The window whose controllers decide: the key window, else the frontmost visible one.
     static var mainWindow: UIWindow? {
-        UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last { !$0.isHidden && $0.rootViewController != nil }
+        UIApplication.shared._keyWindow ?? UIApplication.shared.windows.last { !$0.isHidden && $0.rootViewController != nil }
     }
 
     /// The controller in charge of `window`: the topmost presented controller that
@@ -31,7 +31,7 @@ enum InterfaceRotation {
     static func updateOrientation(animated: Bool, window shown: UIWindow? = nil) {
         guard let window = shown ?? mainWindow, let controller = controllerInCharge(of: window) else { return }
         let current = UIWindowScene._main.interfaceOrientation
-        if let device = UIDevice.current.orientation.interfaceOrientation, device != current, controller.shouldAutorotate,
+        if let device = UIDevice.current.orientation.interfaceOrientation, device != current, controller._legacy.shouldAutorotate,
            supportedOrientations(of: controller, in: window).contains(device.mask) {
             return rotate(to: device, animated: animated)
         }
@@ -81,8 +81,10 @@ enum InterfaceRotation {
         let duration = animated ? quarter * (from.isPortrait == orientation.isPortrait ? 2 : 1) : 0
         let app = UIApplication.shared
         app.delegate?.application(app, willChangeStatusBarOrientation: orientation, duration: duration)
-        transition(duration: duration, rotation: (from, orientation)) { scene.interfaceOrientation = orientation }
+        app._postWillChangeStatusBarOrientation(to: orientation)  // J4
+        transition(duration: duration, rotation: (from, orientation)) { scene._interfaceOrientation = orientation }
         app.delegate?.application(app, didChangeStatusBarOrientation: from)
+        app._postDidChangeStatusBarOrientation(from: from)  // J4
     }
 
     /// A split-screen resize, animated like a rotation would be.

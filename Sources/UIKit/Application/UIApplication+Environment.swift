@@ -28,13 +28,17 @@ extension UIApplication {
         return names.reduce(into: []) { $0.formUnion(known[$1] ?? []) }
     }
 
-    /// Deprecated (iOS 13): the interface orientation.
+    /// Deprecated (iOS 13): the interface orientation (the main window scene's).
+    @available(*, deprecated, message: "Use the interfaceOrientation property of the window scene instead.")
     public var statusBarOrientation: UIInterfaceOrientation { UIWindowScene._main.interfaceOrientation }
     /// Deprecated (iOS 13): whether the status bar is hidden.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
     public var isStatusBarHidden: Bool { UIWindowScene._main.statusBarManager?.isStatusBarHidden ?? true }
     /// Deprecated (iOS 13): the status bar style.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
     public var statusBarStyle: UIStatusBarStyle { UIWindowScene._main.statusBarManager?.statusBarStyle ?? .default }
     /// Deprecated (iOS 13): the status bar frame.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
     public var statusBarFrame: CGRect { UIWindowScene._main.statusBarManager?.statusBarFrame ?? .zero }
 
     /// Sends a memory warning, as the simulator's Debug ▸ Simulate Memory Warning (an

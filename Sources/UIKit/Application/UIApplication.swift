@@ -26,11 +26,12 @@ open class UIApplication: UIResponder {
     }
 
     /// The app delegate. Held strongly (UIKit holds it weakly but the launch keeps it alive).
-    public var delegate: (any UIApplicationDelegate)?
+    open var delegate: (any UIApplicationDelegate)?
     /// The app's state: active while a scene is active, inactive while one is on screen,
     /// background otherwise (E1). Inactive from first use until launch activates it. Already
     /// the new state inside "did" callbacks, still the old one inside "will" ones.
-    public internal(set) var applicationState: State = .inactive
+    open var applicationState: State { _applicationState }
+    var _applicationState: State = .inactive
     /// Where the launch is (E3).
     var _launchPhase: LaunchPhase = .notLaunched
     /// Windows shown while launching, shown for real when launching is done (E15).
@@ -42,6 +43,8 @@ open class UIApplication: UIResponder {
     var _scenesSentToBackground: [WeakBox<UIScene>] = []
     private var _windows: [WeakBox<UIWindow>] = []
     weak var _keyWindow: UIWindow?
+    /// The deprecated `isNetworkActivityIndicatorVisible` (J5).
+    var _isNetworkActivityIndicatorVisible = false
     /// The exit status once the app terminated.
     var _terminationStatus: Int32?
     /// The Info.plist keys OpenUIKit reads (orientations); nil reads `Bundle.main`. Set it
@@ -59,14 +62,15 @@ open class UIApplication: UIResponder {
     }
 
     /// The app's windows, back to front by level then creation.
-    public var windows: [UIWindow] {
+    open var windows: [UIWindow] {
         _windows.compactMap(\.value).enumerated()
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
             .map(\.element)
     }
 
-    /// The key window (deprecated in UIKit in favour of scenes; kept for its simplicity).
-    public var keyWindow: UIWindow? { _keyWindow }
+    /// Deprecated (iOS 13): the key window, across all connected scenes.
+    @available(*, deprecated, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
+    open var keyWindow: UIWindow? { _keyWindow }
 
     /// Visible windows are kept alive by the app, as UIKit's scenes keep theirs.
     private var _visibleWindows: [UIWindow] = []
@@ -91,6 +95,18 @@ open class UIApplication: UIResponder {
     /// Next in the responder chain: the delegate when it is a responder.
     open override var next: UIResponder? { delegate as? UIResponder }
 
+    /// Dispatches an event: each window its touches are in gets it through
+    /// `UIWindow.sendEvent(_:)`, in the order the touches list them. A subclass overriding it
+    /// sees every touch event first; one not calling super keeps the event from the
+    /// windows (J12).
+    open func sendEvent(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.allTouches ?? [] {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
     /// Sends an action to `target`, or along the responder chain when `target` is nil: from
     /// the first responder, else from the sender when it is a responder (a control in a
     /// controller's view reaches the controller, as on iOS), else the key window. Returns
@@ -105,7 +121,7 @@ open class UIApplication: UIResponder {
         if let target, !(target is UIResponder), let receiver = target as? any _SelectorMessaging {
             return receiver._perform(action, with: sender)
         }
-        let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? (sender as? UIResponder) ?? keyWindow ?? self
+        let start = (target as? UIResponder) ?? UIResponder.firstResponder ?? (sender as? UIResponder) ?? _keyWindow ?? self
         let responder: UIResponder? = target != nil ? start : start.target(forAction: action, withSender: sender) as? UIResponder
         return responder?.performAction(action, sender: sender) ?? false
     }

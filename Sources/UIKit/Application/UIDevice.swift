@@ -44,7 +44,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 
 /// The device the app runs on.
 @MainActor
-public final class UIDevice {
+public final class UIDevice: NSObject {
     /// The current device.
     public static let current = UIDevice()
     /// Posted after the device's orientation changed.

@@ -19,7 +19,7 @@ extension UIScreen {
         let scene = UIWindowScene._main
         return _SimulatorState(device: deviceProfile, deviceOrientation: UIDevice.current._orientation,
                                interfaceOrientation: scene.interfaceOrientation, multitaskingLayout: scene._multitaskingLayout,
-                               keyWindow: UIApplication.shared.keyWindow)
+                               keyWindow: UIApplication.shared._keyWindow)
     }
 
     /// Puts a saved state back at once, without rotation or resizing callbacks: windows that
@@ -30,7 +30,7 @@ extension UIScreen {
         let scene = UIWindowScene._main
         let old = scene._bounds
         UIDevice.current._orientation = state.deviceOrientation
-        scene.interfaceOrientation = state.interfaceOrientation
+        scene._interfaceOrientation = state.interfaceOrientation
         scene._multitaskingLayout = state.multitaskingLayout
         scene._environmentChanged(oldBounds: old)
         if let window = state.keyWindow, !window.isHidden, !window.isKeyWindow { window.makeKey() }

@@ -9,8 +9,10 @@ import Foundation
 /// ``setDeviceOrientation(_:animated:)`` (rotate it) and ``setSystemTraits(_:)`` (the
 /// user's Appearance, Text Size, Bold Text and contrast settings).
 @MainActor
-public final class UIScreen: UITraitEnvironment {
-    /// The main screen.
+public final class UIScreen: NSObject, UITraitEnvironment {
+    /// The main screen. Marked for deprecation as in the iOS 16 SDK ("to be deprecated": no
+    /// warning yet on iOS either); views reach theirs through `window.windowScene.screen`.
+    @available(iOS, deprecated: 100000, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
     public static let main = UIScreen()
 
     /// The device profile of this screen.
@@ -65,7 +67,7 @@ public final class UIScreen: UITraitEnvironment {
         ImageAssetLocator.screen = (profile.scale, profile.idiom)
         UIView._geometryChanged()
         UIDevice.current._orientation = .portrait
-        scene.interfaceOrientation = .portrait
+        scene._interfaceOrientation = .portrait
         scene._multitaskingLayout = .fullScreen
         scene._environmentChanged(oldBounds: old)
     }

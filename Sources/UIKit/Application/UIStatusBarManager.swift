@@ -25,7 +25,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 /// calls `setNeedsStatusBarAppearanceUpdate()`, after every controller transition, and on
 /// rotation. iPhones hide it in landscape whatever the controller prefers.
 @MainActor
-public final class UIStatusBarManager {
+public final class UIStatusBarManager: NSObject {
     /// The current style.
     public private(set) var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the status bar is hidden.
@@ -78,6 +78,7 @@ public final class UIStatusBarManager {
         let styleController = _controller(\.childForStatusBarStyle)
         let hiddenController = _controller(\.childForStatusBarHidden)
         statusBarStyle = styleController?.preferredStatusBarStyle ?? .default
+        scene._systemGestures.update(mainWindow: _mainWindow)  // J7: read when the status bar is
         let systemHides = UIScreen.main.deviceProfile.statusBarHeight(in: scene.interfaceOrientation) == nil
         let hidden = systemHides || (hiddenController?.prefersStatusBarHidden ?? false)
         guard hidden != isStatusBarHidden else { return }

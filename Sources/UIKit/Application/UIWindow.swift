@@ -35,7 +35,7 @@ open class UIWindow: UIView {
     /// that scene is not connected (UIKit does not show a window of a scene-based app that
     /// has no connected scene). Moving a window that filled its scene to another makes it
     /// fill the new one.
-    public var windowScene: UIWindowScene? {
+    open var windowScene: UIWindowScene? {
         get { _windowScene }
         set {
             let old = windowScene
@@ -58,7 +58,7 @@ open class UIWindow: UIView {
     }
 
     /// The screen the window is on.
-    public var screen: UIScreen { UIScreen.main }
+    open var screen: UIScreen { UIScreen.main }
 
     /// The window level; higher windows are in front. Default `.normal`.
     open var windowLevel: UIWindow.Level = .normal
@@ -133,7 +133,7 @@ open class UIWindow: UIView {
         UIApplication._deliveredEvent = event
         defer { UIApplication._deliveredEvent = outer }
         for touch in event.allTouches ?? [] {
-            touch.timestamp = event.timestamp
+            touch._timestamp = event.timestamp
             if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch) }
             UIKitActivityObservers.notify(.touch(phase: touch.phase, location: touch.location(in: self), view: touch.view, window: self))
             for recognizer in touch._gestureRecognizers { recognizer._deliver(touch, event: event) }
@@ -176,12 +176,17 @@ open class UIWindow: UIView {
     }
 
     /// Whether this window is the key window.
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { UIApplication.shared._keyWindow === self }
 
-    /// Makes the window key (receiving keyboard and non-touch events).
+    /// Whether the window may become the key window (iOS 15). Default true; a window
+    /// answering false stays as it is when asked to become key (J11).
+    open var canBecomeKey: Bool { true }
+
+    /// Makes the window key (receiving keyboard and non-touch events), unless it cannot
+    /// become key (J11).
     open func makeKey() {
-        let old = UIApplication.shared.keyWindow
-        guard old !== self else { return }
+        let old = UIApplication.shared._keyWindow
+        guard old !== self, canBecomeKey else { return }
         old?.resignKey()
         UIApplication.shared._keyWindow = self
         becomeKey()
@@ -214,7 +219,7 @@ open class UIWindow: UIView {
     /// (the device's if supported, else one they support), so an app launches into it
     /// without rotation callbacks (R4).
     private func _takeOrientationForShowing() {
-        guard _rootViewController != nil, UIApplication.shared.keyWindow == nil || UIApplication.shared.keyWindow === self else { return }
+        guard _rootViewController != nil, UIApplication.shared._keyWindow == nil || UIApplication.shared._keyWindow === self else { return }
         InterfaceRotation.updateOrientation(animated: false, window: self)
     }
 

@@ -136,9 +136,9 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     // MARK: Bars (UINavigationController+Bars.swift)
 
     /// The navigation bar the controller manages; do not change its items directly.
-    public var navigationBar: UINavigationBar { _navigationBar }
+    open var navigationBar: UINavigationBar { _navigationBar }
     /// The toolbar, shown when ``isToolbarHidden`` is false, with the top's toolbar items.
-    public var toolbar: UIToolbar! { _toolbar }
+    open var toolbar: UIToolbar! { _toolbar }
 
     /// Whether the navigation bar is hidden. Default false.
     open var isNavigationBarHidden: Bool {

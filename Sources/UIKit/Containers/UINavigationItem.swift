@@ -4,7 +4,7 @@ import Foundation
 /// items, and what the back button shows when this item is below the top (N10). A change
 /// to an item that a bar shows updates the bar.
 @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// How the back button shows the previous item's title (iOS 14).
     public enum BackButtonDisplayMode: Int, Sendable {
         /// The previous item's back title or title (else "Back").
@@ -88,6 +88,7 @@ open class UINavigationItem {
 
     /// Creates an item from an archive.
     public required init?(coder: NSCoder) {
+        super.init()
         (coder as? IBCoder)?.decodeNavigationItem(self)
     }
 

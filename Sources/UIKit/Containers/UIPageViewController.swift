@@ -32,11 +32,14 @@ open class UIPageViewController: UIViewController {
     }
 
     /// The style, fixed at init.
-    public let transitionStyle: TransitionStyle
+    open var transitionStyle: TransitionStyle { _transitionStyle }
+    let _transitionStyle: TransitionStyle
     /// The orientation, fixed at init.
-    public let navigationOrientation: NavigationOrientation
+    open var navigationOrientation: NavigationOrientation { _navigationOrientation }
+    let _navigationOrientation: NavigationOrientation
     /// The spine location (`.none` for scroll; default `.min` for a curl).
-    public let spineLocation: SpineLocation
+    open var spineLocation: SpineLocation { _spineLocation }
+    let _spineLocation: SpineLocation
     /// Space between pages (scroll).
     public let interPageSpacing: CGFloat
     /// Whether pages have a back (page curl). Default false; true with a mid spine.
@@ -56,10 +59,10 @@ open class UIPageViewController: UIViewController {
     /// Creates a page view controller.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
-        transitionStyle = style
-        self.navigationOrientation = navigationOrientation
+        _transitionStyle = style
+        _navigationOrientation = navigationOrientation
         let spine = (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
-        spineLocation = style == .scroll ? .none : (spine ?? .min)
+        _spineLocation = style == .scroll ? .none : (spine ?? .min)
         interPageSpacing = (options?[.interPageSpacing] as? CGFloat) ?? CGFloat((options?[.interPageSpacing] as? Double) ?? 0)
         super.init(nibName: nil, bundle: nil)
         isDoubleSided = spineLocation == .mid
@@ -67,7 +70,7 @@ open class UIPageViewController: UIViewController {
 
     /// Creates a page view controller from an archive (scroll, horizontal).
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll; navigationOrientation = .horizontal; spineLocation = .none; interPageSpacing = 0
+        _transitionStyle = .scroll; _navigationOrientation = .horizontal; _spineLocation = .none; interPageSpacing = 0
         super.init(coder: coder)
     }
 

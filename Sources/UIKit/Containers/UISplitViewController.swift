@@ -30,7 +30,8 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The column style (`.unspecified` for the classic style).
-    public let style: Style
+    open var style: Style { _style }
+    let _style: Style
     /// Told about collapsing, expanding and display modes (weak).
     open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The display mode the app prefers. Default `.automatic`.
@@ -64,19 +65,19 @@ open class UISplitViewController: UIViewController {
 
     /// A classic split view controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        style = .unspecified
+        _style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// A column-style split view controller (iOS 14).
     public init(style: Style) {
-        self.style = style
+        _style = style
         super.init(nibName: nil, bundle: nil)
     }
 
     /// A split view controller from an archive (classic).
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        _style = .unspecified
         super.init(coder: coder)
     }
 

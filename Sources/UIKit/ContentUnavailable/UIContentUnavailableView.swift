@@ -41,7 +41,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
     /// The configuration shown: a ``UIContentUnavailableConfiguration``. Setting one applies
     /// it at once (the parts are made or removed) and lays the view out again; another type
     /// of configuration is ignored.
-    public var configuration: any UIContentConfiguration {
+    open var configuration: any UIContentConfiguration {
         get { _configuration }
         set {
             guard let configuration = newValue as? UIContentUnavailableConfiguration else { return }
@@ -52,7 +52,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
     }
 
     /// Whether `configuration` is a ``UIContentUnavailableConfiguration``.
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    open func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIContentUnavailableConfiguration
     }
 

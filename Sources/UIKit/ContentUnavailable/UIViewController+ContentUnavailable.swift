@@ -24,7 +24,7 @@ extension UIViewController {
     ///
     /// Difference from UIKit: no animation when it appears or goes, and the controller's
     /// scroll view is not disabled under it.
-    public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+    var _defaultContentUnavailableConfiguration: (any UIContentConfiguration)? {
         get { _contentUnavailable.configuration }
         set {
             _contentUnavailable.configuration = newValue
@@ -41,7 +41,7 @@ extension UIViewController {
     /// layout pass of the controller's view (calls before then are coalesced), through the
     /// scheduler's layout phase (V5). Before the view has loaded it only marks the update
     /// as due.
-    public func setNeedsUpdateContentUnavailableConfiguration() {
+    func _defaultSetNeedsUpdateContentUnavailableConfiguration() {
         _contentUnavailable.needsUpdate = true
         _view?.setNeedsLayout()
     }

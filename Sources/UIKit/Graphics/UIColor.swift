@@ -14,7 +14,13 @@ import Foundation
 /// ``getRed(_:green:blue:alpha:)``) uses `UITraitCollection.current`, as UIKit's
 /// `cgColor` and `getRed` do; outside UIKit's callbacks that is unspecified traits, which
 /// resolve to the light appearance.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+///
+/// Immutable and open as in UIKit: `isEqual(_:)` (and so `==`) compares colours by value, as
+/// described at ``isEqual(_:)``, with `hash`, `description` and `copy()` as `NSObject`'s.
+/// Difference from UIKit: not an `NSObject` subclass, because Foundation on Linux crashes
+/// when an attributed string holding an `NSObject` made outside Foundation is edited
+/// (`.foregroundColor: UIColor` is in nearly every attributed string; J13).
+open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// What the colour is made of.
     enum Storage: Sendable {
         /// Fixed sRGB components, 0...1.
@@ -52,7 +58,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The fixed colour this colour shows with `traitCollection`: itself when it is
     /// already fixed. Unspecified traits count as light appearance, normal contrast and
     /// base level, as in UIKit.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         switch storage {
         case .components: self
         case let .system(values): values.resolved(with: traitCollection)
@@ -87,7 +93,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with another alpha. A dynamic colour stays dynamic: each of its
     /// resolutions gets the new alpha, as in UIKit.
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         switch storage {
         case let .components(red, green, blue, _): UIColor(red: red, green: green, blue: blue, alpha: alpha)
         case let .alphaReplaced(base, _): UIColor(storage: .alphaReplaced(base, alpha: alpha))
@@ -98,7 +104,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Writes the components, as UIKit's `getRed(_:green:blue:alpha:)`: a dynamic colour's
     /// are those of its resolution with `UITraitCollection.current`. Always succeeds.
     @discardableResult
-    public func getRed(
+    open func getRed(
         _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
     ) -> Bool {
         (red, green, blue, alpha) = currentComponents
@@ -122,31 +128,34 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Fixed colours are equal when their components are; a system colour equals only
     /// itself (by name); a provider colour only the same object; an alpha-replaced dynamic
     /// colour another with an equal base and the same alpha. A dynamic colour never equals a
-    /// fixed one, even one it resolves to, as in UIKit.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        switch (lhs.storage, rhs.storage) {
-        case let (.components(r1, g1, b1, a1), .components(r2, g2, b2, a2)): r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
-        case let (.system(v1), .system(v2)): v1.name == v2.name
-        case (.provider, .provider): lhs === rhs
-        case let (.alphaReplaced(base1, a1), .alphaReplaced(base2, a2)): a1 == a2 && base1 == base2
-        default: false
+    /// fixed one, even one it resolves to, as in UIKit. `==` asks this.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        switch (storage, other.storage) {
+        case let (.components(r1, g1, b1, a1), .components(r2, g2, b2, a2)): return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+        case let (.system(v1), .system(v2)): return v1.name == v2.name
+        case (.provider, .provider): return self === other
+        case let (.alphaReplaced(base1, a1), .alphaReplaced(base2, a2)): return a1 == a2 && base1.isEqual(base2)
+        default: return false
         }
     }
 
-    /// Hashes what ``==`` compares.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of what ``isEqual(_:)`` compares.
+    open var hash: Int {
+        var hasher = Hasher()
         switch storage {
         case let .components(red, green, blue, alpha):
             hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
         case let .system(values): hasher.combine(values.name)
         case .provider: hasher.combine(ObjectIdentifier(self))
-        case let .alphaReplaced(base, alpha): hasher.combine(base); hasher.combine(alpha)
+        case let .alphaReplaced(base, alpha): hasher.combine(base.hash); hasher.combine(alpha)
         }
+        return hasher.finalize()
     }
 
     /// UIKit's description: the components of a fixed colour; the class and name of a
     /// system colour; the provider's class for a provider colour.
-    public var description: String {
+    open var description: String {
         switch storage {
         case let .components(red, green, blue, alpha):
             func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
@@ -177,4 +186,15 @@ struct SystemColorValues: Sendable {
         if traits.userInterfaceLevel == .elevated { return high ? darkHighContrastElevated : darkElevated }
         return high ? darkHighContrast : dark
     }
+}
+
+extension UIColor {
+    /// The colour itself (colours are immutable), as `NSObject.copy()`.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+    /// The colour itself.
+    public func copy() -> Any { self }
+    /// Equal as ``isEqual(_:)`` says.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.isEqual(rhs) }
+    /// Hashes ``hash``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

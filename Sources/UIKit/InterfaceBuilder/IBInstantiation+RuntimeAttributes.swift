@@ -130,7 +130,7 @@ extension UIStoryboard {
 
     /// The registered setter for `keyPath` that applies to `object`, the latest first.
     static func _runtimeAttributeSetter(_ keyPath: String, for object: AnyObject) -> (@MainActor (AnyObject, Any?) -> Void)? {
-        runtimeAttributeSetters.last { $0.keyPath == keyPath && isSubclass(type(of: object), of: $0.type) }?.set
+        runtimeAttributeSetters.last { $0.keyPath == keyPath && UIKit.isSubclass(type(of: object), of: $0.type) }?.set
     }
 }
 

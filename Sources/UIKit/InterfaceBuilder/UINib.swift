@@ -7,7 +7,7 @@ import Foundation
 /// UIKit-shaped initialisers raise for a missing or invalid file; ``load(nibName:bundle:)``
 /// and ``instantiateThrowing(withOwner:options:)`` throw ``InterfaceBuilderError`` instead.
 @MainActor
-open class UINib {
+open class UINib: NSObject {
     /// Keys of the options dictionary of ``instantiate(withOwner:options:)``.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -7,7 +7,7 @@ import Foundation
 /// `UIStoryboard(name:bundle:)` raises, as UIKit does for a missing file, when the file is
 /// missing or invalid; ``load(name:bundle:)`` throws ``InterfaceBuilderError`` instead.
 @MainActor
-open class UIStoryboard: CustomStringConvertible {
+open class UIStoryboard: NSObject {
     let document: IBDocument
     let bundle: Bundle
     /// The storyboard's name (the file name without `.storyboard`).
@@ -33,7 +33,7 @@ open class UIStoryboard: CustomStringConvertible {
     static let notFound = "no such storyboard in the bundle"
 
     /// `<UIStoryboard: 0x…>`, as `NSObject` prints.
-    nonisolated public var description: String {
+    nonisolated open override var description: String {
         "<\(objectClassName(self)): \(objectAddress(self))>"
     }
 

@@ -3,31 +3,34 @@ import Foundation
 /// A transition between two controllers of a storyboard (I3): made when it is triggered or
 /// performed, handed to `prepare(for:sender:)`, then performed.
 @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
     /// The segue's identifier in the storyboard, if it has one.
-    public let identifier: String?
+    open var identifier: String? { segueIdentifier }
     /// The controller the segue starts from.
-    public let source: UIViewController
+    open var source: UIViewController { sourceController }
     /// The controller the segue leads to.
-    public let destination: UIViewController
+    open var destination: UIViewController { destinationController }
+    private let segueIdentifier: String?
+    private let sourceController: UIViewController
+    private let destinationController: UIViewController
     private let performHandler: (@MainActor () -> Void)?
     /// What a storyboard segue of a built-in kind does when performed (set by the loader).
     var _perform: (@MainActor (UIStoryboardSegue) -> Void)?
 
     /// Creates a segue; subclasses (custom segues in a storyboard) override ``perform()``.
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
+        segueIdentifier = identifier
+        sourceController = source
+        destinationController = destination
         self.performHandler = nil
     }
 
     /// Creates a segue that runs `performHandler` when performed.
     public init(identifier: String?, source: UIViewController, destination: UIViewController,
                 performHandler: @escaping @MainActor () -> Void) {
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
+        segueIdentifier = identifier
+        sourceController = source
+        destinationController = destination
         self.performHandler = performHandler
     }
 
@@ -40,7 +43,7 @@ open class UIStoryboardSegue {
 
 /// The source of an unwind segue while UIKit searches for its destination (I4).
 @MainActor
-public final class UIStoryboardUnwindSegueSource {
+public final class UIStoryboardUnwindSegueSource: NSObject {
     /// The controller the unwind starts from.
     public let source: UIViewController
     /// The unwind action (`unwindToList:`).

@@ -2,9 +2,6 @@ import Foundation
 
 /// Storyboard segues from a controller's side: performing (I3) and unwinding (I4).
 extension UIViewController {
-    /// The storyboard the controller was made from, or nil (L6).
-    public var storyboard: UIStoryboard? { _storyboard }
-
     func _performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let link = _sceneLink, _storyboard != nil,
               let segue = link.element.items(in: "connections").first(where: { $0.name == "segue" && $0["identifier"] == identifier && $0["kind"] != "relationship" })

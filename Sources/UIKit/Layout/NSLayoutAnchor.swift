@@ -6,7 +6,7 @@ import Foundation
 /// Each factory returns an inactive constraint, as in UIKit; activate it (or pass it to
 /// `NSLayoutConstraint.activate`).
 @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var _item: AnyObject?
     let _attribute: NSLayoutConstraint.Attribute
 
@@ -16,18 +16,18 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     }
 
     /// The view or guide the anchor belongs to.
-    public var item: AnyObject? { _item }
+    open var item: AnyObject? { _item }
     /// The view the anchor's item belongs to (a guide's owning view).
     public var constraintItem: AnyObject? { _item }
     /// A name for debugging: `UIView:0x….leading`.
-    public var name: String { LayoutAttribute.name(_attribute) }
+    open var name: String { LayoutAttribute.name(_attribute) }
     /// Whether the anchor has an ambiguous position or size in the current layout.
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         guard let view = _item as? UIView else { return false }
         return view.hasAmbiguousLayout
     }
 
-    nonisolated public var description: String {
+    nonisolated open override var description: String {
         MainActor.assumeIsolated { LayoutAttribute.describe(_item) + "." + name }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// `layoutIfNeeded()`). Changing ``constant`` is cheap (an edit in the solver). Items are
 /// `UIView`s and `UILayoutGuide`s, held weakly as in UIKit.
 @MainActor
-open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// The parts of an item's frame a constraint can relate.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -57,17 +57,21 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     enum Origin { case app, autoresizingMask, contentSize, guide, stackView }
 
     /// The first item (a view or layout guide); nil once it is gone.
-    public private(set) weak var firstItem: AnyObject?
+    open var firstItem: AnyObject? { _firstItem }
     /// The second item, or nil for a constant (a width of 100).
-    public private(set) weak var secondItem: AnyObject?
+    open var secondItem: AnyObject? { _secondItem }
     /// The first item's attribute.
-    public let firstAttribute: Attribute
+    open var firstAttribute: Attribute { _firstAttribute }
     /// The second item's attribute (`.notAnAttribute` without a second item).
-    public let secondAttribute: Attribute
+    open var secondAttribute: Attribute { _secondAttribute }
     /// The relation.
-    public let relation: Relation
+    open var relation: Relation { _relation }
     /// The multiplier applied to the second attribute.
-    public let multiplier: CGFloat
+    open var multiplier: CGFloat { _multiplier }
+    // Read-only as on iOS (subclasses may override them); the engine reads the storage.
+    weak var _firstItem: AnyObject?
+    weak var _secondItem: AnyObject?
+    let _firstAttribute: Attribute, _secondAttribute: Attribute, _relation: Relation, _multiplier: CGFloat
     /// A name shown in descriptions and in the unsatisfiable-constraints log.
     open var identifier: String?
     /// Whether the constraint is archived with its view (Interface Builder). Default false.
@@ -91,12 +95,12 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// A system constraint (autoresizing mask, content size, guide placement): no checks.
     init(systemFor item: AnyObject, attribute: Attribute, relation: Relation, constant: CGFloat, priority: UILayoutPriority,
          origin: Origin, describe: @escaping @MainActor (NSLayoutConstraint) -> String) {
-        firstItem = item
-        secondItem = nil
-        firstAttribute = attribute
-        secondAttribute = .notAnAttribute
-        self.relation = relation
-        multiplier = 1
+        _firstItem = item
+        _secondItem = nil
+        _firstAttribute = attribute
+        _secondAttribute = .notAnAttribute
+        _relation = relation
+        _multiplier = 1
         _constant = constant
         _priority = priority
         _origin = origin
@@ -137,12 +141,12 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     init(_ first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?, _ secondAttribute: Attribute,
          _ multiplier: CGFloat, _ constant: CGFloat, origin: Origin, priority: UILayoutPriority = .required) {
         if let problem = Self.creationProblem(first, firstAttribute, second, secondAttribute, multiplier) { UIKitDiagnostics.raise(problem) }
-        firstItem = first
-        secondItem = secondAttribute == .notAnAttribute ? nil : second
-        self.firstAttribute = firstAttribute
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
-        self.relation = relation
-        self.multiplier = multiplier
+        _firstItem = first
+        _secondItem = secondAttribute == .notAnAttribute ? nil : second
+        _firstAttribute = firstAttribute
+        _secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        _relation = relation
+        _multiplier = multiplier
         _constant = constant
         _priority = priority
         _origin = origin
@@ -185,9 +189,9 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     /// The first item's anchor for ``firstAttribute``.
-    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem!, attribute: firstAttribute) }
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem!, attribute: firstAttribute) }
     /// The second item's anchor, if there is a second item.
-    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
     }
 
@@ -254,11 +258,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     // MARK: Description
 
     /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leadingMargin + 8   (active)>`, as UIKit prints.
-    nonisolated public var description: String {
+    nonisolated open override var description: String {
         MainActor.assumeIsolated { _description }
     }
 
-    nonisolated public var debugDescription: String { description }
+    nonisolated open override var debugDescription: String { description }
 
     var _className: String {
         switch _origin {

@@ -8,12 +8,20 @@ import Foundation
 /// `addLayoutGuide(_:)` is placed only by the app's constraints; its ``layoutFrame`` is the
 /// engine's solution (zero until constrained).
 @MainActor
-open class UILayoutGuide: _UILayoutAnchorItem {
+open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard }
 
     let kind: Kind
-    /// The view that owns the guide.
-    public internal(set) weak var owningView: UIView?
+    /// The view that owns the guide. Setting it adds the guide to that view
+    /// (`addLayoutGuide(_:)`), or with nil removes it from its view.
+    open weak var owningView: UIView? {
+        get { _owningView }
+        set {
+            guard newValue !== _owningView else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { _owningView?.removeLayoutGuide(self) }
+        }
+    }
+    weak var _owningView: UIView?
     /// A name for debugging.
     open var identifier: String
     /// This guide's variables in its hierarchy's engine.
@@ -25,19 +33,19 @@ open class UILayoutGuide: _UILayoutAnchorItem {
     private var _cachedLayoutRecord: LayoutRecord?
 
     /// Creates a guide to add to a view with `addLayoutGuide(_:)`.
-    public init() {
+    public override init() {
         kind = .custom
         identifier = ""
     }
 
     init(kind: Kind, owner: UIView, identifier: String) {
         self.kind = kind
-        owningView = owner
+        _owningView = owner
         self.identifier = identifier
     }
 
     /// The guide's rectangle in its owning view's coordinates.
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         switch kind {
         case .custom:
@@ -81,7 +89,7 @@ open class UILayoutGuide: _UILayoutAnchorItem {
     }
 
     /// Whether the guide's frame is not fully determined by its constraints.
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         guard let record = _layoutRecord else { return false }
         return [record.x, record.y, record.width, record.height].contains { record.engine.solver.isAmbiguous($0) }
     }

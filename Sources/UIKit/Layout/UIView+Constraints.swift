@@ -13,14 +13,9 @@ extension UIView: _UILayoutAnchorItem {}
 extension UIView {
     // MARK: Anchors (edges, size and centres: `_UILayoutAnchorItem`)
 
-    /// The baseline of the first line of text (the bottom edge for a view without text).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The baseline of the last line of text (the bottom edge for a view without text).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-
     /// The keyboard's guide: at the bottom of the view, as tall as the keyboard (headless:
     /// the bottom safe-area inset).
-    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    var _defaultKeyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = _keyboardLayoutGuide { return guide }
         let guide = UIKeyboardLayoutGuide(kind: .keyboard, owner: self, identifier: "UIViewKeyboardLayoutGuide")
         _keyboardLayoutGuide = guide
@@ -29,7 +24,7 @@ extension UIView {
 
     /// The layout direction for this view's content: forced by ``semanticContentAttribute``,
     /// else the traits' layout direction.
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    var _defaultEffectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
@@ -45,50 +40,46 @@ extension UIView {
 
     // MARK: Installing constraints
 
-    /// The constraints installed on this view (those whose items' nearest common ancestor it
-    /// is, or that were added to it).
-    public var constraints: [NSLayoutConstraint] { _installedConstraints }
-
     /// Installs a constraint on this view (prefer `isActive`).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint._activate(on: self) }
+    func _defaultAddConstraint(_ constraint: NSLayoutConstraint) { constraint._activate(on: self) }
     /// Installs constraints on this view (prefer `NSLayoutConstraint.activate`).
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraint(c) } }
+    func _defaultAddConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraint(c) } }
     /// Removes a constraint installed on this view.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    func _defaultRemoveConstraint(_ constraint: NSLayoutConstraint) {
         if constraint._container === self { constraint._deactivate() }
     }
     /// Removes constraints installed on this view.
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
+    func _defaultRemoveConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
 
     // MARK: Content size
 
     /// Tells Auto Layout that ``intrinsicContentSize`` changed: the content-size constraints
     /// are updated now and the superview lays out again. A `.fillProportionally` stack view
     /// holding the view shares its length out again in its next constraint pass.
-    public func invalidateIntrinsicContentSize() {
+    func _defaultInvalidateIntrinsicContentSize() {
         if let stack = _superview as? UIStackView { stack._arrangedSubviewIntrinsicSizeChanged(self) }
         guard let record = _layoutRecord else { return }
         record.engine.updateContentSize(of: record)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on an axis (default 250).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func _defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? _hugging.0 : _hugging.1
     }
 
     /// Sets the hugging priority for an axis.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func _defaultSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { _hugging.0 = priority } else { _hugging.1 = priority }
         invalidateIntrinsicContentSize()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func _defaultContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? _compression.0 : _compression.1
     }
 
     /// Sets the compression-resistance priority for an axis.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func _defaultSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { _compression.0 = priority } else { _compression.1 = priority }
         invalidateIntrinsicContentSize()
     }
@@ -99,14 +90,14 @@ extension UIView {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// The size closest to `targetSize` that the view's constraints allow, at fitting priority.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    func _defaultSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size the view's constraints give it when its width and height are pulled towards
     /// `targetSize` at the given priorities (`.required` fixes that dimension). Solved in a
     /// separate engine over the constraints inside the view; the view is not changed.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    func _defaultSystemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
         AutoLayoutEngine.fittingSize(of: self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
     }
@@ -114,21 +105,21 @@ extension UIView {
     // MARK: Debugging
 
     /// Whether the constraints leave the view's frame undetermined.
-    public var hasAmbiguousLayout: Bool {
+    var _defaultHasAmbiguousLayout: Bool {
         guard let record = _layoutRecord else { return false }
         return [record.x, record.y, record.width, record.height].contains { record.engine.solver.isAmbiguous($0) }
     }
 
     /// Moves an ambiguously placed view to another frame its constraints allow (10 points
     /// along a free direction), to show the ambiguity.
-    public func exerciseAmbiguityInLayout() {
+    func _defaultExerciseAmbiguityInLayout() {
         guard let record = _layoutRecord else { return }
         record.engine.exerciseAmbiguity(of: record)
     }
 
     /// The constraints that affect the view's frame on one axis: the app's constraints naming
     /// it and the system's (autoresizing, content size).
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    func _defaultConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let record = _layoutRecord else { return [] }
         let horizontal = axis == .horizontal
         let mine = record.referencing.values.filter { LayoutAttribute.isHorizontal($0.firstAttribute) == horizontal }

@@ -29,8 +29,8 @@ open class UICollectionView: UIScrollView {
     /// The layout placing the items. Setting it lays out again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
+            oldValue._collectionView = nil
+            collectionViewLayout._collectionView = self
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -59,7 +59,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout._collectionView = self
         _installContextMenu()
     }
 
@@ -67,7 +67,7 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
-        collectionViewLayout.collectionView = self
+        collectionViewLayout._collectionView = self
         (coder as? IBCoder)?.decodeCollectionView(self)
         _installContextMenu()
     }
@@ -96,7 +96,7 @@ open class UICollectionView: UIScrollView {
             UIKitDiagnostics.raise(.unableToDequeueCell(identifier: identifier, kind: "view of kind: UICollectionElementKindCell"))
         }
         if isReused { cell.prepareForReuse() }
-        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        if cell.reuseIdentifier == nil { cell._reuseIdentifier = identifier }
         if let frame = layoutAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
         return cell
     }

@@ -7,7 +7,8 @@ import Foundation
 @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the collection view reuses the view under.
-    public internal(set) var reuseIdentifier: String?
+    open var reuseIdentifier: String? { _reuseIdentifier }
+    var _reuseIdentifier: String?
 
     /// Creates a reusable view with a frame.
     public required override init(frame: CGRect) {
@@ -16,7 +17,7 @@ open class UICollectionReusableView: UIView {
 
     /// Creates a reusable view from a storyboard or nib (its reuse identifier).
     public required init?(coder: NSCoder) {
-        reuseIdentifier = (coder as? IBCoder)?.element["reuseIdentifier"]
+        _reuseIdentifier = (coder as? IBCoder)?.element["reuseIdentifier"]
         super.init(coder: coder)
     }
 
@@ -29,7 +30,8 @@ open class UICollectionReusableView: UIView {
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the item's content goes in; it fills the cell.
-    public private(set) var contentView: UIView
+    open var contentView: UIView { _contentView }
+    private var _contentView: UIView
     /// A view behind the content.
     open var backgroundView: UIView? { didSet { _replace(oldValue, with: backgroundView, at: 0) } }
     /// A view behind the content shown while the cell is selected or highlighted.
@@ -48,18 +50,18 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Creates a cell with a frame.
     public required init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        _contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         _installContentView()
     }
 
     /// Creates a cell from a storyboard or nib, with the file's content view and subviews.
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        _contentView = UIView(frame: .zero)
         super.init(coder: coder)
         if let coder = coder as? IBCoder, let element = coder.element.child(key: "contentView"),
            let view = coder.instantiation.makeObject(element) as? UIView {
-            contentView = view
+            _contentView = view
         }
         _installContentView()
     }

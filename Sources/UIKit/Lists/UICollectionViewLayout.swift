@@ -2,9 +2,9 @@ import Foundation
 
 /// Where one item (or supplementary view) of a collection view goes.
 @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
     /// The item's index path.
-    public let indexPath: IndexPath
+    open var indexPath: IndexPath
     /// The item's frame in the collection view's content.
     open var frame: CGRect = .zero
     /// The frame's size.
@@ -28,17 +28,30 @@ open class UICollectionViewLayoutAttributes {
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
     }
+
+    /// Whether `object` is attributes of the same class with the same values, as UIKit
+    /// compares them (subclasses with their own properties override this and call super).
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return MainActor.assumeIsolated {
+            other.indexPath == indexPath && other.frame == frame && other.alpha == alpha && other.isHidden == isHidden && other.zIndex == zIndex
+        }
+    }
+
+    /// A hash of the index path, equal for equal attributes.
+    nonisolated open override var hash: Int { MainActor.assumeIsolated { indexPath.hashValue } }
 }
 
 /// Decides where a collection view's items go. Subclass it (or use
 /// ``UICollectionViewFlowLayout``): `prepare()` computes, the other methods answer.
 @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view the layout serves (set when it is given to one).
-    public internal(set) weak var collectionView: UICollectionView?
+    open var collectionView: UICollectionView? { _collectionView }
+    weak var _collectionView: UICollectionView?
 
     /// Creates a layout.
-    public init() {}
+    public override init() {}
 
     /// Computes the layout; called before the collection view asks for anything after an
     /// invalidation. The default does nothing.

@@ -12,7 +12,7 @@ extension UITableView {
 
     /// Makes header and footer views of `aClass` (a `UITableViewHeaderFooterView` subclass)
     /// for `identifier`; nil removes the registration.
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    func _defaultRegister(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else { _headerFooterClasses[identifier] = nil; return }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             preconditionFailure("*** -[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]: \(aClass) is not a UITableViewHeaderFooterView subclass")
@@ -22,7 +22,7 @@ extension UITableView {
 
     /// A header or footer view for `identifier`: one kept for reuse (after its
     /// `prepareForReuse()`), or a new one of the registered class; nil when there is neither.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    func _defaultDequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let view = _headerFooterPool[identifier]?.popLast() {
             view.prepareForReuse()
             return view
@@ -33,12 +33,12 @@ extension UITableView {
 
     /// The header view of `section` while it is on screen (a header-footer view: the
     /// delegate's own view or the one made for the title).
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    func _defaultHeaderView(forSection section: Int) -> UITableViewHeaderFooterView? {
         _visibleSupplementaries[TableSupplementaryKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
     }
 
     /// The footer view of `section` while it is on screen.
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    func _defaultFooterView(forSection section: Int) -> UITableViewHeaderFooterView? {
         _visibleSupplementaries[TableSupplementaryKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
     }
 

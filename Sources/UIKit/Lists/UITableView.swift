@@ -33,7 +33,8 @@ open class UITableView: UIScrollView {
     public static let automaticDimension: CGFloat = -1
 
     /// The table's style, fixed at creation. Default `.plain`.
-    public let style: Style
+    open var style: Style { tableStyle }
+    private let tableStyle: Style
     /// The long-press context menu of rows (H6).
     var _contextMenuSource: ListContextMenuSource?
     /// Supplies the rows and cells (weak). Setting it reloads at the next layout.
@@ -110,7 +111,7 @@ open class UITableView: UIScrollView {
     /// Creates a table of a style.
     /// Plain tables are `systemBackground`, grouped ones `systemGroupedBackground`, as UIKit's.
     public init(frame: CGRect, style: Style) {
-        self.style = style
+        tableStyle = style
         super.init(frame: frame)
         _setSystemStyle("backgroundColor", \.backgroundColor, Self.defaultBackgroundColor(for: style))  // UIKit's style (W2)
         _installContextMenu()
@@ -128,7 +129,7 @@ open class UITableView: UIScrollView {
     /// Creates a table from a storyboard or nib: its style, heights, selection flags,
     /// prototype cells and static sections.
     public required init?(coder: NSCoder) {
-        style = (coder as? IBCoder)?.element["style"].flatMap { ["grouped": Style.grouped, "insetGrouped": .insetGrouped][$0] } ?? .plain
+        tableStyle = (coder as? IBCoder)?.element["style"].flatMap { ["grouped": Style.grouped, "insetGrouped": .insetGrouped][$0] } ?? .plain
         super.init(coder: coder)
         if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = Self.defaultBackgroundColor(for: style) }
         (coder as? IBCoder)?.decodeTableView(self)
@@ -162,7 +163,7 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let (cell, isReused) = _reuseQueue.dequeue(identifier, isCollection: false) else { return nil }
         if isReused { cell.prepareForReuse() }
-        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        if cell.reuseIdentifier == nil { cell._reuseIdentifier = identifier }
         return cell
     }
 
@@ -231,7 +232,21 @@ open class UITableView: UIScrollView {
     /// The touch was cancelled: the highlight ends, nothing is selected.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _endHighlight() }
 
-    // MARK: Header and footer views
+    // MARK: Header and footer views (open as on iOS; the defaults live in UITableView+HeaderFooter.swift)
+
+    /// Makes header and footer views of `aClass` (a `UITableViewHeaderFooterView` subclass) for
+    /// `identifier`; nil removes the registration.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        _defaultRegister(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+    /// A header or footer view for `identifier`.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        _defaultDequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
+    /// The header view of `section` while it is on screen.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { _defaultHeaderView(forSection: section) }
+    /// The footer view of `section` while it is on screen.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { _defaultFooterView(forSection: section) }
 
     private func _replaceAccessory(_ old: UIView?, with new: UIView?) {
         if old !== new { old?.removeFromSuperview() }

@@ -25,9 +25,11 @@ open class UITableViewCell: UIView {
     /// The cell's layout style, fixed at creation.
     public let style: CellStyle
     /// The identifier the table view reuses the cell under.
-    public internal(set) var reuseIdentifier: String?
+    open var reuseIdentifier: String? { _reuseIdentifier }
+    var _reuseIdentifier: String?
     /// The view the row's content goes in; it leaves room for the accessory.
-    public private(set) var contentView: UIView
+    open var contentView: UIView { _contentView }
+    private var _contentView: UIView
     /// How the cell looks when selected. Default `.default`.
     open var selectionStyle: SelectionStyle = .default
     /// The standard accessory. Default `.none`. A detail button is a real button whose tap
@@ -104,8 +106,8 @@ open class UITableViewCell: UIView {
     /// metatype; a subclass overriding it writes `required override init(style:reuseIdentifier:)`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
-        self.reuseIdentifier = reuseIdentifier
-        contentView = UIView(frame: .zero)
+        self._reuseIdentifier = reuseIdentifier
+        _contentView = UIView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         // UIKit's cells are opaque: white in light mode, black in dark (UIKit's style, W2).
         _setSystemStyle("backgroundColor", \.backgroundColor, .systemBackground)
@@ -124,8 +126,8 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         let element = (coder as? IBCoder)?.element
         style = element?["style"].flatMap { Self.styleNames[$0] } ?? .default
-        reuseIdentifier = element?["reuseIdentifier"]
-        contentView = UIView(frame: .zero)
+        _reuseIdentifier = element?["reuseIdentifier"]
+        _contentView = UIView(frame: .zero)
         super.init(coder: coder)
         if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = .systemBackground; _hasDefaultBackground = true }
         _installContentView(contentView)
@@ -146,7 +148,7 @@ open class UITableViewCell: UIView {
     /// Makes `view` (a storyboard's content view) the cell's content view.
     func _replaceContentView(with view: UIView) {
         contentView.removeFromSuperview()
-        contentView = view
+        _contentView = view
         _installContentView(view)
     }
 

@@ -12,9 +12,11 @@ import Foundation
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { _reuseIdentifier }
+    private let _reuseIdentifier: String?
     /// The view to add content to; it fills the header.
-    public let contentView = UIView()
+    open var contentView: UIView { _contentView }
+    private let _contentView = UIView()
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
     /// Whether it shows a header (else a footer) of a table of `_tableStyle`.
@@ -25,14 +27,14 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// A view reused under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
+        self._reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
     }
 
     /// A view from a nib or storyboard.
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
+        _reuseIdentifier = nil
         super.init(coder: coder)
         addSubview(contentView)
     }

@@ -25,7 +25,7 @@ extension UIApplication {
     /// controller (or root).
     private var keyCommandChainStart: UIResponder? {
         if let first = UIResponder.firstResponder { return first }
-        guard let root = keyWindow?.rootViewController else { return keyWindow }
+        guard let root = _keyWindow?.rootViewController else { return _keyWindow }
         var top = root
         while let presented = top.presentedViewController { top = presented }
         return top

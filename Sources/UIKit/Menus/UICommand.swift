@@ -41,7 +41,7 @@ open class UICommand: UIMenuElement {
 
 /// Another action a ``UICommand`` sends when chosen with modifier keys held.
 @MainActor
-public final class UICommandAlternate {
+public final class UICommandAlternate: NSObject {
     /// The title shown while the modifiers are held.
     public let title: String
     /// The message sent.

@@ -8,7 +8,7 @@ public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 /// What a context menu shows: a preview (a controller) and a menu, both made when the menu
 /// opens, named by an identifier the delegate can recognise later.
 @MainActor
-open class UIContextMenuConfiguration: CustomStringConvertible {
+open class UIContextMenuConfiguration: NSObject {
     /// Makes the preview's controller (nil: the source view itself is the preview).
     public typealias PreviewProvider = UIContextMenuContentPreviewProvider
     /// Makes the menu from the actions the system suggests (none for apps' own views).
@@ -26,5 +26,5 @@ open class UIContextMenuConfiguration: CustomStringConvertible {
     }
 
     /// `<Module.Class: 0x…>`, as UIKit prints objects.
-    nonisolated open var description: String { "<\(objectClassName(self)): \(objectAddress(self))>" }
+    nonisolated open override var description: String { "<\(objectClassName(self)): \(objectAddress(self))>" }
 }

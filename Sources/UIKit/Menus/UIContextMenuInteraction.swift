@@ -7,7 +7,7 @@ import Foundation
 /// menu closes (H3). Buttons with a menu and bar button items open their menus through the
 /// same interaction.
 @MainActor
-open class UIContextMenuInteraction: UIInteraction {
+open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// How the open menu is drawn, with UIKit's raw values.
     public enum Appearance: Int, Sendable {
         /// No menu is open.
@@ -19,9 +19,11 @@ open class UIContextMenuInteraction: UIInteraction {
     }
 
     /// The delegate (weak, set at creation).
-    public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
+    open var delegate: (any UIContextMenuInteractionDelegate)? { _delegate }
+    weak var _delegate: (any UIContextMenuInteractionDelegate)?
     /// The view the interaction is attached to.
-    public private(set) weak var view: UIView?
+    open var view: UIView? { _view }
+    weak var _view: UIView?
     private let longPress: UILongPressGestureRecognizer
     /// Asks for the configuration before the long press begins, so a press where there is no
     /// menu fails and cancels nothing (the list's rows and controls keep their touches).
@@ -39,9 +41,10 @@ open class UIContextMenuInteraction: UIInteraction {
 
     /// Creates an interaction; add it to a view with `addInteraction(_:)`.
     public init(delegate: any UIContextMenuInteractionDelegate) {
-        self.delegate = delegate
+        _delegate = delegate
         longPress = UILongPressGestureRecognizer()
         longPress.minimumPressDuration = Self.pressDuration
+        super.init()
         longPress._addHandler { [weak self] recognizer in
             guard let self, recognizer.state == .began, let view = self.view else { return }
             self._open(at: recognizer.location(in: view), style: .contextMenu)
@@ -58,35 +61,37 @@ open class UIContextMenuInteraction: UIInteraction {
     /// The press that opens a context menu (iOS's haptic-touch duration).
     static let pressDuration: TimeInterval = 0.5
 
-    public func willMove(to view: UIView?) {
+    /// The interaction is about to move to `view` (`UIInteraction`): it leaves its view's press.
+    open func willMove(to view: UIView?) {
         self.view?.removeGestureRecognizer(longPress)
     }
 
-    public func didMove(to view: UIView?) {
-        self.view = view
+    /// The interaction moved to `view` (`UIInteraction`): the press goes with it.
+    open func didMove(to view: UIView?) {
+        _view = view
         view?.addGestureRecognizer(longPress)
     }
 
     /// How the open menu is drawn (`.unknown` when none is open).
-    public var menuAppearance: Appearance {
+    open var menuAppearance: Appearance {
         guard let presentation = _presentation else { return .unknown }
         return presentation.previewViewController == nil ? .compact : .rich
     }
 
     /// Where the touch that opened the menu is, in `view`'s coordinates (the window's for nil).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         guard let point = touchLocation else { return .zero }
         guard let view else { return point }
         return view.convert(point, from: nil)
     }
 
     /// Replaces the open menu with what `block` makes of it (nothing when none is open).
-    public func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
         _presentation?.replaceMenu(with: block)
     }
 
     /// Closes the open menu, as a tap outside does.
-    public func dismissMenu() {
+    open func dismissMenu() {
         _presentation?.close(choosing: nil)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The base of everything a menu shows: actions (``UIAction``), commands (``UICommand``),
 /// submenus (``UIMenu``) and elements provided later (``UIDeferredMenuElement``).
 @MainActor
-open class UIMenuElement: CustomStringConvertible {
+open class UIMenuElement: NSObject {
     /// How an element shows and behaves in a menu, with UIKit's raw values.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -36,7 +36,7 @@ open class UIMenuElement: CustomStringConvertible {
     }
 
     /// `<Module.Class: 0x…>`, as UIKit prints objects.
-    nonisolated open var description: String { "<\(objectClassName(self)): \(objectAddress(self))>" }
+    nonisolated open override var description: String { "<\(objectClassName(self)): \(objectAddress(self))>" }
 
     /// The attributes the menu draws the element with (none for submenus).
     var _menuAttributes: Attributes { [] }

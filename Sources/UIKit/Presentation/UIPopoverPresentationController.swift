@@ -48,7 +48,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The arrow directions allowed. Default `.any`.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The arrow direction used; `.unknown` until the popover is shown.
-    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open var arrowDirection: UIPopoverArrowDirection { _arrowDirection }
+    var _arrowDirection: UIPopoverArrowDirection = .unknown
     /// Views that keep receiving touches while the popover shows.
     open var passthroughViews: [UIView]?
     /// Whether the popover can overlap its source view. Default false.
@@ -85,7 +86,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func presentationTransitionWillBegin() {
         guard presentationStyle == .popover, let container = _containerView else { return }
-        arrowDirection = _placement(in: container).arrow
+        _arrowDirection = _placement(in: container).arrow
     }
 
     /// Where the popover goes: below, above, right of, then left of the source rect, the

@@ -8,12 +8,12 @@ import Foundation
 /// presentation gets its own from the transitioning delegate. Subclass to customise a
 /// `.custom` presentation, as in UIKit.
 @MainActor
-open class UIPresentationController: CustomStringConvertible, UITraitEnvironment, UIContentContainer {
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     /// The controller being presented. Held strongly, as in UIKit (P11), so no order of calls
     /// can leave it reading a released controller; except that one a controller made for
     /// itself on first access holds it only from its presentation on, so a controller whose
     /// presentation controller was made but never presented does not keep itself alive.
-    public var presentedViewController: UIViewController {
+    open var presentedViewController: UIViewController {
         guard let presented = _heldPresented ?? _presentedIfAlive else {
             preconditionFailure("\(UIKitDiagnostic.describe(self)) outlived the controller it was made for, which never was presented")
         }
@@ -49,7 +49,7 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     }
 
     /// The controller that presents (the one that covers the window, or the context, P5).
-    public var presentingViewController: UIViewController {
+    open var presentingViewController: UIViewController {
         guard let presenting = _presenting else {
             preconditionFailure("\(UIKitDiagnostic.describe(self)) has no presenting view controller: it has not been presented")
         }
@@ -60,7 +60,7 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     open var presentationStyle: UIModalPresentationStyle { _adaptedStyle ?? _style }
 
     /// The view the presentation happens in; nil until the presentation starts.
-    public var containerView: UIView? { _containerView }
+    open var containerView: UIView? { _containerView }
 
     /// The view that is animated into place: by default the presented controller's view.
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
@@ -94,7 +94,7 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     open var shouldRemovePresentersView: Bool { false }
 
     /// The traits of the presentation: its container view's, else its presenter's (R5).
-    public var traitCollection: UITraitCollection {
+    open var traitCollection: UITraitCollection {
         if let container = _containerView { return container.traitCollection }
         return _presenting?.traitCollection ?? UIScreen.main.traitCollection
     }
@@ -145,7 +145,7 @@ open class UIPresentationController: CustomStringConvertible, UITraitEnvironment
     open func containerViewDidLayoutSubviews() {}
 
     /// `<Module.Class: 0x…>`, as UIKit prints objects.
-    nonisolated open var description: String {
+    nonisolated open override var description: String {
         "<\(objectClassName(self)): \(objectAddress(self))>"
     }
 

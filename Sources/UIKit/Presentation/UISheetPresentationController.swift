@@ -12,7 +12,7 @@ import Foundation
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at.
     @MainActor
-    public final class Detent {
+    public final class Detent: NSObject {
         /// A detent's name.
         public struct Identifier: RawRepresentable, Hashable, Sendable {
             public let rawValue: String

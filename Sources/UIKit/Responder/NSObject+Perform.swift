@@ -35,7 +35,30 @@ extension NSObject {
         nonisolated(unsafe) let argument = anArgument
         nonisolated(unsafe) let target = self
         MainActor.assumeIsolated {
-            _ = UIKitScheduler.shared.schedule(after: delay) { target.perform(aSelector, with: argument) }
+            let id = ObjectIdentifier(target)
+            var token: UIKitScheduler.TimerToken?
+            token = UIKitScheduler.shared.schedule(after: delay) {
+                NSObject.delayedPerforms[id]?.removeAll { $0.token == token }
+                target.perform(aSelector, with: argument)
+            }
+            if let token { NSObject.delayedPerforms[id, default: []].append((aSelector, token)) }
         }
+    }
+
+    /// Pending delayed performs by target, to cancel them.
+    @MainActor private static var delayedPerforms: [ObjectIdentifier: [(selector: Selector, token: UIKitScheduler.TimerToken)]] = [:]
+
+    /// Cancels the delayed performs sent to `aTarget`.
+    @MainActor public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        guard let target = aTarget as? NSObject else { return }
+        for pending in delayedPerforms.removeValue(forKey: ObjectIdentifier(target)) ?? [] { UIKitScheduler.shared.cancel(pending.token) }
+    }
+
+    /// Cancels the delayed performs of `aSelector` sent to `aTarget`.
+    @MainActor public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+        guard let target = aTarget as? NSObject else { return }
+        let id = ObjectIdentifier(target)
+        for pending in delayedPerforms[id] ?? [] where pending.selector == aSelector { UIKitScheduler.shared.cancel(pending.token) }
+        delayedPerforms[id]?.removeAll { $0.selector == aSelector }
     }
 }

@@ -28,26 +28,26 @@ extension UIGestureRecognizer {
 
 extension UIView {
     /// The gesture recognizers attached to the view.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    var _defaultGestureRecognizers: [UIGestureRecognizer]? {
         get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
         set {
-            for recognizer in _gestureRecognizers { recognizer.view = nil }
+            for recognizer in _gestureRecognizers { recognizer._view = nil }
             _gestureRecognizers = newValue ?? []
-            for recognizer in _gestureRecognizers { recognizer.view = self }
+            for recognizer in _gestureRecognizers { recognizer._view = self }
         }
     }
 
     /// Attaches a recognizer (moving it from another view).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func _defaultAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         _gestureRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
+        gestureRecognizer._view = self
     }
 
     /// Detaches a recognizer.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func _defaultRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         _gestureRecognizers.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.view = nil
+        gestureRecognizer._view = nil
     }
 }

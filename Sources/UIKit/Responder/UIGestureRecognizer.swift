@@ -13,7 +13,7 @@ import Foundation
 /// Objective-C runtime; touches come from ``UIWindow/sendEvent(_:)``, which code standing
 /// for the user (or `UIKitTesting`) calls.
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer, as UIKit.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -34,7 +34,8 @@ open class UIGestureRecognizer {
     /// deciding; it takes it when that one fails.
     private var _heldState: State?
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    open var view: UIView? { _view }
+    weak var _view: UIView?
     /// Decides whether the recognizer begins, receives touches, and recognizes together
     /// with others.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -58,11 +59,12 @@ open class UIGestureRecognizer {
     /// Creates a recognizer sending `action` to `target` (a responder that registered the
     /// action with `addAction(_:handler:)`).
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
     /// Creates a recognizer with no target.
-    public convenience init() { self.init(target: nil, action: nil) }
+    public convenience override init() { self.init(target: nil, action: nil) }
 
     /// Adds a handler run on each action (the loader's hook for triggered segues).
     func _addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {

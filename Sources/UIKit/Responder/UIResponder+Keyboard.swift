@@ -33,7 +33,7 @@ extension UIView {
     /// goes away); returns whether it did. Difference from UIKit: `force` does not override a
     /// text field's delegate refusing to end editing.
     @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
+    func _defaultEndEditing(_ force: Bool) -> Bool {
         guard let responder = UIResponder.firstResponder as? UIView, responder === self || responder.isDescendant(of: self) else { return true }
         return responder.resignFirstResponder()
     }

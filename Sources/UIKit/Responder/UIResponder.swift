@@ -3,16 +3,18 @@ import Foundation
 /// An object that can respond to and handle events: the base of views, view controllers,
 /// windows and the application.
 ///
-/// Difference from UIKit: a pure Swift class (no `NSObject`; Linux has no Objective-C
-/// runtime). Actions are registered per object with ``addAction(_:handler:)`` instead of
-/// being found by selector in the class's method list.
+/// An `NSObject` subclass, as in UIKit (Foundation's Swift `NSObject` on Linux): equality
+/// and hashing are by identity (`isEqual(_:)`, `hash`), and subclasses override
+/// `description`. Difference from UIKit: Linux has no Objective-C runtime, so actions are
+/// registered per object with ``addAction(_:handler:)`` instead of being found by selector
+/// in the class's method list.
 @MainActor
-open class UIResponder: Hashable, CustomStringConvertible {
+open class UIResponder: NSObject {
     private var actionHandlers: [Selector: @MainActor (Any?) -> Void] = [:]
     private static weak var currentFirstResponder: UIResponder?
 
     /// Creates a responder.
-    public init() {}
+    public override init() { super.init() }
 
     /// The activity this responder manages, for Handoff and for a scene's restoration
     /// activity (E9). Apps commonly keep a scene's activity on the scene itself.
@@ -144,13 +146,10 @@ open class UIResponder: Hashable, CustomStringConvertible {
         next?.touchesCancelled(touches, with: event)
     }
 
-    // MARK: Identity
-
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // MARK: Identity (NSObject's: `isEqual` is `===`, `hash` the object's identity)
 
     /// `<Module.Class: 0x…>`, as `NSObject` prints itself; subclasses add details.
-    nonisolated open var description: String {
+    nonisolated open override var description: String {
         "<\(objectClassName(self)): \(addressString)>"
     }
 

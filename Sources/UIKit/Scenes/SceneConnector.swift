@@ -48,7 +48,7 @@ enum SceneConnector {
         let windowScene = scene as? UIWindowScene
         if let windowScene {
             let from = previous ?? UIWindowScene._main
-            windowScene.interfaceOrientation = from.interfaceOrientation
+            windowScene._interfaceOrientation = from.interfaceOrientation
             windowScene._multitaskingLayout = from._multitaskingLayout
             UIWindowScene._main = windowScene
         }

@@ -57,12 +57,12 @@ enum SceneLifecycle {
                 if !app._usesScenes { app.delegate?.applicationWillEnterForeground(app) }
                 post(UIApplication.willEnterForegroundNotification, app)
             }
-            scene.activationState = .foregroundInactive
-            if app.applicationState == .background { app.applicationState = .inactive }
+            scene._activationState = .foregroundInactive
+            if app.applicationState == .background { app._applicationState = .inactive }
         case .activate:
-            scene.activationState = .foregroundActive
+            scene._activationState = .foregroundActive
             let appBecomesActive = app.applicationState != .active
-            if appBecomesActive { app.applicationState = .active }
+            if appBecomesActive { app._applicationState = .active }
             scene.delegate?.sceneDidBecomeActive(scene)
             post(UIScene.didActivateNotification, scene)
             if appBecomesActive {
@@ -76,15 +76,15 @@ enum SceneLifecycle {
             if appResigns {
                 if !app._usesScenes { app.delegate?.applicationWillResignActive(app) }
                 post(UIApplication.willResignActiveNotification, app)
-                app.applicationState = .inactive
+                app._applicationState = .inactive
             }
-            scene.activationState = .foregroundInactive
+            scene._activationState = .foregroundInactive
         case .enterBackground:
-            scene.activationState = .background
+            scene._activationState = .background
             let appEntersBackground = !otherScenes(of: scene).contains {
                 $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive
             }
-            if appEntersBackground { app.applicationState = .background }
+            if appEntersBackground { app._applicationState = .background }
             scene.delegate?.sceneDidEnterBackground(scene)
             post(UIScene.didEnterBackgroundNotification, scene)
             SceneStateSaving.sceneDidEnterBackground(scene)
@@ -107,10 +107,10 @@ enum SceneLifecycle {
     static func disconnect(_ scene: UIScene, removingWindows: Bool = true) {
         if scene.activationState == .foregroundActive { move(scene, to: .foregroundInactive) }
         SceneRegistry.shared.disconnect(scene)
-        scene.activationState = .unattached
+        scene._activationState = .unattached
         let app = UIApplication.shared
         if !SceneRegistry.shared.connectedScenes.contains(where: { $0.activationState != .background }) {
-            app.applicationState = .background
+            app._applicationState = .background
         }
         scene.delegate?.sceneDidDisconnect(scene)
         post(UIScene.didDisconnectNotification, scene)

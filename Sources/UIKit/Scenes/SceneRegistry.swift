@@ -46,7 +46,7 @@ final class SceneRegistry {
         guard let scene = defaultScene else { return }
         disconnect(scene)
         discard(scene.session)
-        scene.activationState = .unattached
+        scene._activationState = .unattached
         defaultScene = nil
     }
 

@@ -28,7 +28,7 @@ extension UIApplication {
         for scene in registry.connectedScenes where scene !== registry.defaultScene {
             for window in windows where window.windowScene === scene { window.isHidden = true }
             registry.disconnect(scene)
-            scene.activationState = .unattached
+            scene._activationState = .unattached
             scene.delegate = nil
         }
         for session in registry.openSessions where session.scene == nil || session.scene !== registry.defaultScene {
@@ -38,12 +38,12 @@ extension UIApplication {
             UIWindowScene._main = scene
         } else {
             let scene = UIWindowScene._makeDefaultScene()
-            scene.interfaceOrientation = geometry.interfaceOrientation
+            scene._interfaceOrientation = geometry.interfaceOrientation
             scene._multitaskingLayout = geometry._multitaskingLayout
             UIWindowScene._main = scene
         }
-        registry.defaultScene?.activationState = .foregroundInactive
-        applicationState = .inactive
+        registry.defaultScene?._activationState = .foregroundInactive
+        _applicationState = .inactive
         _usesScenes = false
         _launchPhase = .notLaunched
         _terminationStatus = nil

@@ -4,7 +4,7 @@ extension UIScene {
     /// Why a scene is being connected: the URLs to open and the activities to continue or
     /// restore that came with the request. Made by UIKit.
     @MainActor
-    public final class ConnectionOptions {
+    public final class ConnectionOptions: NSObject {
         /// URLs to open.
         public let urlContexts: Set<UIOpenURLContext>
         /// The bundle identifier of the app that asked, if any.
@@ -39,17 +39,17 @@ extension UIScene {
 
     /// Options for `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
     @MainActor
-    public class ActivationRequestOptions {
+    public class ActivationRequestOptions: NSObject {
         /// The scene the request comes from.
         public var requestingScene: UIScene?
         /// Creates empty options.
-        public init() {}
+        public override init() {}
     }
 }
 
 /// Options for `UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)`.
 @MainActor
-public final class UISceneDestructionRequestOptions {
+public final class UISceneDestructionRequestOptions: NSObject {
     /// How the windows go away.
     public enum WindowDismissalAnimation: Int, Sendable {
         case standard = 1, commit = 2, decline = 3
@@ -57,11 +57,11 @@ public final class UISceneDestructionRequestOptions {
     /// The dismissal animation. Default `.standard`.
     public var windowDismissalAnimation: WindowDismissalAnimation = .standard
     /// Creates default options.
-    public init() {}
+    public override init() {}
 }
 
 /// A URL to open, with its options.
-public final class UIOpenURLContext: Hashable, Sendable {
+public final class UIOpenURLContext: NSObject, @unchecked Sendable {
     /// The URL.
     public let url: URL
     /// Where it came from and how to open it.
@@ -72,6 +72,4 @@ public final class UIOpenURLContext: Hashable, Sendable {
         self.options = options
     }
 
-    public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -11,13 +11,15 @@ import Foundation
 @MainActor
 open class UIScene: UIResponder {
     /// The session this scene belongs to.
-    public let session: UISceneSession
+    open var session: UISceneSession { _session }
+    let _session: UISceneSession
     /// The delegate that receives the scene's life-cycle callbacks. The scene holds it
     /// strongly, as UIKit does, so it lives as long as the scene.
     open var delegate: (any UISceneDelegate)?
     /// Where the scene is in its life cycle (E1). Already the new state inside the "did"
     /// callbacks and notifications, still the old one inside the "will" ones.
-    public internal(set) var activationState: UIScene.ActivationState = .unattached
+    open var activationState: UIScene.ActivationState { _activationState }
+    var _activationState: UIScene.ActivationState = .unattached
     /// The scene's title, shown by the system in the app switcher.
     open var title: String!
     /// A subtitle shown under the title (iOS 15).
@@ -26,7 +28,7 @@ open class UIScene: UIResponder {
     /// Creates a scene for `session` (UIKit calls this; the configuration's `sceneClass`
     /// may name a subclass).
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
-        self.session = session
+        _session = session
         super.init()
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// ``persistentIdentifier``, `userInfo` and ``stateRestorationActivity`` (E8). `userInfo`
 /// values must be property-list types, as on iOS.
 @MainActor
-public final class UISceneSession: Hashable {
+public final class UISceneSession: NSObject {
     /// The identifier the session keeps across launches.
     public let persistentIdentifier: String
     /// The session's role.
@@ -31,8 +31,6 @@ public final class UISceneSession: Hashable {
         self.configuration = configuration
     }
 
-    nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension UISceneSession {

@@ -22,7 +22,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         let session = UISceneSession(role: .windowApplication, configuration: configuration)
         let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         session.scene = scene
-        scene.activationState = .foregroundInactive
+        scene._activationState = .foregroundInactive
         SceneRegistry.shared.adoptDefault(scene)
         return scene
     }
@@ -33,7 +33,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
         let placeholder = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration: configuration),
                                         connectionOptions: UIScene.ConnectionOptions())
-        placeholder.interfaceOrientation = scene.interfaceOrientation
+        placeholder._interfaceOrientation = scene.interfaceOrientation
         placeholder._multitaskingLayout = scene._multitaskingLayout
         return placeholder
     }
@@ -45,7 +45,8 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     }
 
     /// The interface orientation (R4). Changes through rotation.
-    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait {
+    open var interfaceOrientation: UIInterfaceOrientation { _interfaceOrientation }
+    var _interfaceOrientation: UIInterfaceOrientation = .portrait {
         didSet { UIView._geometryChanged() }
     }
     /// The split-screen layout.
@@ -53,28 +54,30 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         didSet { UIView._geometryChanged() }
     }
     private let _statusBarManager = UIStatusBarManager()
+    /// The controller in charge's screen-edge and home-indicator preferences (J6).
+    let _systemGestures = SystemGesturePreferences()
     /// The iOS 17 trait-change registrations (UITraitChangeObservable.swift), made on first use.
     var _traitChangeRegistry: TraitChangeRegistry?
     /// The traits last announced (TraitPropagation.swift); nil until first computed.
     var _announcedTraits: TraitValues?
 
     /// The screen the scene is on.
-    public var screen: UIScreen { .main }
+    open var screen: UIScreen { .main }
     /// The scene's windows, back to front.
-    public var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
+    open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
     /// The scene's key window.
-    public var keyWindow: UIWindow? {
-        guard let key = UIApplication.shared.keyWindow, key.windowScene === self else { return nil }
+    open var keyWindow: UIWindow? {
+        guard let key = UIApplication.shared._keyWindow, key.windowScene === self else { return nil }
         return key
     }
     /// The screen's coordinate space, in which the scene's windows lie.
-    public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     /// The status bar's state.
-    public var statusBarManager: UIStatusBarManager? { _statusBarManager }
+    open var statusBarManager: UIStatusBarManager? { _statusBarManager }
     /// The scene's traits: the screen's, with size classes for the scene's width.
-    public var traitCollection: UITraitCollection { UITraitCollection(values: screen._traits(width: _bounds.width)) }
+    open var traitCollection: UITraitCollection { UITraitCollection(values: screen._traits(width: _bounds.width)) }
     /// The scene's traits changed. Does nothing.
-    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The area the scene's windows fill, in screen coordinates.
     var _bounds: CGRect {
@@ -86,7 +89,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     /// Asks the system to rotate the interface to one of the preferred orientations
     /// (iOS 16). Refused, with a `UISceneErrorDomain` error 101 sent to `errorHandler`, when
     /// none of them is supported by the controller in charge (R4).
-    public func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) {
+    open func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) {
         guard let preferences = geometryPreferences as? GeometryPreferences.iOS else { return }
         if let error = InterfaceRotation.requestOrientations(preferences.interfaceOrientations) { errorHandler?(error) }
     }
@@ -115,8 +118,8 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
 
 extension UIWindowScene {
     /// What the app prefers for the scene's geometry (iOS 16).
-    open class GeometryPreferences {
-        init() {}
+    open class GeometryPreferences: NSObject {
+        override init() {}
 
         /// Preferences of an iPhone or iPad app: the orientations it would like.
         public final class iOS: GeometryPreferences {

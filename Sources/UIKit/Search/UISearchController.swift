@@ -32,7 +32,8 @@ open class UISearchController: UIViewController {
     /// The controller showing the results; nil to show them in the searched controller itself.
     /// It becomes the search controller's child, its view shown once there is text (or as
     /// ``showsSearchResultsController`` says).
-    public let searchResultsController: UIViewController?
+    open var searchResultsController: UIViewController? { _searchResultsController }
+    let _searchResultsController: UIViewController?
     /// The object told to update the results (weak).
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     /// The delegate (weak).
@@ -86,21 +87,21 @@ open class UISearchController: UIViewController {
     /// Creates a search controller showing results in `searchResultsController` (nil: in the
     /// searched controller).
     public init(searchResultsController: UIViewController?) {
-        self.searchResultsController = searchResultsController
+        _searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
         _setUp()
     }
 
     /// Creates a search controller without a results controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        searchResultsController = nil
+        _searchResultsController = nil
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         _setUp()
     }
 
     /// Creates a search controller from an archive (no results controller).
     public required init?(coder: NSCoder) {
-        searchResultsController = nil
+        _searchResultsController = nil
         super.init(coder: coder)
         _setUp()
     }
@@ -130,7 +131,7 @@ open class UISearchController: UIViewController {
 
     /// Where the search bar is placed in its navigation bar (iOS 16); `.automatic` when it is
     /// not in one.
-    public var searchBarPlacement: UINavigationItem.SearchBarPlacement {
+    open var searchBarPlacement: UINavigationItem.SearchBarPlacement {
         _hostingNavigationItem?.searchBarPlacement ?? .automatic
     }
 

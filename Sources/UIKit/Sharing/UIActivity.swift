@@ -4,11 +4,11 @@ import Foundation
 /// own, by subclassing.
 ///
 /// When the user chooses an app activity, the activity view controller calls
-/// ``prepare(withItems:)``, then presents ``activityViewController`` if there is one, else
+/// ``prepare(withActivityItems:)``, then presents ``activityViewController`` if there is one, else
 /// calls ``perform()``; the activity reports the end with ``activityDidFinish(_:)``, which
 /// dismisses the sheet and then calls the controller's completion handler (P18).
 @MainActor
-open class UIActivity {
+open class UIActivity: NSObject {
     /// The kinds of activity, named by strings as in UIKit.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -46,7 +46,7 @@ open class UIActivity {
     open class var activityCategory: Category { .action }
 
     /// Creates an activity.
-    public init() {}
+    public override init() {}
 
     /// The activity's type. Default nil.
     open var activityType: ActivityType? { nil }
@@ -55,9 +55,9 @@ open class UIActivity {
     /// The image in the sheet. Default nil.
     open var activityImage: UIImage? { nil }
     /// Whether the activity can act on `activityItems`. Default false.
-    open func canPerform(withItems activityItems: [Any]) -> Bool { false }
+    open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
     /// Receives the items before the activity runs. Default: nothing.
-    open func prepare(withItems activityItems: [Any]) {}
+    open func prepare(withActivityItems activityItems: [Any]) {}
     /// A controller to present for the activity instead of ``perform()``. Default nil.
     open var activityViewController: UIViewController? { nil }
     /// Does the work without an interface. Default: ``activityDidFinish(_:)`` with false.

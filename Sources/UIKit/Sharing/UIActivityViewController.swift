@@ -63,7 +63,7 @@ open class UIActivityViewController: UIViewController {
         }
         if images { system.append((.saveToCameraRoll, "Save Image", .action)) }
         if images || strings { system.append((.print, "Print", .action)) }
-        let own = applicationActivities.filter { $0.canPerform(withItems: activityItems) }.map {
+        let own = applicationActivities.filter { $0.canPerform(withActivityItems: activityItems) }.map {
             OfferedActivity(type: $0.activityType, title: $0.activityTitle ?? "", category: type(of: $0).activityCategory, activity: $0)
         }
         let offered = system.filter { !excluded.contains($0.0) }.map { OfferedActivity(type: $0.0, title: $0.1, category: $0.2, activity: nil) }
@@ -89,7 +89,7 @@ open class UIActivityViewController: UIViewController {
         }
         stage = .running(activity)
         activity._sheet = self
-        activity.prepare(withItems: activityItems)
+        activity.prepare(withActivityItems: activityItems)
         if let controller = activity.activityViewController {
             present(controller, animated: true)
         } else {

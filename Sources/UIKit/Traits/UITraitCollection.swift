@@ -6,13 +6,16 @@ import Foundation
 /// A collection may leave traits unspecified; combining collections
 /// (``init(traitsFrom:)``) takes each trait from the last collection that specifies it.
 /// Traits flow from the screen to windows, controllers and views (``UITraitEnvironment``).
-public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStringConvertible {
+///
+/// An immutable `NSObject` subclass, as in UIKit: `isEqual(_:)` (and so `==`) compares the
+/// traits, `hash` follows them, and the class is open (UIKit does not forbid subclassing).
+open class UITraitCollection: NSObject, @unchecked Sendable {
     let values: TraitValues
 
     init(values: TraitValues) { self.values = values }
 
     /// A collection with every trait unspecified.
-    public convenience init() { self.init(values: TraitValues()) }
+    public override init() { values = TraitValues() }
     /// A collection specifying only the horizontal size class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
     /// A collection specifying only the vertical size class.
@@ -49,7 +52,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
     }
 
     /// A copy with `mutations` applied (iOS 17).
-    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+    open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
         var traits: any UIMutableTraits = values
         mutations(&traits)
         return UITraitCollection(values: traits as! TraitValues)
@@ -57,36 +60,43 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
 
     /// Whether this collection has every trait that `trait` specifies, with the same value.
     /// An unspecified trait in `trait` matches anything; a nil argument matches nothing.
-    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return false }
         return values.contains(trait.values)
     }
 
     /// The horizontal size class.
-    public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
     /// The vertical size class.
-    public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
     /// Phone or pad.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
     /// Pixels per point (0 when unspecified).
-    public var displayScale: CGFloat { values.displayScale }
+    open var displayScale: CGFloat { values.displayScale }
     /// Light or dark appearance.
-    public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
     /// Left-to-right or right-to-left.
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
     /// The user's text size.
-    public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+    open var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
     /// Regular or bold text.
-    public var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
+    open var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
     /// Normal or high contrast.
-    public var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
+    open var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
     /// Base or elevated (presented content is elevated).
-    public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
+    open var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
 
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.values == rhs.values }
-    public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+    /// Whether `object` is a trait collection with the same traits (UIKit compares by value).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return other === self || other.values == values
+    }
 
-    public var description: String {
+    /// A hash of the traits, equal for equal collections.
+    open override var hash: Int { values.hashValue }
+
+    /// `<UITraitCollection: 0x…; Trait = Value, …>`, as UIKit prints a collection.
+    open override var description: String {
         "<UITraitCollection: \(objectAddress(self)); " + values.description + ">"
     }
 
@@ -120,7 +130,7 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
     }
 
     /// Runs `actions` with this collection as ``current``, then puts the previous one back.
-    @MainActor public func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
+    @MainActor open func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
         let previous = UITraitCollection.current
         UITraitCollection.current = self
         defer { UITraitCollection.current = previous }

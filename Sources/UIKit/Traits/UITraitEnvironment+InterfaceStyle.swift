@@ -5,7 +5,7 @@ extension UIView {
     /// `.light` or `.dark`, or `.unspecified` (the default) to follow it. Setting it on a
     /// window changes the whole window. Difference from UIKit: kept as the view's
     /// `traitOverrides.userInterfaceStyle`, so the two read back the same value.
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    var _defaultOverrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitOverrides.userInterfaceStyle }
         set { traitOverrides.userInterfaceStyle = newValue }
     }
@@ -15,7 +15,7 @@ extension UIViewController {
     /// The interface style this controller, its view and its children use whatever their
     /// environment's; `.unspecified` (the default) follows it. Difference from UIKit: kept
     /// as the controller's `traitOverrides.userInterfaceStyle`.
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    var _defaultOverrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitOverrides.userInterfaceStyle }
         set { traitOverrides.userInterfaceStyle = newValue }
     }

@@ -9,7 +9,7 @@ import Foundation
 /// animator is scrubbed instead. The completion runs at `completionSpeed` over the remaining
 /// fraction; `completionCurve` is reported to coordinators (the remaining time runs linearly).
 @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// Speed multiplier after ``finish()``/``cancel()``. Default 1.
     open var completionSpeed: CGFloat = 1
     /// Curve reported after the interaction. Default `.easeInOut`.
@@ -17,23 +17,25 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Whether the transition starts paused for the interaction. Default true.
     open var wantsInteractiveStart = true
     /// The transition's duration, once it started.
-    public private(set) var duration: CGFloat = 0
+    open var duration: CGFloat { transitionDuration }
     /// The last fraction given to ``update(_:)``.
-    public private(set) var percentComplete: CGFloat = 0
+    open var percentComplete: CGFloat { fractionComplete }
+    private var transitionDuration: CGFloat = 0
+    private var fractionComplete: CGFloat = 0
 
     private weak var context: TransitionContext?
     private var timeline: AnimationTimeline?
     private var propertyAnimator: (any UIViewImplicitlyAnimating)?
 
     /// Creates a driver.
-    public init() {}
+    public override init() {}
 
     /// Starts the transition paused at ``percentComplete`` (UIKit calls this).
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
         let transition = context.transition
-        duration = CGFloat(transition.duration)
+        transitionDuration = CGFloat(transition.duration)
         if let animator = transition.animator.interruptibleAnimator(using: context) {
             propertyAnimator = animator
             for block in transition.alongside.compactMap(\.animation) {
@@ -53,7 +55,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Moves the transition to `percentComplete` (0...1).
     open func update(_ percentComplete: CGFloat) {
-        self.percentComplete = min(1, max(0, percentComplete))
+        fractionComplete = min(1, max(0, percentComplete))
         context?.updateInteractiveTransition(self.percentComplete)
         if let propertyAnimator {
             propertyAnimator.pauseAnimation()

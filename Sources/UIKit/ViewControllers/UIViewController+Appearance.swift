@@ -6,23 +6,23 @@ extension UIViewController {
     public var appearanceState: UIViewControllerAppearanceState { _appearance.state }
 
     /// True only inside the appear callbacks caused by being added to a parent (C5, N4).
-    public var isMovingToParent: Bool {
+    var _defaultIsMovingToParent: Bool {
         _appearance.inAppearanceCallback && _appearance.armedMovingToParent && _appearance.state != .disappearing
     }
 
     /// True only inside the disappear callbacks caused by removal from a parent, once
     /// `willMove(toParent: nil)` reached super (C5).
-    public var isMovingFromParent: Bool {
+    var _defaultIsMovingFromParent: Bool {
         _appearance.inAppearanceCallback && _appearance.armedMovingFromParent && _appearance.state != .appearing
     }
 
     /// True only inside the appear callbacks of a presentation (P2).
-    public var isBeingPresented: Bool {
+    var _defaultIsBeingPresented: Bool {
         _appearance.inAppearanceCallback && _appearance.armedBeingPresented && _appearance.state != .disappearing
     }
 
     /// True only inside the disappear callbacks of a dismissal (P2).
-    public var isBeingDismissed: Bool {
+    var _defaultIsBeingDismissed: Bool {
         _appearance.inAppearanceCallback && _appearance.armedBeingDismissed && _appearance.state != .appearing
     }
 
@@ -30,13 +30,13 @@ extension UIViewController {
     /// `viewWillAppear` (and `viewIsAppearing` when the view is in a window) or
     /// `viewWillDisappear`, and forwards to children. Nested calls in one direction are
     /// counted; the "did" goes with the last ``endAppearanceTransition()`` (M3).
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    func _defaultBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         _beginAppearance(isAppearing, animated: animated)
     }
 
     /// Tells the controller its appearance changed: sends the "did" of the last begin
     /// (M2); an end without a begin logs UIKit's unbalanced-calls warning (M3).
-    public func endAppearanceTransition() {
+    func _defaultEndAppearanceTransition() {
         _endAppearance()
     }
 

@@ -7,7 +7,7 @@ extension UIViewController {
     /// from-will, to-will, [animation], to-did, from-did, then `completion`, in which the
     /// container usually calls `to.didMove(toParent:)` and `from.removeFromParent()`.
     /// Both must be children of the receiver, which must forward appearance automatically.
-    public func transition(
+    func _defaultTransition(
         from fromViewController: UIViewController, to toViewController: UIViewController,
         duration: TimeInterval, options: UIView.AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil

@@ -2,13 +2,6 @@ import Foundation
 
 /// What a controller knows of the built-in containers around it.
 extension UIViewController {
-    /// The nearest ancestor that is a navigation controller.
-    public var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
-    /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
-    /// The nearest ancestor that is a split view controller.
-    public var splitViewController: UISplitViewController? { _nearestAncestor(UISplitViewController.self) }
-
     func _nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var current = _parent
         while let controller = current {
@@ -19,13 +12,13 @@ extension UIViewController {
     }
 
     /// The toolbar items a navigation controller shows while this controller is on top.
-    public var toolbarItems: [UIBarButtonItem]? {
+    var _defaultToolbarItems: [UIBarButtonItem]? {
         get { _toolbarItems }
         set { setToolbarItems(newValue, animated: false) }
     }
 
     /// Sets the toolbar items; the toolbar shows them at once if this controller is on top.
-    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    func _defaultSetToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         _toolbarItems = toolbarItems
         if let navigation = _parent as? UINavigationController, navigation._shownTop === self {
             navigation._toolbar.setItems(toolbarItems, animated: animated)

@@ -1,17 +1,12 @@
 import Foundation
 
 extension UIViewController {
-    /// The children, in the order they were added (C8). Presented controllers are never here.
-    public var children: [UIViewController] { _children }
-
-    /// The container this controller is a child of (weak; never the presenter, C8).
-    public var parent: UIViewController? { _parent }
 
     /// Adds `childController` as a child. Calls `willMove(toParent: self)` itself and never
     /// `didMove` (C1); sends no appearance callbacks (C2). A child of another container is
     /// removed from it first, with its `didMove(toParent: nil)` (C4). Adding the receiver
     /// itself or one of its ancestors raises UIKit's hierarchy inconsistency (C6).
-    public func addChild(_ childController: UIViewController) {
+    func _defaultAddChild(_ childController: UIViewController) {
         var ancestor: UIViewController? = self
         while let current = ancestor {
             if current === childController { UIKitDiagnostics.raise(.childIsAncestor(child: childController, parent: self)) }
@@ -34,7 +29,7 @@ extension UIViewController {
 
     /// Removes the controller from its parent and calls `didMove(toParent: nil)` itself
     /// (C3). The container calls `willMove(toParent: nil)` before, and removes the view.
-    public func removeFromParent() {
+    func _defaultRemoveFromParent() {
         guard let parent = _parent else { return }
         parent._children.removeAll { $0 === self }
         _detachFromParent()

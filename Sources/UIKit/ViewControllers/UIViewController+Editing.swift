@@ -4,7 +4,7 @@ extension UIViewController {
     /// A bar button item that toggles editing (H7): titled "Edit" (plain) while not
     /// editing and "Done" (bold, `.done`) while editing; tapping it calls
     /// `setEditing(!isEditing, animated: true)`. The same item every time.
-    public var editButtonItem: UIBarButtonItem {
+    var _defaultEditButtonItem: UIBarButtonItem {
         if let item = _editButtonItem { return item }
         let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         item.primaryAction = UIAction(title: "") { [weak self] _ in

@@ -1,14 +1,9 @@
 import Foundation
 
 extension UIViewController {
-    /// Whether the view is loaded; never loads it (L1).
-    public var isViewLoaded: Bool { _view != nil }
-
-    /// The view if loaded, else nil; never loads it (L1).
-    public var viewIfLoaded: UIView? { _view }
 
     /// Loads the view now if it is not loaded (L1).
-    public func loadViewIfNeeded() {
+    func _defaultLoadViewIfNeeded() {
         if _view == nil { _ = _viewForGetter() }
     }
 

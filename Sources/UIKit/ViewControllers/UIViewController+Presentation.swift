@@ -2,7 +2,7 @@ import Foundation
 
 extension UIViewController {
     /// The controller this one, or its nearest ancestor that presents, presented (P5).
-    public var presentedViewController: UIViewController? {
+    var _defaultPresentedViewController: UIViewController? {
         var current: UIViewController? = self
         while let controller = current {
             if let presented = controller._presentedViewController { return presented }
@@ -13,7 +13,7 @@ extension UIViewController {
 
     /// The controller that presented this one or its nearest presented ancestor (P5). Set
     /// before the presented controller's `viewWillAppear` (P2).
-    public var presentingViewController: UIViewController? {
+    var _defaultPresentingViewController: UIViewController? {
         var current: UIViewController? = self
         while let controller = current {
             if let presenting = controller._presentingViewController { return presenting }
@@ -24,18 +24,18 @@ extension UIViewController {
 
     /// The presentation controller, made on first access from ``modalPresentationStyle``
     /// (P10): set the style first. For `.custom`, the ``transitioningDelegate`` supplies it.
-    public var presentationController: UIPresentationController? {
+    var _defaultPresentationController: UIPresentationController? {
         _presentationController(presenting: _presentingViewController, source: _presentingViewController ?? self)
     }
 
     /// The popover presentation controller: non-nil only for `.popover` (P10).
-    public var popoverPresentationController: UIPopoverPresentationController? {
+    var _defaultPopoverPresentationController: UIPopoverPresentationController? {
         modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
     }
 
     /// The sheet presentation controller: non-nil for `.pageSheet`, `.formSheet` and
     /// `.automatic` (P7, P10).
-    public var sheetPresentationController: UISheetPresentationController? {
+    var _defaultSheetPresentationController: UISheetPresentationController? {
         switch modalPresentationStyle.resolved {
         case .pageSheet, .formSheet: presentationController as? UISheetPresentationController
         default: nil
@@ -44,7 +44,7 @@ extension UIViewController {
 
     /// The coordinator of the transition this controller or an ancestor takes part in, while
     /// it runs; nil otherwise (X3).
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var _defaultTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var current: UIViewController? = self
         while let controller = current {
             if let transition = controller._transition, transition.providesCoordinator, transition.phase < .finishing {

@@ -3,10 +3,12 @@ import Foundation
 /// Orientation of controllers (R4).
 extension UIViewController {
     /// Deprecated (iOS 8): the interface orientation of the app.
+    @available(*, deprecated)
     public var interfaceOrientation: UIInterfaceOrientation { UIWindowScene._main.interfaceOrientation }
 
     /// Deprecated (iOS 16): asks the controller in charge again which orientations it
     /// supports and rotates to the device's orientation if it now can (R4).
+    @available(*, deprecated, message: "Please use instance method `setNeedsUpdateOfSupportedInterfaceOrientations`.")
     public static func attemptRotationToDeviceOrientation() {
         InterfaceRotation.updateOrientation(animated: true)
     }
@@ -14,7 +16,7 @@ extension UIViewController {
     /// Tells UIKit that ``supportedInterfaceOrientations`` changed (iOS 16): the interface
     /// rotates to the device's orientation if supported, or away from an orientation that
     /// no longer is (R4).
-    public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+    func _defaultSetNeedsUpdateOfSupportedInterfaceOrientations() {
         InterfaceRotation.updateOrientation(animated: true)
     }
 
@@ -34,7 +36,7 @@ extension UIViewController {
 extension UIViewController {
     /// Tells UIKit to read the status-bar preferences again (S1). Called inside an
     /// animation block, the change animates with ``preferredStatusBarUpdateAnimation``.
-    public func setNeedsStatusBarAppearanceUpdate() {
+    func _defaultSetNeedsStatusBarAppearanceUpdate() {
         let recording = UIKitScheduler.shared.animations.recording
         UIStatusBarManager._update(for: self, animated: recording?.animates ?? false)
     }

@@ -4,7 +4,7 @@ import Foundation
 extension UIViewController {
     /// The smallest margins the root view gets (S4): 16 pt at the sides on narrow phones,
     /// 20 pt on screens 414 pt wide or more and in regular width; none above and below.
-    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    var _defaultSystemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let width = _view?._window?.bounds.width ?? UIWindowScene._main._bounds.width
         let side: CGFloat = (width >= 414 || traitCollection.horizontalSizeClass == .regular) ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
@@ -13,9 +13,11 @@ extension UIViewController {
     /// Deprecated (iOS 11): where content starts below the top bars (seed 001): the bottom
     /// of the navigation bar if one shows, else of the status bar if it shows, else the top
     /// of the view.
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
     public var topLayoutGuide: any UILayoutSupport { LayoutSupportGuide(controller: self, edge: .top) }
     /// Deprecated (iOS 11): where content ends above the bottom bars (seed 001): the top of
     /// a toolbar or tab bar if one shows, else the bottom of the view.
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
     public var bottomLayoutGuide: any UILayoutSupport { LayoutSupportGuide(controller: self, edge: .bottom) }
 }
 

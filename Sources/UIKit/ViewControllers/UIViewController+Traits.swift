@@ -2,13 +2,9 @@ import Foundation
 
 /// Traits and size transitions of controllers (R1–R3, R5).
 extension UIViewController {
-    /// The controller's traits: its parent's (with the parent's override for it), its
-    /// presentation's or its window's, then its own ``traitOverrides`` (R5).
-    public var traitCollection: UITraitCollection { UITraitCollection(values: _currentTraits) }
-
     /// Sets the traits `childViewController` gets over this controller's (nil removes the
     /// override). The child and its views get `traitCollectionDidChange` if theirs change.
-    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    func _defaultSetOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         let key = ObjectIdentifier(childViewController)
         guard _childTraitOverrides[key] != collection else { return }
         _childTraitOverrides[key] = collection
@@ -39,9 +35,9 @@ extension UIViewController {
     private func _sendDeprecatedRotationCallbacks(_ rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation),
                                                   coordinator: any UIViewControllerTransitionCoordinator) {
         let duration = coordinator.transitionDuration
-        willRotate(to: rotation.to, duration: duration)
-        coordinator.animate(alongsideTransition: { [weak self] _ in self?.willAnimateRotation(to: rotation.to, duration: duration) },
-                            completion: { [weak self] _ in self?.didRotate(from: rotation.from) })
+        _legacy.willRotate(to: rotation.to, duration: duration)
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?._legacy.willAnimateRotation(to: rotation.to, duration: duration) },
+                            completion: { [weak self] _ in self?._legacy.didRotate(from: rotation.from) })
     }
 
     /// Sends `willTransition(to:with:)`, reported to lifecycle observers.

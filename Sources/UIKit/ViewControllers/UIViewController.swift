@@ -11,10 +11,12 @@ open class UIViewController: UIResponder {
     // Loading (UIViewController+Loading.swift)
     var _view: UIView?
     var _viewLoadState: ViewLoadState = .notLoaded
-    /// The nib name given at init, or found by class name (L5).
-    public private(set) var nibName: String?
-    /// The bundle given at init.
-    public private(set) var nibBundle: Bundle?
+    /// The nib name given at init (nil: one is looked up by class name, L5). Read-only, as
+    /// on iOS: a subclass overrides it to name its nib, and loading reads it.
+    open var nibName: String? { _nibName }
+    /// The bundle given at init; a subclass may override it.
+    open var nibBundle: Bundle? { _nibBundle }
+    var _nibName: String?, _nibBundle: Bundle?
     /// The storyboard the controller was made from (UIViewController+Segues.swift).
     var _storyboard: UIStoryboard?
     /// The scene or nib element the controller was made from, for its view and segues.
@@ -98,6 +100,7 @@ open class UIViewController: UIResponder {
     }
     /// Deprecated (iOS 11): whether scroll views this controller owns get insets for the
     /// bars. Default true; read by `contentInsetAdjustmentBehavior` `.automatic` (S3).
+    @available(*, deprecated, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets = true
 
     /// The preferred size of the content, for containers and presentations. Setting a new
@@ -126,6 +129,7 @@ open class UIViewController: UIResponder {
     /// The orientation to present in, full screen. Default portrait.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// Whether the controller's content rotates. Default true.
+    @available(*, deprecated, message: "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations to indicate a change.")
     open var shouldAutorotate: Bool { true }
     /// A split view controller collapses: `secondaryViewController` is folded into this
     /// (primary) controller, when the delegate did not handle it. The default does nothing:
@@ -141,6 +145,21 @@ open class UIViewController: UIResponder {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose status-bar hidden state is used instead of this controller's (S1). Default nil.
     open var childForStatusBarHidden: UIViewController? { nil }
+
+    // MARK: System gestures (J6–J8); UIViewController+SystemGestures.swift
+
+    /// The child whose screen-edge preference is used instead of this controller's. Default nil.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// The screen edges whose system gestures wait for a second swipe. Default none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Tells UIKit to read ``preferredScreenEdgesDeferringSystemGestures`` again.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { _defaultSetNeedsUpdateOfScreenEdges() }
+    /// The child whose home-indicator preference is used instead of this controller's. Default nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Whether the home indicator hides itself while this controller is in charge. Default false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Tells UIKit to read ``prefersHomeIndicatorAutoHidden`` again.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { _defaultSetNeedsUpdateOfHomeIndicator() }
 
     // MARK: Traits, size and rotation (R1–R5); UIViewController+Traits.swift, +Rotation.swift
 
@@ -171,10 +190,13 @@ open class UIViewController: UIResponder {
 
     /// Deprecated (iOS 8): the interface is about to rotate. Sent to visible controllers by
     /// `viewWillTransition(to:with:)`'s default implementation.
+    @available(*, deprecated, message: "Implement viewWillTransitionToSize:withTransitionCoordinator: instead")
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
     /// Deprecated (iOS 8): inside the rotation's animation block, after the new layout.
+    @available(*, deprecated, message: "Implement viewWillTransitionToSize:withTransitionCoordinator: instead")
     open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
     /// Deprecated (iOS 8): the rotation ended.
+    @available(*, deprecated)
     open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
     // MARK: Status bar (S1); UIViewController+StatusBar.swift
@@ -189,8 +211,8 @@ open class UIViewController: UIResponder {
     /// Creates a controller with a nib to load its view from (`nil` means look one up by
     /// class name when the view is needed, L5).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        _nibName = nibNameOrNil
+        _nibBundle = nibBundleOrNil
         super.init()
         LiveControllers.register(self)
     }
@@ -458,6 +480,102 @@ open class UIViewController: UIResponder {
     /// `subsequentVC` (the child towards it) forward. Default does nothing; navigation
     /// controllers pop to it (I4).
     open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    // MARK: UIKit's API, open to subclasses as on iOS; the defaults live in the UIViewController+… files (`_default…`)
+
+    /// What the controller shows over its view when it has no content (iOS 17).
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { _defaultContentUnavailableConfiguration }
+        set { _defaultContentUnavailableConfiguration = newValue }
+    }
+    /// Asks for ``updateContentUnavailableConfiguration(using:)``.
+    open func setNeedsUpdateContentUnavailableConfiguration() { _defaultSetNeedsUpdateContentUnavailableConfiguration() }
+    /// The storyboard the controller was made from, or nil (L6).
+    open var storyboard: UIStoryboard? { _storyboard }
+    /// The interface style this controller, its view and its children use whatever their
+    /// environment's; `.unspecified` (the default) follows it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _defaultOverrideUserInterfaceStyle }
+        set { _defaultOverrideUserInterfaceStyle = newValue }
+    }
+    /// True only inside the appear callbacks caused by being added to a parent (C5, N4).
+    open var isMovingToParent: Bool { _defaultIsMovingToParent }
+    /// True only inside the disappear callbacks caused by removal from a parent, once
+    /// `willMove(toParent: nil)` reached super (C5).
+    open var isMovingFromParent: Bool { _defaultIsMovingFromParent }
+    /// True only inside the appear callbacks of a presentation (P2).
+    open var isBeingPresented: Bool { _defaultIsBeingPresented }
+    /// True only inside the disappear callbacks of a dismissal (P2).
+    open var isBeingDismissed: Bool { _defaultIsBeingDismissed }
+    /// Tells the controller its appearance is about to change (M1, M2).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { _defaultBeginAppearanceTransition(isAppearing, animated: animated) }
+    /// Tells the controller its appearance changed.
+    open func endAppearanceTransition() { _defaultEndAppearanceTransition() }
+    /// Swaps two children's views (T1, T2).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _defaultTransition(from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations, completion: completion)
+    }
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
+    /// The nearest ancestor that is a split view controller.
+    open var splitViewController: UISplitViewController? { _nearestAncestor(UISplitViewController.self) }
+    /// The toolbar items a navigation controller shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? { get { _defaultToolbarItems } set { _defaultToolbarItems = newValue } }
+    /// Sets the toolbar items; the toolbar shows them at once if this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { _defaultSetToolbarItems(toolbarItems, animated: animated) }
+    /// The children, in the order they were added (C8). Presented controllers are never here.
+    open var children: [UIViewController] { _children }
+    /// The container this controller is a child of (weak; never the presenter, C8).
+    open var parent: UIViewController? { _parent }
+    /// Adds `childController` as a child.
+    open func addChild(_ childController: UIViewController) { _defaultAddChild(childController) }
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)` itself (C3).
+    open func removeFromParent() { _defaultRemoveFromParent() }
+    /// Names the scroll view whose position decides when bars at `edge` use their scroll-edge
+    /// appearance (iOS 15).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        _defaultSetContentScrollView(scrollView, for: edge)
+    }
+    /// The scroll view set for `edge` with ``setContentScrollView(_:for:)``; otherwise the one
+    /// UIKit finds.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { _defaultContentScrollView(for: edge) }
+    /// A bar button item that toggles editing (H7).
+    open var editButtonItem: UIBarButtonItem { _defaultEditButtonItem }
+    /// Whether the view is loaded; never loads it (L1).
+    open var isViewLoaded: Bool { _view != nil }
+    /// The view if loaded, else nil; never loads it (L1).
+    open var viewIfLoaded: UIView? { _view }
+    /// Loads the view now if it is not loaded (L1).
+    open func loadViewIfNeeded() { _defaultLoadViewIfNeeded() }
+    /// The controller this one, or its nearest ancestor that presents, presented (P5).
+    open var presentedViewController: UIViewController? { _defaultPresentedViewController }
+    /// The controller that presented this one or its nearest presented ancestor (P5).
+    open var presentingViewController: UIViewController? { _defaultPresentingViewController }
+    /// The presentation controller, made on first access from ``modalPresentationStyle`` (P10).
+    open var presentationController: UIPresentationController? { _defaultPresentationController }
+    /// The popover presentation controller.
+    open var popoverPresentationController: UIPopoverPresentationController? { _defaultPopoverPresentationController }
+    /// The sheet presentation controller.
+    open var sheetPresentationController: UISheetPresentationController? { _defaultSheetPresentationController }
+    /// The coordinator of the transition this controller or an ancestor takes part in, while it
+    /// runs; nil otherwise (X3).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { _defaultTransitionCoordinator }
+    /// Tells UIKit that ``supportedInterfaceOrientations`` changed (iOS 16).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { _defaultSetNeedsUpdateOfSupportedInterfaceOrientations() }
+    /// Tells UIKit to read the status-bar preferences again (S1).
+    open func setNeedsStatusBarAppearanceUpdate() { _defaultSetNeedsStatusBarAppearanceUpdate() }
+    /// The smallest margins the root view gets (S4).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { _defaultSystemMinimumLayoutMargins }
+    /// The controller's traits: its parent's (with the parent's override for it), its
+    /// presentation's or its window's, then its own ``traitOverrides`` (R5).
+    open var traitCollection: UITraitCollection { UITraitCollection(values: _currentTraits) }
+    /// Sets the traits `childViewController` gets over this controller's (nil removes the
+    /// override).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        _defaultSetOverrideTraitCollection(collection, forChild: childViewController)
+    }
 
     /// The responder chain: the view's superview, else the window for a root controller,
     /// else the parent.

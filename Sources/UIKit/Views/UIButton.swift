@@ -23,7 +23,8 @@ open class UIButton: UIControl {
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
     /// The type the button was made with.
-    public private(set) var buttonType: ButtonType = .custom
+    open var buttonType: ButtonType { _buttonType }
+    var _buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var titleShadowColors: [UInt: UIColor] = [:]
@@ -47,7 +48,7 @@ open class UIButton: UIControl {
     /// Creates a button of a type.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
-        self.buttonType = buttonType
+        self._buttonType = buttonType
     }
 
     /// Creates a `.system` button that runs `primaryAction` when tapped (its title the action's).
@@ -84,7 +85,7 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         if let type = (coder as? IBCoder)?.element["buttonType"] {
-            buttonType = ["system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure, "infoLight": .infoLight,
+            _buttonType = ["system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure, "infoLight": .infoLight,
                           "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close][type] ?? .custom
         }
         (coder as? IBCoder)?.decodeButton(self)

@@ -163,14 +163,15 @@ open class UIControl: UIView {
     // MARK: Menus (H5)
 
     /// The interaction that opens the control's menu; made when the menu interaction is enabled.
-    public private(set) var contextMenuInteraction: UIContextMenuInteraction?
+    open var contextMenuInteraction: UIContextMenuInteraction? { _contextMenuInteraction }
+    var _contextMenuInteraction: UIContextMenuInteraction?
     /// Whether the control opens a menu (on a long press, or a tap with
     /// ``showsMenuAsPrimaryAction``). Default false; a button turns it on when given a `menu`.
     open var isContextMenuInteractionEnabled = false {
         didSet {
             if isContextMenuInteractionEnabled, contextMenuInteraction == nil {
                 let interaction = UIContextMenuInteraction(delegate: self)
-                contextMenuInteraction = interaction
+                _contextMenuInteraction = interaction
                 addInteraction(interaction)
             }
             contextMenuInteraction?._opensOnLongPress = isContextMenuInteractionEnabled && !showsMenuAsPrimaryAction

@@ -47,7 +47,8 @@ open class UIScrollView: UIView {
         didSet { if contentInsetAdjustmentBehavior != oldValue { _updateAdjustedContentInset() } }
     }
     /// ``contentInset`` plus the safe-area insets the behaviour adds.
-    public private(set) var adjustedContentInset: UIEdgeInsets = .zero
+    open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset }
+    var _adjustedContentInset: UIEdgeInsets = .zero
     /// Whether the user can scroll. Default true.
     open var isScrollEnabled = true
     /// Whether it bounces vertically even when the content fits. Default false.
@@ -124,7 +125,7 @@ open class UIScrollView: UIView {
                                bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
         let old = adjustedContentInset
         guard new != old else { return }
-        adjustedContentInset = new
+        _adjustedContentInset = new
         var offset = contentOffset
         if offset.y == -old.top { offset.y = -new.top }
         if offset.x == -old.left { offset.x = -new.left }
@@ -143,7 +144,7 @@ open class UIScrollView: UIView {
         case .scrollableAxes: return (scrollsVertically, scrollsHorizontally)
         case .automatic:
             var shownByContainer = false
-            if let controller = _viewController, controller.automaticallyAdjustsScrollViewInsets {
+            if let controller = _viewController, controller._legacy.automaticallyAdjustsScrollViewInsets {
                 shownByContainer = controller.navigationController != nil || controller.tabBarController != nil
             }
             return (scrollsVertically || shownByContainer, scrollsHorizontally)

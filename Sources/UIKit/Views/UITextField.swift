@@ -160,7 +160,8 @@ open class UITextField: UIControl, UIKeyInput {
     open weak var delegate: (any UITextFieldDelegate)?
 
     /// Whether the field is editing (it is the first responder).
-    public private(set) var isEditing = false
+    open var isEditing: Bool { _isEditing }
+    var _isEditing: Bool = false
 
     // UITextInputTraits
     /// When the Shift key is pressed automatically. Default `.sentences`.
@@ -207,7 +208,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard canBecomeFirstResponder, window != nil else { return false }
         guard _shouldBeginEditing() else { return false }
         guard super.becomeFirstResponder() else { return false }
-        isEditing = true
+        _isEditing = true
         _typingAttributes = _attributesAtEnd
         if clearsOnBeginEditing, !_text.isEmpty, _shouldClear() {
             _text = ""
@@ -226,7 +227,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard _shouldEndEditing() else { return false }
         guard super.resignFirstResponder() else { return false }
-        isEditing = false
+        _isEditing = false
         _didEndEditing()
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)

@@ -29,7 +29,7 @@ extension UIView {
     public func recursiveDescription() -> String {
         var lines: [String] = []
         func visit(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view._debugDescription)
+            lines.append(String(repeating: "   | ", count: depth) + view.description)  // J2: an app's override shows
             for subview in view._subviews { visit(subview, depth: depth + 1) }
         }
         visit(self, depth: 0)

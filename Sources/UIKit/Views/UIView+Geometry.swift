@@ -5,7 +5,7 @@ extension UIView {
     /// ``transform`` and the layer's `anchorPoint`. Setting it sets the centre and the bounds
     /// size (undefined in UIKit when the transform is not the identity; here the transform is
     /// kept).
-    public var frame: CGRect {
+    var _defaultFrame: CGRect {
         get { UIView._frame(center: _center, bounds: _bounds, transform: _transform, anchor: _anchorPoint) }
         set {
             let anchor = _anchorPoint
@@ -19,7 +19,7 @@ extension UIView {
 
     /// The view's own coordinate space. Changing the size applies the subviews'
     /// autoresizing masks and schedules layout of this view and its superview (Y1).
-    public var bounds: CGRect {
+    var _defaultBounds: CGRect {
         get { _bounds }
         set {
             guard newValue != _bounds else { return }
@@ -38,7 +38,7 @@ extension UIView {
     }
 
     /// The centre in the superview's coordinates. Animatable.
-    public var center: CGPoint {
+    var _defaultCenter: CGPoint {
         get { _center }
         set {
             guard newValue != _center else { return }
@@ -51,7 +51,7 @@ extension UIView {
     }
 
     /// The transform, about the centre. Animatable.
-    public var transform: CGAffineTransform {
+    var _defaultTransform: CGAffineTransform {
         get { _transform }
         set {
             guard newValue != _transform else { return }
@@ -131,24 +131,24 @@ extension UIView {
     }
 
     /// Converts a point from this view's coordinates to `view`'s (window/root when nil).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func _defaultConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let root = _pointToRoot(point)
         return view?._pointFromRoot(root) ?? root
     }
 
     /// Converts a point from `view`'s coordinates (window/root when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func _defaultConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         _pointFromRoot(view?._pointToRoot(point) ?? point)
     }
 
     /// Converts a rectangle to `view`'s coordinates (bounding box of the mapped corners).
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func _defaultConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         UIView._boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                              CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) })
     }
 
     /// Converts a rectangle from `view`'s coordinates.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func _defaultConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         UIView._boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                              CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, from: view) })
     }

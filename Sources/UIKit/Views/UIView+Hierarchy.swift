@@ -1,51 +1,44 @@
 import Foundation
 
 extension UIView {
-    /// The superview, or nil.
-    public var superview: UIView? { _superview }
-    /// The subviews, back to front.
-    public var subviews: [UIView] { _subviews }
-    /// The window the view is in, or nil.
-    public var window: UIWindow? { _window }
-
     /// Adds `view` on top of the other subviews (removing it from its old superview first);
     /// its layer goes on top of this view's sublayers, above any added with `addSublayer`.
-    public func addSubview(_ view: UIView) {
+    func _defaultAddSubview(_ view: UIView) {
         _insertSubview(view, placement: .front)
     }
 
     /// Inserts `view` at `index`, as UIKit does: `index` counts this view's layer's
     /// sublayers, so with no standalone sublayers it is the index among the subviews.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func _defaultInsertSubview(_ view: UIView, at index: Int) {
         _insertSubview(view, placement: .sublayerIndex(index))
     }
 
     /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func _defaultInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard siblingSubview._superview === self else { return addSubview(view) }
         _insertSubview(view, placement: .above(siblingSubview))
     }
 
     /// Inserts `view` just below `siblingSubview` (on top when it is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func _defaultInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard siblingSubview._superview === self else { return addSubview(view) }
         _insertSubview(view, placement: .below(siblingSubview))
     }
 
     /// Moves a subview to the front: its layer becomes the last sublayer.
-    public func bringSubviewToFront(_ view: UIView) {
+    func _defaultBringSubviewToFront(_ view: UIView) {
         guard view._superview === self else { return }
         _place(view, .front)
     }
 
     /// Moves a subview to the back: its layer becomes the first sublayer.
-    public func sendSubviewToBack(_ view: UIView) {
+    func _defaultSendSubviewToBack(_ view: UIView) {
         guard view._superview === self else { return }
         _place(view, .sublayerIndex(0))
     }
 
     /// Swaps two subviews' positions (and their layers' among the sublayers).
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func _defaultExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let first = _subviews[index1], second = _subviews[index2]
         _subviews.swapAt(index1, index2)
         if let layer = _layerIfLoaded, let a = layer._sublayers.firstIndex(where: { $0 === first._layerIfLoaded }),
@@ -55,7 +48,7 @@ extension UIView {
     }
 
     /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    func _defaultIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -65,7 +58,7 @@ extension UIView {
     }
 
     /// The first view with `tag`, searching self then the subviews depth-first.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func _defaultViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in _subviews { if let found = subview.viewWithTag(tag) { return found } }
         return nil
@@ -73,7 +66,7 @@ extension UIView {
 
     /// Removes the view from its superview and window. A controller whose root view leaves
     /// the screen this way gets will/did disappear (C3).
-    public func removeFromSuperview() {
+    func _defaultRemoveFromSuperview() {
         guard let superview = _superview else { return }
         let move = ScreenMove(view: self, from: _window, to: nil)
         move.willMove()

@@ -14,7 +14,7 @@ public protocol UIInteraction: AnyObject {
 
 extension UIView {
     /// The interactions attached to the view, in the order added.
-    public var interactions: [any UIInteraction] {
+    var _defaultInteractions: [any UIInteraction] {
         get { _interactions }
         set {
             for interaction in _interactions { removeInteraction(interaction) }
@@ -23,7 +23,7 @@ extension UIView {
     }
 
     /// Attaches `interaction` (detaching it from another view first).
-    public func addInteraction(_ interaction: any UIInteraction) {
+    func _defaultAddInteraction(_ interaction: any UIInteraction) {
         if let other = interaction.view, other !== self { other.removeInteraction(interaction) }
         guard !_interactions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: self)
@@ -32,7 +32,7 @@ extension UIView {
     }
 
     /// Detaches `interaction`.
-    public func removeInteraction(_ interaction: any UIInteraction) {
+    func _defaultRemoveInteraction(_ interaction: any UIInteraction) {
         guard let index = _interactions.firstIndex(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
         _interactions.remove(at: index)

@@ -8,7 +8,7 @@ extension UIView {
 
     /// Marks the view as needing layout; the layout pass of the next run-loop turn runs
     /// ``layoutSubviews()``. Cheap to call repeatedly.
-    public func setNeedsLayout() {
+    func _defaultSetNeedsLayout() {
         _needsLayout = true
         _markAncestors(\._subtreeNeedsLayout)
         _window?._requestPass()
@@ -16,7 +16,7 @@ extension UIView {
 
     /// Lays out now, if this view or a view above it needs layout: runs the constraint pass
     /// of the dirty part first, then ``layoutSubviews()`` top-down.
-    public func layoutIfNeeded() {
+    func _defaultLayoutIfNeeded() {
         var top: UIView = self
         var current = _superview
         while let ancestor = current {
@@ -28,7 +28,7 @@ extension UIView {
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
-    public func sizeToFit() {
+    func _defaultSizeToFit() {
         let size = sizeThatFits(_bounds.size)
         bounds = CGRect(origin: _bounds.origin, size: size)
     }
@@ -81,18 +81,18 @@ extension UIView {
     // MARK: Constraint pass (Y3)
 
     /// Whether the view needs its constraints updated.
-    public func needsUpdateConstraints() -> Bool { _needsUpdateConstraints }
+    func _defaultNeedsUpdateConstraints() -> Bool { _needsUpdateConstraints }
 
     /// Asks for ``updateConstraints()`` (a controller's `updateViewConstraints()` for a
     /// root view) in the constraint pass of the next turn, before layout.
-    public func setNeedsUpdateConstraints() {
+    func _defaultSetNeedsUpdateConstraints() {
         _needsUpdateConstraints = true
         _markAncestors(\._subtreeNeedsUpdateConstraints)
         _window?._requestPass()
     }
 
     /// Runs the constraint pass for this view and its subviews now, bottom-up.
-    public func updateConstraintsIfNeeded() {
+    func _defaultUpdateConstraintsIfNeeded() {
         _updateConstraintsSubtree()
     }
 

@@ -11,7 +11,7 @@ extension UIView {
     /// superview's safe area this view covers (at the top, the window's: the device's
     /// insets and the status bar); for a controller's root view, at least the area its
     /// container's bars cover, plus the controller's `additionalSafeAreaInsets`.
-    public var safeAreaInsets: UIEdgeInsets {
+    var _defaultSafeAreaInsets: UIEdgeInsets {
         guard let window = _window else { return _ownSafeAreaInsets(inherited: .zero) }
         if let window = self as? UIWindow { return window._deviceSafeAreaInsets }
         let geometry = _geometry(in: window)
@@ -71,7 +71,7 @@ extension UIView {
     /// ``insetsLayoutMarginsFromSafeArea``, and at least the superview's where this view
     /// reaches into them when ``preservesSuperviewLayoutMargins``. Setting stores the base
     /// margins and calls `layoutMarginsDidChange`.
-    public var layoutMargins: UIEdgeInsets {
+    var _defaultLayoutMargins: UIEdgeInsets {
         get {
             var margins = _baseLayoutMargins
             if let controller = _viewController, controller.viewRespectsSystemMinimumLayoutMargins {
@@ -102,7 +102,7 @@ extension UIView {
     }
 
     /// The layout margins with leading/trailing (left-to-right layout).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    var _defaultDirectionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
@@ -111,7 +111,7 @@ extension UIView {
     }
 
     /// The safe area as a guide: its `layoutFrame` is the bounds inset by ``safeAreaInsets``.
-    public var safeAreaLayoutGuide: UILayoutGuide {
+    var _defaultSafeAreaLayoutGuide: UILayoutGuide {
         if let guide = _safeAreaLayoutGuide { return guide }
         let guide = UILayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
         _safeAreaLayoutGuide = guide
@@ -119,7 +119,7 @@ extension UIView {
     }
 
     /// The margins as a guide: its `layoutFrame` is the bounds inset by ``layoutMargins``.
-    public var layoutMarginsGuide: UILayoutGuide {
+    var _defaultLayoutMarginsGuide: UILayoutGuide {
         if let guide = _layoutMarginsGuide { return guide }
         let guide = UILayoutGuide(kind: .layoutMargins, owner: self, identifier: "UIViewLayoutMarginsGuide")
         _layoutMarginsGuide = guide
@@ -128,28 +128,25 @@ extension UIView {
 
     /// A guide for text that reads comfortably: within the margins, at most 672 pt wide
     /// (UIKit's width at the default text size), centred.
-    public var readableContentGuide: UILayoutGuide {
+    var _defaultReadableContentGuide: UILayoutGuide {
         if let guide = _readableContentGuide { return guide }
         let guide = UILayoutGuide(kind: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
         _readableContentGuide = guide
         return guide
     }
 
-    /// The guides added with ``addLayoutGuide(_:)``.
-    public var layoutGuides: [UILayoutGuide] { _layoutGuides }
-
     /// Adds a guide owned by this view.
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    func _defaultAddLayoutGuide(_ layoutGuide: UILayoutGuide) {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
-        layoutGuide.owningView = self
+        layoutGuide._owningView = self
         _layoutGuides.append(layoutGuide)
     }
 
     /// Removes a guide this view owns.
-    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    func _defaultRemoveLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self else { return }
         _layoutGuides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningView = nil
+        layoutGuide._owningView = nil
     }
 
     /// Something the safe area depends on changed (a frame, the hierarchy, bars, the status

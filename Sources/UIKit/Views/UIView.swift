@@ -313,6 +313,164 @@ open class UIView: UIResponder {
         didSet { if traitOverrides != oldValue { TraitPropagation.update(self) } }
     }
 
+    // MARK: UIKit's API, open to subclasses as on iOS; the defaults live in the UIView+… files (`_default…`)
+
+    /// The baseline of the first line of text (the bottom edge for a view without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge for a view without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The keyboard's guide.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { _defaultKeyboardLayoutGuide }
+    /// The layout direction for this view's content.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { _defaultEffectiveUserInterfaceLayoutDirection }
+    /// The constraints installed on this view (those whose items' nearest common ancestor it
+    /// is, or that were added to it).
+    open var constraints: [NSLayoutConstraint] { _installedConstraints }
+    /// Installs a constraint on this view (prefer `isActive`).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { _defaultAddConstraint(constraint) }
+    /// Installs constraints on this view (prefer `NSLayoutConstraint.activate`).
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { _defaultAddConstraints(constraints) }
+    /// Removes a constraint installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { _defaultRemoveConstraint(constraint) }
+    /// Removes constraints installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { _defaultRemoveConstraints(constraints) }
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() { _defaultInvalidateIntrinsicContentSize() }
+    /// How strongly the view resists growing beyond its intrinsic size on an axis (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { _defaultContentHuggingPriority(for: axis) }
+    /// Sets the hugging priority for an axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        _defaultSetContentHuggingPriority(priority, for: axis)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        _defaultContentCompressionResistancePriority(for: axis)
+    }
+    /// Sets the compression-resistance priority for an axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        _defaultSetContentCompressionResistancePriority(priority, for: axis)
+    }
+    /// The size closest to `targetSize` that the view's constraints allow, at fitting priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { _defaultSystemLayoutSizeFitting(targetSize) }
+    /// The size the view's constraints give it when its width and height are pulled towards
+    /// `targetSize` at the given priorities (`.required` fixes that dimension).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        _defaultSystemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+    /// Whether the constraints leave the view's frame undetermined.
+    open var hasAmbiguousLayout: Bool { _defaultHasAmbiguousLayout }
+    /// Moves an ambiguously placed view to another frame its constraints allow (10 points along a
+    /// free direction), to show the ambiguity.
+    open func exerciseAmbiguityInLayout() { _defaultExerciseAmbiguityInLayout() }
+    /// The constraints that affect the view's frame on one axis.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { _defaultConstraintsAffectingLayout(for: axis) }
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? { get { _defaultGestureRecognizers } set { _defaultGestureRecognizers = newValue } }
+    /// Attaches a recognizer (moving it from another view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _defaultAddGestureRecognizer(gestureRecognizer) }
+    /// Detaches a recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _defaultRemoveGestureRecognizer(gestureRecognizer) }
+    /// Makes the first responder resign when it is this view or inside it (the keyboard goes away);
+    /// returns whether it did.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { _defaultEndEditing(force) }
+    /// The interface style this view and its subviews use whatever their environment's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _defaultOverrideUserInterfaceStyle }
+        set { _defaultOverrideUserInterfaceStyle = newValue }
+    }
+    /// The frame in the superview's coordinates, derived from ``center``, ``bounds`` and
+    /// ``transform``.
+    open var frame: CGRect { get { _defaultFrame } set { _defaultFrame = newValue } }
+    /// The view's own coordinate space.
+    open var bounds: CGRect { get { _defaultBounds } set { _defaultBounds = newValue } }
+    /// The centre in the superview's coordinates.
+    open var center: CGPoint { get { _defaultCenter } set { _defaultCenter = newValue } }
+    /// The transform, about the centre.
+    open var transform: CGAffineTransform { get { _defaultTransform } set { _defaultTransform = newValue } }
+    /// Converts a point from this view's coordinates to `view`'s (window/root when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { _defaultConvert(point, to: view) }
+    /// Converts a point from `view`'s coordinates (window/root when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { _defaultConvert(point, from: view) }
+    /// Converts a rectangle to `view`'s coordinates (bounding box of the mapped corners).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { _defaultConvert(rect, to: view) }
+    /// Converts a rectangle from `view`'s coordinates.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { _defaultConvert(rect, from: view) }
+    /// The superview, or nil.
+    open var superview: UIView? { _superview }
+    /// The subviews, back to front.
+    open var subviews: [UIView] { _subviews }
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { _window }
+    /// Adds `view` on top of the other subviews (removing it from its old superview first).
+    open func addSubview(_ view: UIView) { _defaultAddSubview(view) }
+    /// Inserts `view` at `index` among the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) { _defaultInsertSubview(view, at: index) }
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { _defaultInsertSubview(view, aboveSubview: siblingSubview) }
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { _defaultInsertSubview(view, belowSubview: siblingSubview) }
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) { _defaultBringSubviewToFront(view) }
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) { _defaultSendSubviewToBack(view) }
+    /// Swaps two subviews' positions.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { _defaultExchangeSubview(at: index1, withSubviewAt: index2) }
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { _defaultIsDescendant(of: view) }
+    /// The first view with `tag`, searching self then the subviews depth-first.
+    open func viewWithTag(_ tag: Int) -> UIView? { _defaultViewWithTag(tag) }
+    /// Removes the view from its superview and window.
+    open func removeFromSuperview() { _defaultRemoveFromSuperview() }
+    /// The interactions attached to the view, in the order added.
+    open var interactions: [any UIInteraction] { get { _defaultInteractions } set { _defaultInteractions = newValue } }
+    /// Attaches `interaction` (detaching it from another view first).
+    open func addInteraction(_ interaction: any UIInteraction) { _defaultAddInteraction(interaction) }
+    /// Detaches `interaction`.
+    open func removeInteraction(_ interaction: any UIInteraction) { _defaultRemoveInteraction(interaction) }
+    /// Marks the view as needing layout; the layout pass of the next run-loop turn runs
+    /// ``layoutSubviews()``.
+    open func setNeedsLayout() { _defaultSetNeedsLayout() }
+    /// Lays out now, if this view or a view above it needs layout.
+    open func layoutIfNeeded() { _defaultLayoutIfNeeded() }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() { _defaultSizeToFit() }
+    /// Whether the view needs its constraints updated.
+    open func needsUpdateConstraints() -> Bool { _defaultNeedsUpdateConstraints() }
+    /// Asks for ``updateConstraints()`` (a controller's `updateViewConstraints()` for a root view)
+    /// in the constraint pass of the next turn, before layout.
+    open func setNeedsUpdateConstraints() { _defaultSetNeedsUpdateConstraints() }
+    /// Runs the constraint pass for this view and its subviews now, bottom-up.
+    open func updateConstraintsIfNeeded() { _defaultUpdateConstraintsIfNeeded() }
+    /// The insets of the safe area in this view's coordinates (S2).
+    open var safeAreaInsets: UIEdgeInsets { _defaultSafeAreaInsets }
+    /// The layout margins (S4).
+    open var layoutMargins: UIEdgeInsets { get { _defaultLayoutMargins } set { _defaultLayoutMargins = newValue } }
+    /// The layout margins with leading/trailing (left-to-right layout).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { _defaultDirectionalLayoutMargins }
+        set { _defaultDirectionalLayoutMargins = newValue }
+    }
+    /// The safe area as a guide.
+    open var safeAreaLayoutGuide: UILayoutGuide { _defaultSafeAreaLayoutGuide }
+    /// The margins as a guide.
+    open var layoutMarginsGuide: UILayoutGuide { _defaultLayoutMarginsGuide }
+    /// A guide for text that reads comfortably.
+    open var readableContentGuide: UILayoutGuide { _defaultReadableContentGuide }
+    /// The guides added with ``addLayoutGuide(_:)``.
+    open var layoutGuides: [UILayoutGuide] { _layoutGuides }
+    /// Adds a guide owned by this view.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { _defaultAddLayoutGuide(layoutGuide) }
+    /// Removes a guide this view owns.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { _defaultRemoveLayoutGuide(layoutGuide) }
+    /// The view's traits: its controller's for a root view, else its superview's, then its
+    /// own ``traitOverrides`` (R5).
+    open var traitCollection: UITraitCollection { UITraitCollection(values: _currentTraits) }
+
     /// The responder chain: a root view's controller, else the superview (UIKit's order).
     open override var next: UIResponder? {
         if let controller = _viewController { return controller }
@@ -327,11 +485,7 @@ open class UIView: UIResponder {
 
 extension UIView: CALayerDelegate {}
 
-extension UIView: UITraitEnvironment {
-    /// The view's traits: its controller's for a root view, else its superview's, then its
-    /// own ``traitOverrides`` (R5).
-    public var traitCollection: UITraitCollection { UITraitCollection(values: _currentTraits) }
-}
+extension UIView: UITraitEnvironment {}
 
 extension UIView {
     /// Options for how a view's content is laid out (a drawing hint).

@@ -4,12 +4,12 @@ import Foundation
 /// (``UIVibrancyEffect``). Effects are immutable descriptions.
 /// Difference from UIKit: nothing is rendered; the effect is a model for renderers.
 @MainActor
-open class UIVisualEffect: CustomStringConvertible {
+open class UIVisualEffect: NSObject {
     /// Creates an effect that does nothing.
-    public init() {}
+    public override init() {}
 
     /// `<Module.Class: 0x…>`, with the details subclasses add.
-    nonisolated open var description: String { "<\(objectClassName(self)): \(objectAddress(self))>" }
+    nonisolated open override var description: String { "<\(objectClassName(self)): \(objectAddress(self))>" }
 }
 
 /// A blur of the content behind the effect view.

@@ -13,12 +13,13 @@ open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
 
     /// The view that holds the content, filling the effect view.
-    public private(set) var contentView: UIView
+    open var contentView: UIView { _contentView }
+    private var _contentView: UIView
 
     /// Creates an effect view with an effect and an empty content view.
     public init(effect: UIVisualEffect?) {
         self.effect = effect
-        contentView = UIView(frame: .zero)
+        _contentView = UIView(frame: .zero)
         super.init(frame: .zero)
         _install(contentView)
     }
@@ -32,10 +33,10 @@ open class UIVisualEffectView: UIView {
     /// Creates an effect view from a storyboard or nib: its `<blurEffect>` or
     /// `<vibrancyEffect>` and its `<view key="contentView">` with the content.
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        _contentView = UIView(frame: .zero)
         super.init(coder: coder)
         if let coder = coder as? IBCoder, let decoded = coder.decodeVisualEffectView(self) {
-            contentView = decoded
+            _contentView = decoded
             insertSubview(decoded, at: 0)
         } else {
             _install(contentView)

@@ -12,8 +12,8 @@ final class TracedActivity: UIActivity {
     override class var activityCategory: UIActivity.Category { .action }
     override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("com.example.archive") }
     override var activityTitle: String? { "Archive" }
-    override func canPerform(withItems activityItems: [Any]) -> Bool { activityItems.contains { $0 is String } }
-    override func prepare(withItems activityItems: [Any]) { trace.add("prepare \(activityItems.count)") }
+    override func canPerform(withActivityItems activityItems: [Any]) -> Bool { activityItems.contains { $0 is String } }
+    override func prepare(withActivityItems activityItems: [Any]) { trace.add("prepare \(activityItems.count)") }
     override func perform() {
         trace.add("perform")
         if finishesAtOnce { activityDidFinish(true) }
