@@ -96,6 +96,8 @@ struct DisplayListPlayer {
         case let .image(image, rect, blendMode, alpha, flipped):
             drawImage(image, in: rect, blendMode: blendMode, alpha: alpha * state.alpha, flipped: flipped)
         case let .text(text):
+            // A group (a surface the size of the canvas) only when the text is see-through.
+            guard state.alpha < 1 else { return TextDrawing.draw(text, canvas: canvas) }
             cairo_push_group(cr)
             TextDrawing.draw(text, canvas: canvas)
             cairo_pop_group_to_source(cr)
@@ -170,17 +172,18 @@ struct DisplayListPlayer {
     private func drawImage(_ image: UIImage, in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat, flipped: Bool) {
         cairo_save(cr)
         setOperator(blendMode)
-        cairo_push_group(cr)
-        var target = rect
+        let grouped = alpha < 1  // a canvas-sized group only when the image is see-through
+        if grouped { cairo_push_group(cr) }
         if flipped {
             cairo_translate(cr, 0, Double(rect.minY + rect.maxY))
             cairo_scale(cr, 1, -1)
-            target = rect
         }
-        ImageDrawing.draw(image, in: target, contentMode: .scaleToFill, tint: image._imageTintColor ?? .black,
+        ImageDrawing.draw(image, in: rect, contentMode: .scaleToFill, tint: image._imageTintColor ?? .black,
                           template: image._imageTintColor != nil, canvas: canvas)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, Double(alpha))
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
         cairo_restore(cr)
     }
 
