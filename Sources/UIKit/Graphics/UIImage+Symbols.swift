@@ -69,6 +69,13 @@ extension UIImage {
         public convenience init(font: UIFont, scale: SymbolScale) {
             self.init(pointSize: font.pointSize, weight: SymbolWeight(font.weight), scale: scale)
         }
+        /// Symbols sized and weighted to match a text style's preferred font (at the app's
+        /// content size category now).
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(textStyle: textStyle, scale: .unspecified) }
+        /// Symbols matching a text style's preferred font, at `scale`.
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+            self.init(font: UIFont.preferredFont(forTextStyle: textStyle), scale: scale)
+        }
         /// Hierarchical rendering from one colour.
         public convenience init(hierarchicalColor: UIColor) { self.init(pointSize: 0, hierarchicalColor: hierarchicalColor) }
         /// Palette rendering with one colour per layer.

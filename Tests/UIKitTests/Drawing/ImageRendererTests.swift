@@ -86,6 +86,9 @@ import UIKitTesting
         let resized = UIImage(systemName: "star")!.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small))
         #expect(resized?.size == CGSize(width: 16, height: 16) && resized?.symbolConfiguration?.isEqual(to: UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)) == true)
         #expect(UIImage(size: CGSize(width: 1, height: 1)).applyingSymbolConfiguration(.unspecified) == nil)
+        // A text style's symbol matches its preferred font: Large Title is 34 points at Large.
+        #expect(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle))?.size
+                    == CGSize(width: 40, height: 40))
     }
 
     @Test func test_G6_textDrawingRecordsTheTextAndWhereItGoes() throws {
