@@ -136,12 +136,9 @@ extension CALayer {
         }
         // G2: a partial redraw goes over what was drawn before, cleared in the dirty part.
         if let partial, let previous = _display.drawing, previous.size == size {
+            // The new drawing starts by clipping to the dirty part (the context records it).
             var merged = previous
-            merged.commands.append(.saveState)
-            merged.commands.append(.clip(CGPath(rect: partial), .winding))
-            merged.commands.append(.clear(partial))
-            merged.commands.append(contentsOf: drawing.commands.filter { $0 != .clip(CGPath(rect: partial), .winding) })
-            merged.commands.append(.restoreState)
+            merged.commands += [.saveState, .clear(partial)] + drawing.commands + [.restoreState]
             drawing = merged
         }
         _display.drawing = drawing

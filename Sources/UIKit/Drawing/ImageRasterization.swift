@@ -27,6 +27,9 @@ public enum ImageRasterization {
         set { installed.withLock { $0 = newValue } }
     }
 
+    /// Forgets that the missing rasteriser was reported, so the next request says it again.
+    @_spi(Testing) public static func _resetMissingRasterizerReport() { warned.withLock { $0 = false } }
+
     /// The installed rasteriser, or nil after saying once that none is installed.
     static func rasterizer() -> (any ImageRasterizing)? {
         if let current { return current }

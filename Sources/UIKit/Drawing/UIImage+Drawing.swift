@@ -6,9 +6,8 @@ extension UIImage {
         var drawing = list
         if opaque {
             // G3: an opaque image has no alpha: what was not drawn is black.
-            drawing.commands.insert(contentsOf: [.saveState, .setBlendMode(.destinationOver), .setFillColor(.black),
-                                                 .fillPath(CGPath(rect: CGRect(origin: .zero, size: list.size)), .winding),
-                                                 .restoreState], at: drawing.commands.endIndex)
+            drawing.commands += [.saveState, .setBlendMode(.destinationOver), .setFillColor(.black),
+                                 .fillPath(CGPath(rect: CGRect(origin: .zero, size: list.size)), .winding), .restoreState]
         }
         self.init(content: .drawing(drawing), name: nil, size: list.size, scale: scale)
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Rendering) import UIKit
+@_spi(Rendering) @_spi(Testing) import UIKit
 import UIKitTesting
 
 /// `UIGraphicsImageRenderer`, image contexts, resizable, tinted and symbol images (G3–G6, G11).
@@ -53,13 +53,15 @@ import UIKitTesting
         let installed = ImageRasterization.current
         ImageRasterization.current = nil
         defer { ImageRasterization.current = installed }
+        ImageRasterization._resetMissingRasterizerReport()
         let capture = DiagnosticsCapture()
         defer { capture.stop() }
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2))
         let image = renderer.image { _ in UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
         #expect(image.pngData() == nil && image.jpegData(compressionQuality: 0.8) == nil)
         #expect(renderer.pngData { _ in } == Data())
-        #expect(capture.messages.filter { $0.hasPrefix("OpenUIKit: image data needs a rasterizer") }.count <= 1)
+        // Said once, however often data is asked for.
+        #expect(capture.messages.filter { $0.hasPrefix("OpenUIKit: image data needs a rasterizer") }.count == 1)
     }
 
     @Test func test_G4_resizableAndTintedImagesKeepTheirSettings() {
