@@ -37,11 +37,6 @@ public final class UIKitStrictMode {
     private func handle(_ diagnostic: UIKitDiagnostic) {
         diagnostics.append(diagnostic)
         guard diagnostic.kind == .warning, !allowed.contains(diagnostic.name) else { return }
-        let text = "UIKit warning in strict mode: \(diagnostic.message)"
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: text))
-        } else {
-            XCTFail(text)
-        }
+        recordTestIssue("UIKit warning in strict mode: \(diagnostic.message)")
     }
 }

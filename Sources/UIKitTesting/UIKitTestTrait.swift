@@ -142,7 +142,7 @@ enum UIKitTestRun {
         guard !alive.isEmpty else { return nil }
         let text = "Controllers still alive after the test (a retain cycle, or a reference kept outside the test): "
             + alive.map(\.name).joined(separator: ", ")
-        if Test.current != nil { Issue.record(Comment(rawValue: text)) } else { XCTFail(text) }
+        recordTestIssue(text)
         return text
     }
 
@@ -189,6 +189,7 @@ public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClo
     UIScreen.main.setSystemTraits(UITraitCollection())
     UITraitCollection.current = UITraitCollection()
     UIApplication.shared.infoDictionary = nil
+    UIApplication.shared.shortcutItems = nil
     UIView._resetAppearanceProxies()
     TextMeasurement.current = EstimatedTextMeasurement()
     let clock = VirtualClock().install()

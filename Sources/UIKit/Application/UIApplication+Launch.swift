@@ -39,48 +39,57 @@ extension UIApplication {
     /// callbacks with classic state restoration between them (Z5), then the first scene
     /// (scene-based apps), in iOS's order (E3, E11). Windows shown meanwhile come on screen
     /// at the end (E15). Activation follows in the next run-loop turn, before the first
-    /// "did" appearance callbacks. Returns false when the delegate refused the launch.
-    func _launch(delegate given: (any UIApplicationDelegate)?) -> Bool {
+    /// "did" appearance callbacks. A launch from a Home Screen quick action hands
+    /// `shortcutItem` to the launch callbacks (apps without scenes) or to the first scene's
+    /// connection options (E17, E18). Returns the launch callbacks' answer: false from
+    /// either withholds the launch's quick action, and the launch goes on all the same, as
+    /// on iOS, where the answer matters only for what the app was launched to handle.
+    @discardableResult
+    func _launch(delegate given: (any UIApplicationDelegate)?, shortcutItem: UIApplicationShortcutItem? = nil) -> Bool {
         if let given { delegate = given }
         _usesScenes = SceneManifest(info: _info) != nil
         _launchPhase = .finishingLaunch
         if !_usesScenes { _loadMainInterface() }
         let delegate = self.delegate
-        guard delegate?.application(self, willFinishLaunchingWithOptions: nil) != false else { return _endLaunch(false) }
+        // E17: scene-based apps get nil launch options; the item goes to the scene (E18).
+        let options: [LaunchOptionsKey: Any]? = _usesScenes ? nil : shortcutItem.map { [.shortcutItem: $0] }
+        let willAnswer = delegate?.application(self, willFinishLaunchingWithOptions: options) ?? true
         if !_usesScenes { _restoreApplicationStateIfAllowed() }
-        guard delegate?.application(self, didFinishLaunchingWithOptions: nil) != false else { return _endLaunch(false) }
+        let didAnswer = delegate?.application(self, didFinishLaunchingWithOptions: options) ?? true
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if _usesScenes {
             _launchPhase = .connectingScenes
-            SceneConnector.connectAtLaunch(self)
+            SceneConnector.connectAtLaunch(self, shortcutItem: shortcutItem)
         } else if let window = delegate?.window ?? _mainStoryboardWindow, window.isHidden, window.rootViewController != nil {
             window.makeKeyAndVisible()
         }
-        _ = _endLaunch(true)
+        _endLaunch()
         // Active before the first "did" appearance callbacks, as on iOS.
         let scenes = SceneRegistry.shared.connectedScenes
+        let launchAction = _usesScenes || !(willAnswer && didAnswer) ? nil : shortcutItem
         UIKitScheduler.shared.enqueue(.transitions) {
+            // E17: the launch callbacks both returned true, so the action is performed, before activation.
+            if let launchAction { self._performQuickAction(launchAction, in: nil, completionHandler: nil) }
             for scene in scenes where scene.activationState == .foregroundInactive {
                 SceneLifecycle.move(scene, to: .foregroundActive)
             }
         }
-        return true
+        return willAnswer && didAnswer
     }
 
     /// Launching is over: the app runs and the windows shown meanwhile come on screen (E15).
-    private func _endLaunch(_ launched: Bool) -> Bool {
+    private func _endLaunch() {
         _launchPhase = .running
         let windows = _windowsShownAfterLaunch.compactMap(\.value)
         _windowsShownAfterLaunch = []
         for window in windows where window.isHidden == false { window.isHidden = false }
         StateRestorer.presentPending()
-        return launched
     }
 
     /// Launches and runs the main run loop until ``terminate(exitCode:)``. The delegate is
     /// the one given, or the one the main nib connects (`NSMainNibFile`).
     func _run(delegate given: (any UIApplicationDelegate)?) -> Int32 {
-        guard _launch(delegate: given) else { return 1 }
+        _launch(delegate: given)
         // A repeating timer keeps the run loop from returning at once when it has no other source.
         let keepAlive = Timer(timeInterval: 0.05, repeats: true) { _ in }
         RunLoop.main.add(keepAlive, forMode: .common)

@@ -25,6 +25,14 @@ open class UIApplication: UIResponder {
         return app
     }
 
+    /// The app's dynamic Home Screen quick actions, shown after Info.plist's static ones
+    /// (at most four in all, E16). UIKit keeps immutable copies of the items set. They
+    /// outlive a launch as on iOS: `resetApplicationLifecycle()` keeps them, a test's fresh
+    /// UIKit state (`resetUIKit`) has none.
+    open var shortcutItems: [UIApplicationShortcutItem]? {
+        didSet { shortcutItems = shortcutItems?.map { $0.copy() as! UIApplicationShortcutItem } }
+    }
+
     /// The app delegate. Held strongly (UIKit holds it weakly but the launch keeps it alive).
     open var delegate: (any UIApplicationDelegate)?
     /// The app's state: active while a scene is active, inactive while one is on screen,

@@ -58,6 +58,13 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
     /// Restore the app's own high-level state, after the controllers decoded theirs (Z5).
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    /// The user chose a Home Screen quick action (E18, E19): while the app runs, or to launch
+    /// it when both launch callbacks returned true (return false from one of them when it
+    /// handled ``UIApplication/LaunchOptionsKey/shortcutItem`` itself). Call
+    /// `completionHandler` with whether the action succeeded. Not called in a scene-based app
+    /// (the window scene's delegate is). Default: calls nothing.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
     /// Creates the delegate (used by `@main`).
     init()
 }
@@ -68,6 +75,8 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationDidBecomeActive(_ application: UIApplication) {}

@@ -7,12 +7,12 @@ enum SceneConnector {
     /// The first scene of a scene-based launch: the most recent session saved by an
     /// earlier launch (reconnected without asking for a configuration, E8), else a new
     /// session of the application role. Sessions the app had open are open again.
-    static func connectAtLaunch(_ app: UIApplication) {
+    static func connectAtLaunch(_ app: UIApplication, shortcutItem: UIApplicationShortcutItem? = nil) {
         let primary = UIWindowScene._main
         SceneRegistry.shared.retireDefaultScene()
         let saved = SceneSessionStore.load().filter { $0.role == .windowApplication }
         for session in saved { SceneRegistry.shared.addSession(session) }
-        let options = UIScene.ConnectionOptions()
+        let options = UIScene.ConnectionOptions(shortcutItem: shortcutItem)
         let session = saved.last ?? newSession(app, role: .windowApplication, options: options)
         let scene = connect(session, options: options, app: app, takingGeometryFrom: primary)
         SceneLifecycle.move(scene, to: .foregroundInactive)

@@ -3,10 +3,11 @@ import Foundation
 /// Launching and resetting the app inside a test process. SPI for `UIKitTesting`, not API.
 extension UIApplication {
     /// Launches with `delegate` as `UIApplicationMain` does, without running the main run
-    /// loop: tests drain it. Returns false when the delegate refused.
+    /// loop: tests drain it. Returns the launch callbacks' answer. `shortcutItem` is the
+    /// Home Screen quick action the launch comes from, if any.
     @_spi(Testing)
-    public func _launchForTesting(delegate: any UIApplicationDelegate) -> Bool {
-        _launch(delegate: delegate)
+    public func _launchForTesting(delegate: any UIApplicationDelegate, shortcutItem: UIApplicationShortcutItem? = nil) -> Bool {
+        _launch(delegate: delegate, shortcutItem: shortcutItem)
     }
 
     /// The bundle storyboards named by Info.plist are read from (`Bundle.main` by default):

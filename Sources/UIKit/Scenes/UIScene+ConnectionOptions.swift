@@ -14,9 +14,15 @@ extension UIScene {
         /// Activities to continue, including the one passed to
         /// `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
         public let userActivities: Set<NSUserActivity>
+        /// The Home Screen quick action that launched the app, if any (E18): the scene's
+        /// delegate performs it itself, since `windowScene(_:performActionFor:completionHandler:)`
+        /// is not called for it.
+        public let shortcutItem: UIApplicationShortcutItem?
 
         init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
-             handoffUserActivityType: String? = nil, userActivities: Set<NSUserActivity> = []) {
+             handoffUserActivityType: String? = nil, userActivities: Set<NSUserActivity> = [],
+             shortcutItem: UIApplicationShortcutItem? = nil) {
+            self.shortcutItem = shortcutItem
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
             self.handoffUserActivityType = handoffUserActivityType

@@ -71,6 +71,12 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
                      interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
                      traitCollection previousTraitCollection: UITraitCollection)
+    /// The user chose a Home Screen quick action while the app ran (E19); call
+    /// `completionHandler` with whether it succeeded. A quick action that launches the app
+    /// comes in ``UIScene/ConnectionOptions/shortcutItem`` instead and this is not called
+    /// (E18). Default: calls nothing.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -81,4 +87,6 @@ extension UIWindowSceneDelegate {
     public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
                             interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
                             traitCollection previousTraitCollection: UITraitCollection) {}
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
 }
