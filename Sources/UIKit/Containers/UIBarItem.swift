@@ -4,7 +4,7 @@ import Foundation
 /// per state. An `NSObject`, as on iOS (identity equality); appearance proxies style it
 /// (``UIAppearance``, W7).
 @MainActor
-open class UIBarItem: NSObject, AppearanceCustomizable {
+open class UIBarItem: NSObject, AppearanceCustomizable, AccessibilityStorageOwner {
     /// The title shown in the bar.
     open var title: String?
     /// The image shown in the bar.
@@ -14,6 +14,40 @@ open class UIBarItem: NSObject, AppearanceCustomizable {
     open var isEnabled = true { didSet { if isEnabled != oldValue { _appearanceChanged() } } }
     /// An integer identifying the item.
     open var tag = 0
+
+    // Accessibility: the item's button speaks these (K13, K14); kept in one storage (K1).
+    var _accessibility: AccessibilityStorage?
+    /// Whether the item is an accessibility element. Default true (its button is one).
+    open var isAccessibilityElement: Bool {
+        get { _accessibility?.isElement ?? true }
+        set { _accessibilityStorage.isElement = newValue }
+    }
+    /// The name VoiceOver speaks for the item's button. Default nil: the button uses the
+    /// title, a system item's name, or the image's label (K13, K14).
+    open var accessibilityLabel: String? {
+        get { _accessibility?.label }
+        set { _accessibilityStorage.label = newValue }
+    }
+    /// The hint of the item's button. Default nil.
+    open var accessibilityHint: String? {
+        get { _accessibility?.hint }
+        set { _accessibilityStorage.hint = newValue }
+    }
+    /// The value of the item's button. Default nil.
+    open var accessibilityValue: String? {
+        get { _accessibility?.value }
+        set { _accessibilityStorage.value = newValue }
+    }
+    /// The traits of the item's button; set, they replace the button's defaults. Default `.none`.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility?.traits ?? .none }
+        set { _accessibilityStorage.traits = newValue }
+    }
+    /// An identifier for UI tests; the item's button reports it as its own. Default nil.
+    open var accessibilityIdentifier: String? {
+        get { _accessibility?.identifier }
+        set { _accessibilityStorage.identifier = newValue }
+    }
 
     /// The title attributes set per state (raw state value).
     private var _titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]

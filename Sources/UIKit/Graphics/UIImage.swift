@@ -53,6 +53,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     let traits: Traits
     /// The asset or SF Symbol name this image was made from, if any.
     public let name: String?
+    /// What VoiceOver says for the image where it stands for a view's content (an image-only
+    /// button, an image view made an element: K4, K5). Default nil.
+    open var accessibilityLabel: String?
+    /// An identifier for UI tests. Default nil.
+    open var accessibilityIdentifier: String?
     /// The image's size in points (pixels divided by ``scale``).
     public let size: CGSize
     /// Pixels per point.

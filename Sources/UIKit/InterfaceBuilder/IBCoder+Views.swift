@@ -27,8 +27,8 @@ extension IBCoder {
             default: break
             }
         }
-        if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
-            view.accessibilityIdentifier = identifier
+        if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
+            IBAccessibility.apply(accessibility, to: view)
         }
         if let color = color("backgroundColor") { view.backgroundColor = color }
         if let color = color("tintColor") { view.tintColor = color }

@@ -13,6 +13,158 @@ open class UIResponder: NSObject {
     private var actionHandlers: [Selector: @MainActor (Any?) -> Void] = [:]
     private static weak var currentFirstResponder: UIResponder?
 
+    // MARK: Accessibility (UIKit's informal UIAccessibility protocol, declared here so that
+    // views, cells and controllers can override it; state in Accessibility/, K1)
+
+    /// The accessibility attributes set on this object, made when the first is set (K1).
+    var _accessibility: AccessibilityStorage?
+
+    /// Whether assistive technologies (VoiceOver) treat the object as one element. Defaults
+    /// per class (K2–K19); setting it overrides the default (K20). Overridable.
+    open var isAccessibilityElement: Bool {
+        get { _accessibility?.isElement ?? AccessibilityDefaults.isElement(self) }
+        set { _accessibilityStorage.isElement = newValue }
+    }
+    /// The element's name as VoiceOver speaks it. Defaults per class (a label's text, a
+    /// button's title, K3–K19); setting nil restores the default.
+    open var accessibilityLabel: String? {
+        get { _accessibility?.attributedLabel?.string ?? _accessibility?.label ?? AccessibilityDefaults.label(self) }
+        set { _accessibilityStorage.label = newValue; _accessibilityStorage.attributedLabel = nil }
+    }
+    /// The label with attributes (speech attributes are kept, not spoken here); setting it sets
+    /// ``accessibilityLabel`` to its string.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { _accessibility?.attributedLabel ?? accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { _accessibilityStorage.attributedLabel = newValue; _accessibilityStorage.label = newValue?.string }
+    }
+    /// What activating the element does, spoken after a pause. Default nil.
+    open var accessibilityHint: String? {
+        get { _accessibility?.attributedHint?.string ?? _accessibility?.hint ?? AccessibilityDefaults.hint(self) }
+        set { _accessibilityStorage.hint = newValue; _accessibilityStorage.attributedHint = nil }
+    }
+    /// The hint with attributes; setting it sets ``accessibilityHint`` to its string.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { _accessibility?.attributedHint ?? accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { _accessibilityStorage.attributedHint = newValue; _accessibilityStorage.hint = newValue?.string }
+    }
+    /// The element's current value ("50%", "1", a text field's text). Defaults per class.
+    open var accessibilityValue: String? {
+        get { _accessibility?.attributedValue?.string ?? _accessibility?.value ?? AccessibilityDefaults.value(self) }
+        set { _accessibilityStorage.value = newValue; _accessibilityStorage.attributedValue = nil }
+    }
+    /// The value with attributes; setting it sets ``accessibilityValue`` to its string.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { _accessibility?.attributedValue ?? accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { _accessibilityStorage.attributedValue = newValue; _accessibilityStorage.value = newValue?.string }
+    }
+    /// What the element is and its state. Defaults per class (`.button`, `.staticText`,
+    /// `.notEnabled` while disabled, …); a set value replaces the default whole.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility?.traits ?? AccessibilityDefaults.traits(self) }
+        set { _accessibilityStorage.traits = newValue }
+    }
+    /// The element's frame in screen coordinates. A view's default is its bounds converted to
+    /// the screen (K11); a set frame stays as set (it does not follow the view).
+    open var accessibilityFrame: CGRect {
+        get { _accessibility?.frame ?? AccessibilityDefaults.frame(self) }
+        set { _accessibilityStorage.frame = newValue }
+    }
+    /// Where VoiceOver taps when the element is activated, in screen coordinates. Default the
+    /// middle of ``accessibilityFrame`` (K11).
+    open var accessibilityActivationPoint: CGPoint {
+        get { _accessibility?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { _accessibilityStorage.activationPoint = newValue }
+    }
+    /// The language VoiceOver speaks the element in (a BCP 47 code). Default nil (the user's).
+    open var accessibilityLanguage: String? {
+        get { _accessibility?.language }
+        set { _accessibilityStorage.language = newValue }
+    }
+    /// Whether the elements inside this object are hidden from assistive technologies (K24).
+    /// Default false.
+    open var accessibilityElementsHidden: Bool {
+        get { _accessibility?.elementsHidden ?? false }
+        set { _accessibilityStorage.elementsHidden = newValue }
+    }
+    /// Whether VoiceOver ignores the elements of this view's siblings (K25). Default false.
+    open var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? false }
+        set { _accessibilityStorage.viewIsModal = newValue }
+    }
+    /// Whether VoiceOver visits this view's elements together, before the elements around it
+    /// (K27). Default false.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { _accessibility?.groupsChildren ?? false }
+        set { _accessibilityStorage.groupsChildren = newValue }
+    }
+    /// How Switch Control moves through the children. Default `.automatic`.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { _accessibility?.navigationStyle ?? .automatic }
+        set { _accessibilityStorage.navigationStyle = newValue }
+    }
+    /// Whether the element responds to touches (Voice Control offers it). Default: whether it
+    /// has the `.button` or `.adjustable` trait, or custom actions.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            _accessibility?.respondsToUserInteraction
+                ?? (!accessibilityTraits.isDisjoint(with: [.button, .adjustable, .link]) || !(accessibilityCustomActions ?? []).isEmpty)
+        }
+        set { _accessibilityStorage.respondsToUserInteraction = newValue }
+    }
+    /// The names Voice Control and Full Keyboard Access match. Default the label alone (none
+    /// without a label).
+    open var accessibilityUserInputLabels: [String]! {
+        get { _accessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { _accessibilityStorage.userInputLabels = newValue }
+    }
+    /// The extra actions VoiceOver offers in its Actions rotor (K21). Default nil.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { _accessibility?.customActions }
+        set { _accessibilityStorage.customActions = newValue }
+    }
+    /// The elements inside this container, in the order VoiceOver visits them: views or
+    /// ``UIAccessibilityElement``s. Set, it replaces the subviews in VoiceOver's walk (K26);
+    /// nil (the default) lets VoiceOver find the elements among the subviews.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility?.elements ?? AccessibilityDefaults.elements(self) }
+        set { _accessibilityStorage.elements = newValue }
+    }
+    /// What kind of container this is. Default `.none`.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { _accessibility?.containerType ?? .none }
+        set { _accessibilityStorage.containerType = newValue }
+    }
+    /// The number of ``accessibilityElements`` (0 without them). Override it with
+    /// ``accessibilityElement(at:)`` to provide elements on demand.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` of ``accessibilityElements``, or nil past the end.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element` in ``accessibilityElements`` (by identity), or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let count = accessibilityElementCount()
+        for index in 0..<count where (accessibilityElement(at: index) as AnyObject) === (element as AnyObject) { return index }
+        return NSNotFound
+    }
+    /// VoiceOver's double tap: return true if the element did its action itself. Default false
+    /// (K12): VoiceOver then taps the ``accessibilityActivationPoint``.
+    open func accessibilityActivate() -> Bool { AccessibilityDefaults.activate(self) }
+    /// VoiceOver's swipe up on an `.adjustable` element. The default adjusts UIKit's
+    /// adjustable controls (a slider by a tenth of its range, a page control by a page, K8).
+    open func accessibilityIncrement() { AccessibilityDefaults.adjust(self, up: true) }
+    /// VoiceOver's swipe down on an `.adjustable` element (see ``accessibilityIncrement()``).
+    open func accessibilityDecrement() { AccessibilityDefaults.adjust(self, up: false) }
+    /// VoiceOver's two-finger scrub: dismiss or go back; return true if done. Default false.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// VoiceOver's two-finger double tap: the app's main action; return true if done.
+    /// Default false.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// VoiceOver's three-finger swipe; return true if the object scrolled (post
+    /// `.pageScrolled` then). Default false.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
     /// Creates a responder.
     public override init() { super.init() }
 

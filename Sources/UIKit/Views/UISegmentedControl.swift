@@ -189,7 +189,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The x ranges of the segments in the bounds: fixed widths first, the rest shared.
-    private func _segmentFrames() -> [ClosedRange<CGFloat>] {
+    func _segmentFrames() -> [ClosedRange<CGFloat>] {
         let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
         let shared = segments.filter { $0.width == 0 }.count
         let share = shared > 0 ? max(0, bounds.width - fixed) / CGFloat(shared) : 0

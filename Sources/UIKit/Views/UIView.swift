@@ -135,8 +135,12 @@ open class UIView: UIResponder {
     var _firstBaselineOffset: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
     /// Where the last baseline is, likewise.
     var _lastBaselineOffset: (heightFactor: CGFloat, constant: CGFloat) { (1, 0) }
-    /// An identifier for accessibility and debugging.
-    open var accessibilityIdentifier: String?
+    /// An identifier for UI tests and debugging; VoiceOver does not speak it. Kept in the
+    /// view's accessibility storage (K1).
+    open var accessibilityIdentifier: String? {
+        get { _accessibility?.identifier ?? AccessibilityDefaults.identifier(self) }
+        set { _accessibilityStorage.identifier = newValue }
+    }
     /// Whether the layout margins are measured from the safe area's edges. Default true (S4).
     open var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
