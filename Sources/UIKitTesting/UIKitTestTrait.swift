@@ -176,8 +176,9 @@ enum UIKitTestRun {
 /// Resets UIKit's process-wide state for a test, as a fresh app on `device` would have it:
 /// no windows, the application not launched (no delegate, no scenes but the default one),
 /// animations enabled, the screen and its traits reset, Info.plist read from the bundle, no
-/// appearance proxies, the estimated text metrics, a new ``VirtualClock`` installed and the
-/// scheduler drained.
+/// appearance proxies, the estimated text metrics, no pasteboards (the general one empty, so
+/// `UIPasteboard.general.string` after a test's actions is what the app copied), a new
+/// ``VirtualClock`` installed and the scheduler drained.
 /// ``UIKitTestTrait`` (`.uikit`) and ``UIKitTestCase`` call it before every test.
 @MainActor
 @discardableResult
@@ -191,6 +192,7 @@ public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClo
     UIApplication.shared.infoDictionary = nil
     UIView._resetAppearanceProxies()
     TextMeasurement.current = EstimatedTextMeasurement()
+    UIPasteboard._resetAll()
     let clock = VirtualClock().install()
     UIKitScheduler.shared.drain()
     return clock
