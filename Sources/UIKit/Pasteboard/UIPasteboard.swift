@@ -49,14 +49,14 @@ open class UIPasteboard: NSObject {
 
     /// Posted after a pasteboard's items changed (Y9); the object is the pasteboard, the user
     /// info lists the types added and removed.
-    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    public nonisolated static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
     /// User-info key of ``changedNotification``: the types (`[String]`) the items gained.
-    public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
+    public nonisolated static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
     /// User-info key of ``changedNotification``: the types (`[String]`) the items lost.
-    public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
+    public nonisolated static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
     /// Posted when an app pasteboard is removed (``remove(withName:)``); the object is the
     /// pasteboard.
-    public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
+    public nonisolated static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
 
     /// The types a string may be stored under, most specific first (Y3).
     public nonisolated static let typeListString: [String] = [

@@ -3,6 +3,11 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
+/// What notification observers saw (written on the main thread only).
+final class NotedStrings: @unchecked Sendable {
+    var items: [String] = []
+}
+
 /// Y1–Y11: pasteboards, their items and types, names, expiry and notifications.
 @MainActor
 @Suite(.uikit) struct PasteboardTests {
@@ -104,16 +109,16 @@ import UIKitTesting
     @Test func test_Y7_itemsExpireOnUIKitsClock() throws {
         let clock = try #require(VirtualClock.current)
         let pasteboard = UIPasteboard.general
-        var changes: [Int] = []
+        let changes = NotedStrings()
         let observer = NotificationCenter.default.addObserver(forName: UIPasteboard.changedNotification, object: pasteboard,
-                                                              queue: nil) { _ in MainActor.assumeIsolated { changes.append(pasteboard.changeCount) } }
+                                                              queue: nil) { _ in MainActor.assumeIsolated { changes.items.append("\(pasteboard.changeCount)") } }
         defer { NotificationCenter.default.removeObserver(observer) }
         pasteboard.setItems([["public.utf8-plain-text": "secret"]], options: [.expirationDate: Date().addingTimeInterval(60)])
         clock.advance(by: 30)
         #expect(pasteboard.string == "secret")
         clock.advance(by: 31)
         #expect(pasteboard.numberOfItems == 0 && pasteboard.string == nil)
-        #expect(changes == [1, 2])
+        #expect(changes.items == ["1", "2"])
         pasteboard.setItems([["public.utf8-plain-text": "gone"]], options: [.expirationDate: Date().addingTimeInterval(-1)])
         #expect(pasteboard.string == nil)
     }
@@ -134,9 +139,11 @@ import UIKitTesting
         let unique1 = UIPasteboard.withUniqueName(), unique2 = UIPasteboard.withUniqueName()
         #expect(unique1.name != unique2.name && UIPasteboard(name: unique1.name, create: false) != nil)
 
-        var removed: [String] = []
-        let observer = NotificationCenter.default.addObserver(forName: UIPasteboard.removedNotification, object: nil, queue: nil) {
-            note in MainActor.assumeIsolated { removed.append((note.object as? UIPasteboard)?.name.rawValue ?? "?") }
+        let removed = NotedStrings()
+        let observer = NotificationCenter.default.addObserver(forName: UIPasteboard.removedNotification, object: nil, queue: nil) { note in
+            let board = note.object as? UIPasteboard
+            let name = MainActor.assumeIsolated { board?.name.rawValue ?? "?" }
+            removed.items.append(name)
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         UIPasteboard.remove(withName: name)
@@ -144,25 +151,25 @@ import UIKitTesting
         #expect(UIPasteboard(name: name, create: true)?.string == nil)
         UIPasteboard.remove(withName: .general)
         #expect(UIPasteboard(name: .general, create: false) != nil)
-        #expect(removed == ["com.example.app.board"])
+        #expect(removed.items == ["com.example.app.board"])
     }
 
     @Test func test_Y9_changesPostTheTypesAddedAndRemoved() {
         let pasteboard = UIPasteboard.general
-        var posts: [String] = []
+        let posts = NotedStrings()
         let observer = NotificationCenter.default.addObserver(forName: UIPasteboard.changedNotification, object: nil, queue: nil) { note in
             let added = note.userInfo?[UIPasteboard.changedTypesAddedUserInfoKey] as? [String] ?? []
             let removed = note.userInfo?[UIPasteboard.changedTypesRemovedUserInfoKey] as? [String] ?? []
-            MainActor.assumeIsolated {
-                posts.append("\((note.object as? UIPasteboard)?.name.rawValue ?? "?") +\(added) -\(removed)")
-            }
+            let board = note.object as? UIPasteboard
+            let name = MainActor.assumeIsolated { board?.name.rawValue ?? "?" }
+            posts.items.append("\(name) +\(added) -\(removed)")
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         pasteboard.string = "a"
         pasteboard.url = URL(string: "https://example.com")
         pasteboard.url = URL(string: "https://example.org")
         pasteboard.items = []
-        #expect(posts == [
+        #expect(posts.items == [
             "com.apple.UIKit.pboard.general +[\"public.utf8-plain-text\"] -[]",
             "com.apple.UIKit.pboard.general +[\"public.url\"] -[\"public.utf8-plain-text\"]",
             "com.apple.UIKit.pboard.general +[] -[]",

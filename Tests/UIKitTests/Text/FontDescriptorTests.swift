@@ -76,7 +76,7 @@ import UIKitTesting
         let title = UIFont.preferredFont(forTextStyle: .largeTitle).fontDescriptor.withSymbolicTraits(.traitBold)!
         #expect(UIFont(descriptor: title, size: 0).fontName == ".SFUI-Bold")
         let italic = UIFont(descriptor: descriptor.withSymbolicTraits(.traitItalic)!, size: 0)
-        #expect(italic.fontName == ".SFUI-RegularItalic" && italic._isItalic)
+        #expect(italic.fontName == ".SFUI-RegularItalic" && italic.fontDescriptor.symbolicTraits.contains(.traitItalic))
         #expect(descriptor.withSymbolicTraits(.traitCondensed) == nil)
         // The font follows Dynamic Type like the preferred font.
         let label = UILabel()
