@@ -265,4 +265,20 @@ final class SelectionLoggingTextViewDelegate: NSObject, UITextViewDelegate {
         #expect(view.text == " p" && UIPasteboard.general.string == "Read")
         #expect(paste(into: view) && view.text == "Read p")
     }
+
+    @Test func test_Y17_commandKeyShortcutsSendTheEditActions() {
+        let (field, _, log) = editingField("Hello")
+        defer { log.stop() }
+        #expect(pressKey("a", modifierFlags: .command))
+        #expect(pressKey("c", modifierFlags: .command))
+        #expect(UIPasteboard.general.string == "Hello")
+        #expect(pressKey("x", modifierFlags: .command))
+        #expect(field.text == "")
+        #expect(pressKey("v", modifierFlags: .command) && pressKey("v", modifierFlags: .command))
+        #expect(field.text == "HelloHello")
+        // Nothing to copy: the press is not handled and nothing is typed.
+        #expect(!pressKey("c", modifierFlags: .command))
+        #expect(!pressKey("c", modifierFlags: [.command, .shift]))
+        #expect(field.text == "HelloHello")
+    }
 }
