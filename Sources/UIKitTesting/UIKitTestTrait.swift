@@ -177,8 +177,9 @@ enum UIKitTestRun {
 /// no windows, the application not launched (no delegate, no scenes but the default one),
 /// animations enabled, the screen and its traits reset, Info.plist read from the bundle, no
 /// appearance proxies, the accessibility settings off and no accessibility notifications
-/// recorded, the estimated text metrics, a new ``VirtualClock`` installed and the scheduler
-/// drained.
+/// recorded, the estimated text metrics, no pasteboards (the general one empty, so
+/// `UIPasteboard.general.string` after a test's actions is what the app copied), a new
+/// ``VirtualClock`` installed and the scheduler drained.
 /// ``UIKitTestTrait`` (`.uikit`) and ``UIKitTestCase`` call it before every test.
 @MainActor
 @discardableResult
@@ -194,6 +195,7 @@ public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClo
     UIView._resetAppearanceProxies()
     UIAccessibility._reset()
     TextMeasurement.current = EstimatedTextMeasurement()
+    UIPasteboard._resetAll()
     let clock = VirtualClock().install()
     UIKitScheduler.shared.drain()
     return clock

@@ -60,7 +60,7 @@ extension UIFont {
             let entry = DynamicTypeSizes.entry(for: scaling.textStyle, category: category)
             guard entry.pointSize != pointSize else { return self }
             return UIFont(fontName: fontName, familyName: familyName, pointSize: entry.pointSize, weight: weight,
-                          italic: _isItalic, face: _face, scaling: scaling)
+                          italic: _isItalic, face: _face, scaling: scaling, descriptor: _descriptor)
         }
         let scaled = UIFontMetrics(forTextStyle: scaling.textStyle)
             .scaledFont(for: base, maximumPointSize: scaling.maximumPointSize, compatibleWith: traits)

@@ -11,9 +11,10 @@ import Foundation
 /// Differences from UIKit: not an `NSObject` subclass (F8: Foundation on Linux crashes when
 /// an attributed string holds instances of `NSObject` subclasses made outside Foundation, so
 /// UIKit's attribute values are plain classes with NSObject's `isEqual(_:)`, `hash`,
-/// `description` and `copy()`); no `UIFontDescriptor`; fonts registered by apps
-/// (`UIAppFonts`) are not known; ``weight`` is an OpenUIKit addition (UIKit reads it from the
-/// descriptor).
+/// `description` and `copy()`); fonts registered by apps (`UIAppFonts`) are not known;
+/// ``weight`` is an OpenUIKit addition (UIKit reads it from the descriptor). Fonts made from
+/// a ``UIFontDescriptor`` keep it (``fontDescriptor``), feature settings included, though
+/// pictures draw no OpenType features (F42).
 open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Weights of the system font, with UIKit's raw values.
     public struct Weight: Hashable, Sendable {
@@ -39,6 +40,10 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
         case systemMonospacedDigits
         /// The monospaced system font (SF Mono).
         case systemMonospaced
+        /// The rounded system font (SF Pro Rounded, `.rounded` design).
+        case systemRounded
+        /// The serif system font (New York, `.serif` design).
+        case systemSerif
         /// A named face that ships with iOS.
         case named
     }
@@ -68,9 +73,13 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
     let _face: Face
     /// Set for Dynamic Type fonts (`preferredFont(forTextStyle:)`, `UIFontMetrics`).
     let _scaling: Scaling?
+    /// The descriptor the font was made from (``init(descriptor:size:)``), at any size; nil:
+    /// ``fontDescriptor`` describes the font from its face.
+    let _descriptor: UIFontDescriptor?
 
     init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, italic: Bool,
-         face: Face, scaling: Scaling? = nil) {
+         face: Face, scaling: Scaling? = nil, descriptor: UIFontDescriptor? = nil) {
+        _descriptor = descriptor
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = pointSize
@@ -163,11 +172,15 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
     /// The same face at another size (a Dynamic Type font keeps its text style).
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight, italic: _isItalic,
-               face: _face, scaling: _scaling)
+               face: _face, scaling: _scaling, descriptor: _descriptor)
     }
 
     /// Whether the font is San Francisco (proportional), which pictures draw with Inter.
-    @_spi(Rendering) public var _isSystemFace: Bool { _face == .system || _face == .systemMonospacedDigits }
+    @_spi(Rendering) public var _isSystemFace: Bool {
+        _face == .system || _face == .systemMonospacedDigits || _face == .systemRounded
+    }
+    /// Whether the font is New York (the serif system design).
+    @_spi(Rendering) public var _isSerifSystemFace: Bool { _face == .systemSerif }
     /// Whether the font is SF Mono.
     @_spi(Rendering) public var _isMonospacedSystemFace: Bool { _face == .systemMonospaced }
 
@@ -197,6 +210,7 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
         if other === self { return true }
         return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
             && _isItalic == other._isItalic && _face == other._face && _scaling == other._scaling
+            && _descriptorExtras == other._descriptorExtras
     }
 
     /// A hash of the name and size.
@@ -211,7 +225,7 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
     /// font-style: normal; font-size: 17.00pt` (a text style's font shows the style,
     /// `UICTFontTextStyleBody`, as its family).
     open var description: String {
-        let family = _scaling.flatMap { $0.baseFont == nil ? $0.textStyle.rawValue : nil } ?? fontName
+        let family = _scaling.flatMap { $0.baseFont == nil ? _textStyleUsage ?? $0.textStyle.rawValue : nil } ?? fontName
         let weightName = weight.rawValue >= 0.275 ? "bold" : "normal"
         let size = String(format: "%.2f", Double(pointSize))
         return "<UICTFont: \(objectAddress(self))> font-family: \"\(family)\"; font-weight: \(weightName); "

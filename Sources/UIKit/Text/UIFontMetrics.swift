@@ -47,7 +47,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
         return UIFont(fontName: base.fontName, familyName: base.familyName, pointSize: size, weight: base.weight,
                       italic: base._isItalic, face: base._face,
-                      scaling: UIFont.Scaling(textStyle: textStyle, baseFont: base, maximumPointSize: maximumPointSize))
+                      scaling: UIFont.Scaling(textStyle: textStyle, baseFont: base, maximumPointSize: maximumPointSize),
+                      descriptor: base._descriptor)
     }
 
     /// `value` scaled for the app's content size category (F12).

@@ -20,11 +20,17 @@ import Foundation
 /// Attributed text (``attributedText``, ``attributedPlaceholder``, ``defaultTextAttributes``,
 /// ``typingAttributes``) is styled and measured per run (F25–F28).
 ///
-/// Differences from UIKit: the insertion point is always at the end of the text (no
-/// selection, no `UITextInput`); no left/right views, input views or keyboard; sizes are
-/// measured by the installed `TextMeasurement`.
+/// While editing, the field has a selection (``selectedTextRange``, a caret at the end when
+/// editing begins or the text is set in code); typing replaces it. The standard edit actions
+/// (`copy(_:)`, `cut(_:)`, `paste(_:)`, `select(_:)`, `selectAll(_:)`, `delete(_:)`) work on
+/// it with ``UIPasteboard/general``; cut, paste and delete change the text as typing does
+/// (Y12–Y16).
+///
+/// Differences from UIKit: only part of `UITextInput` (selection and positions by offset; no
+/// marked text, geometry or tokenizer); no edit menu on screen; no left/right views, input
+/// views or keyboard; sizes are measured by the installed `TextMeasurement`.
 @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// The border drawn around the text, with UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).
@@ -63,7 +69,15 @@ open class UITextField: UIControl, UIKeyInput {
     public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
 
     /// The characters of the text; typing changes them (and ``_styledText`` follows, F26).
-    var _text = "" { didSet { _styledTextFollowsTyping(from: oldValue) } }
+    var _text = "" {
+        didSet {
+            _styledTextFollowsTyping(from: oldValue)
+            // Y13: text set in code puts the caret at the end; edits set the selection after.
+            _selection = nil
+        }
+    }
+    /// The selection while editing (Y13), in UTF-16 units; nil: a caret at the end.
+    var _selection: NSRange?
     /// The text with its styles once attributed text or typing attributes styled it (F25).
     var _styledText: NSAttributedString?
     /// The attributes ``defaultTextAttributes`` holds beyond font, colour and paragraph style.
@@ -209,6 +223,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard _shouldBeginEditing() else { return false }
         guard super.becomeFirstResponder() else { return false }
         _isEditing = true
+        _selection = nil
         _typingAttributes = _attributesAtEnd
         if clearsOnBeginEditing, !_text.isEmpty, _shouldClear() {
             _text = ""
@@ -251,6 +266,8 @@ open class UITextField: UIControl, UIKeyInput {
     func _shouldClear() -> Bool { delegate?.textFieldShouldClear(self) ?? true }
     func _shouldReturn() -> Bool { delegate?.textFieldShouldReturn(self) ?? true }
 
+    func _didChangeSelection() { delegate?.textFieldDidChangeSelection(self) }
+
     /// The user changed the text: sends `.editingChanged` and posts the notification.
     func _textChangedByUser() {
         invalidateIntrinsicContentSize()
@@ -263,24 +280,43 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether there is text.
     open var hasText: Bool { !_text.isEmpty }
 
-    /// Types `text` at the end, as the keyboard does: asks the delegate, changes the text,
-    /// sends `.editingChanged`. `"\n"` is the Return key (see the type's comment).
+    /// Types `text` over the selection (at the caret, the end unless moved), as the keyboard
+    /// does: asks the delegate, changes the text, sends `.editingChanged` (Y15). `"\n"` is
+    /// the Return key (see the type's comment).
     open func insertText(_ text: String) {
         if text == "\n" { return _returnKeyPressed() }
-        let range = NSRange(location: _text.utf16.count, length: 0)
-        guard _shouldChange(range, text) else { return }
-        _text += text
-        _textChangedByUser()
+        _userReplace(_selectedRange, with: text)
     }
 
-    /// Deletes the last character, as the keyboard's delete key: asks the delegate with its
-    /// range, changes the text, sends `.editingChanged`. Nothing happens without text.
+    /// Deletes the selection, or the character before the caret, as the keyboard's delete
+    /// key: asks the delegate with its range, changes the text, sends `.editingChanged`.
+    /// Nothing happens at the start of the text.
     open func deleteBackward() {
-        guard let last = _text.indices.last else { return }
-        let range = NSRange(last..<_text.endIndex, in: _text)
-        guard _shouldChange(range, "") else { return }
-        _text.removeSubrange(last...)
+        let selection = _selectedRange
+        guard let range = selection.length > 0 ? selection : TextSelection.characterBefore(selection.location, in: _text) else { return }
+        _userReplace(range, with: "")
+    }
+
+    /// Y15: the one way the user changes the text (typing, deleting, cut, paste): asks
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, replaces the characters
+    /// (styled text keeps its runs; new characters take the typing attributes), puts the
+    /// caret after them, then calls `textFieldDidChangeSelection`, sends `.editingChanged`
+    /// and posts ``textDidChangeNotification``. False when the delegate refused.
+    @discardableResult
+    func _userReplace(_ range: NSRange, with string: String) -> Bool {
+        guard _shouldChange(range, string) else { return false }
+        if let styled = _styledText {
+            let edited = NSMutableAttributedString(attributedString: styled)
+            let attributes = _typingAttributes ?? (range.location > 0
+                ? styled.attributes(at: range.location - 1, effectiveRange: nil) : _defaultTextAttributes)
+            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+            _styledText = edited
+        }
+        _text = (_text as NSString).replacingCharacters(in: range, with: string)
+        _selection = NSRange(location: range.location + string.utf16.count, length: 0)
+        _didChangeSelection()
         _textChangedByUser()
+        return true
     }
 
     /// The Return key: with the delegate's consent, sends `.editingDidEndOnExit` and ends
@@ -305,6 +341,40 @@ open class UITextField: UIControl, UIKeyInput {
     open override func sendAction(_ action: UIAction) {
         _actionsSent += 1
         super.sendAction(action)
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions, Y12–Y16)
+
+    /// Y12: copies the selected text to the general pasteboard (not from a secure field).
+    open func copy(_ sender: Any?) { _copySelection() }
+
+    /// Y12: copies the selection, then deletes it as the delete key does (asking the delegate).
+    open func cut(_ sender: Any?) { _cutSelection() }
+
+    /// Y12: puts the general pasteboard's string in place of the selection, as typing it
+    /// does (Y15: the delegate is asked with the selection's range and the whole string).
+    open func paste(_ sender: Any?) { _pasteString() }
+
+    /// Y14: selects the word at the caret (or just before it).
+    open func select(_ sender: Any?) { _selectWord() }
+
+    /// Y14: selects the whole text.
+    open func selectAll(_ sender: Any?) { _selectEverything() }
+
+    /// Y12: deletes the selection (asking the delegate).
+    open func delete(_ sender: Any?) { _deleteSelection() }
+
+    /// Y16: the edit actions as UIKit answers them: copy and cut need a selection and a field
+    /// that is not secure, cut, paste and delete an enabled field, paste strings on the
+    /// general pasteboard, select a caret in some text, select-all some text not all
+    /// selected; none while not editing. Other actions as ``UIResponder``.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        _editActionAnswer(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// The edit actions by selector, so `sendAction("copy:", to: nil, …)` reaches them.
+    open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
+        super._selectorActions.merging(StandardEditAction.selectorActions(for: UITextField.self)) { $1 }
     }
 
     // MARK: Clear button

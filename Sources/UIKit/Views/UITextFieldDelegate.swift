@@ -28,6 +28,9 @@ public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field should do its default for the Return key: send
     /// `.editingDidEndOnExit` (and end editing if anything handles that event).
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The selection changed: typing, deleting, cut, paste, `select(_:)`, `selectAll(_:)`
+    /// or ``UITextField/selectedTextRange`` set in code (Y15).
+    func textFieldDidChangeSelection(_ textField: UITextField)
 }
 
 extension UITextFieldDelegate {
@@ -49,4 +52,6 @@ extension UITextFieldDelegate {
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     /// Default: true.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    /// Default: nothing.
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }

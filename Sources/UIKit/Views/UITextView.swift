@@ -12,14 +12,20 @@ import Foundation
 /// `textViewDidChange` and posts ``textDidChangeNotification``; `"\n"` is a new line. Setting
 /// ``text`` in code calls nothing.
 ///
+/// The view has a selection (``selectedRange``, ``selectedTextRange``; a caret at the end
+/// when the text is set in code); typing replaces it. The standard edit actions (`copy(_:)`,
+/// `cut(_:)`, `paste(_:)`, `select(_:)`, `selectAll(_:)`, `delete(_:)`) work on it with
+/// ``UIPasteboard/general`` (Y12–Y16).
+///
 /// Differences from UIKit: ``delegate`` is the scroll view's property, typed
 /// `UIScrollViewDelegate?` (Swift cannot narrow an inherited property's type as Objective-C
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
-/// editable text view does not become first responder. The insertion point is always at
-/// the end; no text container or data detectors; sizes are measured by the installed
+/// editable text view does not become first responder (its selection and `copy(_:)` still
+/// work in code). Only part of `UITextInput` (selection and positions by offset); no edit
+/// menu on screen, text container or data detectors; sizes are measured by the installed
 /// `TextMeasurement`, attributed text per run (F29–F31).
 @MainActor
-open class UITextView: UIScrollView, UIKeyInput {
+open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions {
     /// Posted after a text view began editing; the object is the view.
     public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted after a text view ended editing; the object is the view.
@@ -28,7 +34,15 @@ open class UITextView: UIScrollView, UIKeyInput {
     public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
 
     /// The characters of the text; typing changes them (and ``_styledText`` follows, F29).
-    var _text = "" { didSet { _styledTextFollowsTyping(from: oldValue) } }
+    var _text = "" {
+        didSet {
+            _styledTextFollowsTyping(from: oldValue)
+            // Y13: text set in code puts the caret at the end; edits set the selection after.
+            _selection = nil
+        }
+    }
+    /// The selection (Y13), in UTF-16 units; nil: a caret at the end.
+    var _selection: NSRange?
     /// The text with its styles once attributed text or typing attributes styled it (F29).
     var _styledText: NSAttributedString?
     /// Typing attributes the app set (nil: the view's font, colour and alignment).
@@ -128,7 +142,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         (coder as? IBCoder)?.decodeTextView(self)
     }
 
-    private var _textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+    var _textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
     // MARK: First responder
 
@@ -171,30 +185,85 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether there is text.
     open var hasText: Bool { !_text.isEmpty }
 
-    /// Types `text` at the end (an editable view only): asks the delegate, changes the text,
-    /// calls `textViewDidChange` and posts the notification.
+    /// Types `text` over the selection (an editable view only; at the caret, the end unless
+    /// moved): asks the delegate, changes the text, calls `textViewDidChange` and posts the
+    /// notification (Y15).
     open func insertText(_ text: String) {
-        _replace(NSRange(location: _text.utf16.count, length: 0), with: text) { $0 += text }
+        _userReplace(_selectedRange, with: text)
     }
 
-    /// Deletes the last character (an editable view only), likewise.
+    /// Deletes the selection, or the character before the caret (an editable view only),
+    /// likewise.
     open func deleteBackward() {
-        guard let last = _text.indices.last else { return }
-        _replace(NSRange(last..<_text.endIndex, in: _text), with: "") { $0.removeSubrange(last...) }
+        let selection = _selectedRange
+        guard let range = selection.length > 0 ? selection : TextSelection.characterBefore(selection.location, in: _text) else { return }
+        _userReplace(range, with: "")
     }
 
-    private func _replace(_ range: NSRange, with replacement: String, _ change: (inout String) -> Void) {
-        guard isEditable, _textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }
-        change(&_text)
+    /// Y15: the one way the user changes the text (typing, deleting, cut, paste), in an
+    /// editable view: asks `textView(_:shouldChangeTextIn:replacementText:)`, replaces the
+    /// characters (styled text keeps its runs; new ones take the typing attributes), puts
+    /// the caret after them, then calls `textViewDidChangeSelection`, `textViewDidChange`
+    /// and posts ``textDidChangeNotification``. False when not editable or refused.
+    @discardableResult
+    func _userReplace(_ range: NSRange, with replacement: String) -> Bool {
+        guard isEditable, _textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
+        if let styled = _styledText {
+            let edited = NSMutableAttributedString(attributedString: styled)
+            edited.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: _typingAttributes))
+            _styledText = edited
+        }
+        _text = (_text as NSString).replacingCharacters(in: range, with: replacement)
+        _selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
         invalidateIntrinsicContentSize()
+        _textDelegate?.textViewDidChangeSelection(self)
         _textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        return true
     }
+
+    /// Tells the delegate the selection changed.
+    func _didChangeSelection() { _textDelegate?.textViewDidChangeSelection(self) }
 
     /// F13: a Dynamic Type font follows a new content size category.
     override func _traitsDidChange(from old: TraitValues, to new: TraitValues) {
         if old.preferredContentSizeCategory != new.preferredContentSizeCategory { _adjustFontForContentSizeCategory() }
         super._traitsDidChange(from: old, to: new)
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions, Y12–Y16)
+
+    /// Y12: copies the selected text to the general pasteboard (not from secure text).
+    open func copy(_ sender: Any?) { _copySelection() }
+
+    /// Y12: copies the selection, then deletes it as the delete key does (an editable view,
+    /// asking the delegate).
+    open func cut(_ sender: Any?) { _cutSelection() }
+
+    /// Y12: puts the general pasteboard's string in place of the selection, as typing it
+    /// does (Y15: the delegate is asked with the selection's range and the whole string).
+    open func paste(_ sender: Any?) { _pasteString() }
+
+    /// Y14: selects the word at the caret (or just before it).
+    open func select(_ sender: Any?) { _selectWord() }
+
+    /// Y14: selects the whole text.
+    open func selectAll(_ sender: Any?) { _selectEverything() }
+
+    /// Y12: deletes the selection (asking the delegate).
+    open func delete(_ sender: Any?) { _deleteSelection() }
+
+    /// Y16: the edit actions as UIKit answers them: copy needs a selection in a selectable
+    /// view, cut, paste and delete an editable one (cut a selection, paste strings on the
+    /// general pasteboard), select a caret in some text, select-all some text not all
+    /// selected. Other actions as ``UIResponder``.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        _editActionAnswer(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// The edit actions by selector, so `sendAction("copy:", to: nil, …)` reaches them.
+    open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
+        super._selectorActions.merging(StandardEditAction.selectorActions(for: UITextView.self)) { $1 }
     }
 
     // MARK: Touches and size

@@ -21,6 +21,9 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     /// The user changed the text (not sent for changes made in code).
     func textViewDidChange(_ textView: UITextView)
+    /// The selection changed: typing, deleting, cut, paste, `select(_:)`, `selectAll(_:)`
+    /// or ``UITextView/selectedRange`` set in code (Y15).
+    func textViewDidChangeSelection(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
@@ -36,4 +39,6 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     /// Default: nothing.
     public func textViewDidChange(_ textView: UITextView) {}
+    /// Default: nothing.
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
 }

@@ -116,8 +116,9 @@ final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The family list and weight for a UIKit font (F7): Inter for the system font, DejaVu
-    /// Sans Mono for SF Mono, the look-alike of a named font's iOS family; the weight the
+    /// The family list and weight for a UIKit font (F7, F45): Inter for the system font (the
+    /// rounded design too: no free look-alike has SF Rounded's terminals), DejaVu Sans Mono
+    /// for SF Mono, C059 for New York, the look-alike of a named font's iOS family; the weight the
     /// font's name says. DejaVu Sans follows as the fallback for characters the first lacks.
     static func family(of font: UIFont) -> (String, PangoWeight) {
         let family: String
@@ -125,6 +126,9 @@ final class FontLibrary: @unchecked Sendable {
             family = font.pointSize >= 20 ? "Inter Display" : "Inter"
         } else if font._isMonospacedSystemFace {
             family = "DejaVu Sans Mono"
+        } else if font._isSerifSystemFace {
+            // F45: New York (the serif design) is drawn with C059, as the book serifs.
+            family = "C059"
         } else {
             family = linuxFamily(forIOSFamily: font.familyName)
         }

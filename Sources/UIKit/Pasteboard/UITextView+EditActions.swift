@@ -1,0 +1,117 @@
+import Foundation
+
+extension UITextView {
+    // MARK: Selection (part of UITextInput)
+
+    /// The selection as a range, clamped into the text (a caret at the end by default).
+    var _selectedRange: NSRange {
+        TextSelection.clamped(_selection ?? NSRange(location: _text.utf16.count, length: 0), in: _text)
+    }
+
+    /// Y13: sets the selection (clamped into the text) and tells the delegate.
+    func _select(_ range: NSRange) {
+        _selection = TextSelection.clamped(range, in: _text)
+        _didChangeSelection()
+    }
+
+    /// The start of the text.
+    public var beginningOfDocument: UITextPosition { UITextPosition(_offset: 0) }
+    /// The end of the text.
+    public var endOfDocument: UITextPosition { UITextPosition(_offset: _text.utf16.count) }
+
+    /// Y13: the selected characters (UTF-16 units; length 0: the caret), at the end of the
+    /// text unless moved. Setting it selects that range, clamped into the text, and calls the
+    /// delegate's `textViewDidChangeSelection`.
+    open var selectedRange: NSRange {
+        get { _selectedRange }
+        set { _select(newValue) }
+    }
+
+    /// Y13: the selection as a text range (``selectedRange``); setting nil does nothing.
+    open var selectedTextRange: UITextRange? {
+        get {
+            let range = _selectedRange
+            return UITextRange(_from: range.location, to: range.location + range.length)
+        }
+        set {
+            guard let newValue else { return }
+            _select(newValue._nsRange)
+        }
+    }
+
+    /// The range from one position to another (in either order); nil when either lies
+    /// outside the text.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let length = _text.utf16.count
+        guard (0...length).contains(fromPosition._offset), (0...length).contains(toPosition._offset) else { return nil }
+        return UITextRange(_from: fromPosition._offset, to: toPosition._offset)
+    }
+
+    /// The position `offset` UTF-16 units from `position`; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position._offset + offset
+        return (0..._text.utf16.count).contains(target) ? UITextPosition(_offset: target) : nil
+    }
+
+    /// The UTF-16 units from one position to another (negative when `to` comes first).
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition._offset - from._offset }
+
+    /// The characters of `range`; nil when it lies outside the text.
+    open func text(in range: UITextRange) -> String? {
+        guard range.end._offset <= _text.utf16.count else { return nil }
+        return TextSelection.substring(_text, range._nsRange)
+    }
+
+    // MARK: Edit actions (Y12–Y16)
+
+    /// The actions' state: an editable view changes its text, a selectable one selects.
+    private var _editContext: StandardEditAction.Context {
+        StandardEditAction.Context(text: _text, selection: _selectedRange, isEditable: isEditable,
+                                   isSelectable: isSelectable || isEditable, isSecure: isSecureTextEntry)
+    }
+
+    /// Y12: copies the selected text to the general pasteboard (not from secure text).
+    func _copySelection() {
+        guard StandardEditAction.copy.canPerform(in: _editContext) else { return }
+        UIPasteboard.general.string = TextSelection.substring(_text, _selectedRange)
+    }
+
+    /// Y12: copies the selection, then deletes it as the delete key does (an editable view,
+    /// asking the delegate).
+    func _cutSelection() {
+        guard StandardEditAction.cut.canPerform(in: _editContext) else { return }
+        _copySelection()
+        _userReplace(_selectedRange, with: "")
+    }
+
+    /// Y12: puts the general pasteboard's string in place of the selection, as typing it
+    /// does (Y15: the delegate is asked with the selection's range and the whole string).
+    func _pasteString() {
+        guard StandardEditAction.paste.canPerform(in: _editContext), let string = UIPasteboard.general.string else { return }
+        _userReplace(_selectedRange, with: string)
+    }
+
+    /// Y14: selects the word at the caret (or just before it).
+    func _selectWord() {
+        guard StandardEditAction.select.canPerform(in: _editContext),
+              let word = TextSelection.word(at: _selectedRange.location, in: _text) else { return }
+        _select(word)
+    }
+
+    /// Y14: selects the whole text.
+    func _selectEverything() {
+        guard StandardEditAction.selectAll.canPerform(in: _editContext) else { return }
+        _select(NSRange(location: 0, length: _text.utf16.count))
+    }
+
+    /// Y12: deletes the selection (asking the delegate).
+    func _deleteSelection() {
+        guard StandardEditAction.delete.canPerform(in: _editContext) else { return }
+        _userReplace(_selectedRange, with: "")
+    }
+
+    /// The answer to `canPerformAction` for an edit action; nil for other actions.
+    func _editActionAnswer(_ action: Selector) -> Bool? {
+        StandardEditAction(action)?.canPerform(in: _editContext)
+    }
+}
