@@ -42,12 +42,14 @@ import Foundation
 }
 
 extension AccessibilityNode {
-    /// The node of `element`, read now; `view` is the view that contains it when it is not one.
+    /// The node of `element`, read now. A non-view element's view is its container view (up
+    /// its `accessibilityContainer`s), else `view`, the view whose walk listed it.
     @MainActor
     init(reading element: some AccessibilityReadable, in view: UIView?) {
         let identifier = (element as? UIView)?.accessibilityIdentifier
             ?? (element as? UIAccessibilityElement)?.accessibilityIdentifier
-        self.init(element: element, view: (element as? UIView) ?? view, label: element.accessibilityLabel,
+        let containerView = (element as? UIAccessibilityElement).flatMap(AccessibilityGeometry.containerView(of:))
+        self.init(element: element, view: (element as? UIView) ?? containerView ?? view, label: element.accessibilityLabel,
                   value: element.accessibilityValue, hint: element.accessibilityHint, traits: element.accessibilityTraits,
                   frame: element.accessibilityFrame, activationPoint: element.accessibilityActivationPoint,
                   customActionNames: (element.accessibilityCustomActions ?? []).map(\.name), identifier: identifier)

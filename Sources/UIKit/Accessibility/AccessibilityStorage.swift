@@ -27,6 +27,7 @@ final class AccessibilityStorage {
     var elements: [Any]?
     var containerType = UIAccessibilityContainerType.none
     var identifier: String?
+    var ignoresInvertColors = false
     /// The elements a control makes for its parts (a stepper's buttons, the segments), kept so
     /// VoiceOver finds the same objects each time (K15, K16).
     var partElements: [UIAccessibilityElement]?

@@ -20,8 +20,9 @@ public enum AccessibilityTree {
 
     /// The elements under `view` (the view itself if it is an element), in VoiceOver's order.
     public static func elements(in view: UIView) -> [AccessibilityNode] {
-        var walk = Walk()
-        return ordered(walk.items(of: view, in: view)).flatMap(\.nodes)
+        var walk = Walk(rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let items = walk.items(of: view, in: view)
+        return walk.ordered(items).flatMap(\.nodes)
     }
 
     /// A found element, or a block of them that stays together.
@@ -47,8 +48,15 @@ public enum AccessibilityTree {
 
     @MainActor
     struct Walk {
+        /// Whether rows are read right to left (K27: leading to trailing).
+        let rightToLeft: Bool
         /// Objects already walked: an `accessibilityElements` cycle is walked once.
         var seen = Set<ObjectIdentifier>()
+
+        /// K27: `items` in reading order, by their frames.
+        func ordered(_ items: [Item]) -> [Item] {
+            AccessibilityOrder.ordered(items, rightToLeft: rightToLeft, frame: \.frame)
+        }
 
         /// The items of `object` (in `view`), in the order of its scope: sorted when they are
         /// loose elements of an ordinary container, as listed when it names its elements.
@@ -95,19 +103,15 @@ public enum AccessibilityTree {
         }
     }
 
-    /// K27: `items` in reading order, by their frames: rows from top to bottom, each row left
-    /// to right. An item joins the current row when its top is above the middle of the row's
-    /// first item (the items taken by their tops); a row's items go by their left edges. Equal
-    /// positions keep the hierarchy's order.
-    static func ordered(_ items: [Item]) -> [Item] {
-        AccessibilityOrder.ordered(items, frame: \.frame)
-    }
 }
 
-/// The reading order of frames (K27).
+/// The reading order of frames (K27): rows from top to bottom, each row from its leading
+/// edge. Taken by their tops, an item joins the current row when its top is above the middle
+/// of the row's first item; a row's items go by their left edges (right edges, from the right,
+/// in a right-to-left layout). Equal positions keep the hierarchy's order.
 @MainActor
 enum AccessibilityOrder {
-    static func ordered<T>(_ items: [T], frame: (T) -> CGRect) -> [T] {
+    static func ordered<T>(_ items: [T], rightToLeft: Bool = false, frame: (T) -> CGRect) -> [T] {
         let byTop = items.enumerated().sorted { lhs, rhs in
             let (a, b) = (frame(lhs.element).minY, frame(rhs.element).minY)
             return a != b ? a < b : lhs.offset < rhs.offset
@@ -124,7 +128,8 @@ enum AccessibilityOrder {
         }
         return rows.flatMap { row in
             row.sorted { lhs, rhs in
-                let (a, b) = (frame(lhs.element).minX, frame(rhs.element).minX)
+                let (a, b) = rightToLeft ? (-frame(lhs.element).maxX, -frame(rhs.element).maxX)
+                    : (frame(lhs.element).minX, frame(rhs.element).minX)
                 return a != b ? a < b : lhs.offset < rhs.offset
             }.map(\.element)
         }

@@ -127,9 +127,30 @@ public enum UIAccessibility {
 
     /// A user setting an assistive-technology host or a test changes.
     @_spi(Testing) public enum Setting: CaseIterable, Sendable {
-        case voiceOverRunning, switchControlRunning, reduceMotion, boldText, darkerSystemColors,
-             reduceTransparency, differentiateWithoutColor, invertColors, grayscale, buttonShapes,
-             prefersCrossFadeTransitions, videoAutoplay
+        /// ``isVoiceOverRunning``.
+        case voiceOverRunning
+        /// ``isSwitchControlRunning``.
+        case switchControlRunning
+        /// ``isReduceMotionEnabled``.
+        case reduceMotion
+        /// ``isBoldTextEnabled``.
+        case boldText
+        /// ``isDarkerSystemColorsEnabled``.
+        case darkerSystemColors
+        /// ``isReduceTransparencyEnabled``.
+        case reduceTransparency
+        /// ``shouldDifferentiateWithoutColor``.
+        case differentiateWithoutColor
+        /// ``isInvertColorsEnabled``.
+        case invertColors
+        /// ``isGrayscaleEnabled``.
+        case grayscale
+        /// ``buttonShapesEnabled``.
+        case buttonShapes
+        /// ``prefersCrossFadeTransitions``.
+        case prefersCrossFadeTransitions
+        /// ``isVideoAutoplayEnabled``.
+        case videoAutoplay
 
         /// The notification UIKit posts when the setting changes.
         public var changeNotification: Foundation.Notification.Name {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What kind of element an accessibility element is and what state it is in, as VoiceOver
-/// speaks it ("button", "heading", "selected", "dimmed", …). An option set with UIKit's members
-/// and raw values (the bits of iOS 17's `UIAccessibilityTraits`).
+/// speaks it ("button", "heading", "selected", "dimmed", …). An option set with UIKit's members.
+/// Difference from UIKit: the raw bits follow iOS's for the long-standing traits, but are not
+/// promised to match (storyboards name traits, not bits).
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The traits as bits.
     public let rawValue: UInt64

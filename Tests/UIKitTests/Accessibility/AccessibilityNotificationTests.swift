@@ -64,7 +64,8 @@ import Testing
                      UIAccessibility.boldTextStatusDidChangeNotification]
         let observers = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                MainActor.assumeIsolated { posted.items.append(note.name.rawValue) }
+                let heard = note.name.rawValue
+                MainActor.assumeIsolated { posted.items.append(heard) }
             }
         }
         defer { for observer in observers { NotificationCenter.default.removeObserver(observer) } }

@@ -284,3 +284,29 @@ import Testing
         #expect(element.accessibilityActivationPoint == CGPoint(x: 12.5, y: 62.5))
     }
 }
+
+/// Right-to-left layouts and the rest of the view's attributes (K1, K27).
+@MainActor
+@Suite(.uikit) struct AccessibilityLayoutDirectionTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_K27_rowsGoFromTheRightInARightToLeftLayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        root.semanticContentAttribute = .forceRightToLeft
+        for (text, frame) in [("Start", CGRect(x: 290, y: 100, width: 100, height: 20)),
+                              ("End", CGRect(x: 0, y: 100, width: 100, height: 20)),
+                              ("Below", CGRect(x: 0, y: 200, width: 390, height: 20))] {
+            let label = UILabel(frame: frame)
+            label.text = text
+            root.addSubview(label)
+        }
+        #expect(AccessibilityTree.elements(in: root).map(\.label) == ["Start", "End", "Below"])
+    }
+
+    @Test func test_K1_ignoresInvertColorsIsKeptOnTheView() {
+        let imageView = UIImageView()
+        #expect(!imageView.accessibilityIgnoresInvertColors)
+        imageView.accessibilityIgnoresInvertColors = true
+        #expect(imageView.accessibilityIgnoresInvertColors)
+    }
+}
