@@ -119,6 +119,15 @@ let package = Package(
             // Reference snapshots are read from the source tree, not bundled.
             exclude: ["__Snapshots__"]
         ),
+        // The demo's own screens, audited for accessibility and photographed as VoiceOver sees them.
+        .testTarget(
+            name: "OpenUIKitDemoTests",
+            dependencies: [
+                "OpenUIKitDemo", "UIKit", "UIKitRendering", "UIKitTesting", "UIKitSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "UIKitTests",
             dependencies: [

@@ -16,6 +16,8 @@ final class ArticleViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         headline.text = title
+        headline.font = .preferredFont(forTextStyle: .headline)
+        headline.adjustsFontForContentSizeCategory = true
         view.addSubview(headline)
     }
 

@@ -112,6 +112,8 @@ final class TextViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         label.text = text
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
         view.addSubview(label)
     }
 
@@ -121,7 +123,8 @@ final class TextViewController: UIViewController {
     }
 }
 
-/// A tappable row of a list.
+/// A tappable row of a list. VoiceOver reads it as one button named by its title; a double
+/// tap taps it.
 final class RowView: UIView {
     private let label = UILabel()
     var onTap: () -> Void = {}
@@ -129,7 +132,12 @@ final class RowView: UIView {
     init(title: String) {
         super.init(frame: .zero)
         label.text = title
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
         addSubview(label)
+        isAccessibilityElement = true
+        accessibilityLabel = title
+        accessibilityTraits = .button
     }
 
     required init?(coder: NSCoder) { fatalError("RowView is made in code") }

@@ -33,6 +33,8 @@ final class ChannelViewController: UIViewController {
         for (index, headline) in channel.headlines.enumerated() {
             let label = UILabel(frame: CGRect(x: 16, y: 16 + CGFloat(index) * 28, width: 300, height: 24))
             label.text = headline
+            label.font = .preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
             label.autoresizingMask = [.flexibleWidth]
             view.addSubview(label)
         }

@@ -93,6 +93,9 @@ final class ChannelTitleBar: UIView {
             let label = UILabel()
             label.text = title
             label.textAlignment = .center
+            label.adjustsFontForContentSizeCategory = true
+            // VoiceOver reads each title as a button; a double tap taps it (touchesEnded below).
+            label.accessibilityTraits = .button
             addSubview(label)
             return label
         }
@@ -102,8 +105,10 @@ final class ChannelTitleBar: UIView {
 
     private func updateSelection() {
         for (index, label) in labels.enumerated() {
-            label.textColor = index == selectedIndex ? .systemRed : .label
-            label.font = index == selectedIndex ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            let selected = index == selectedIndex
+            label.textColor = selected ? .systemRed : .label
+            label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: selected ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
+            label.accessibilityTraits = selected ? [.button, .selected] : .button
         }
     }
 

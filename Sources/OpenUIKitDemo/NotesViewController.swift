@@ -20,7 +20,9 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        textView.font = .systemFont(ofSize: 17)
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
+        textView.accessibilityLabel = "Note"
         textView.delegate = self
         view.addSubview(textView)
         let document = TextDocument(fileURL: TextDocument.noteURL)

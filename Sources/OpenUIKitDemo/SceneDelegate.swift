@@ -26,24 +26,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         print("  scene: willConnectTo (restoration activity: \(session.stateRestorationActivity.map { "\($0.userInfo ?? [:])" } ?? "none"))")
         guard let windowScene = scene as? UIWindowScene else { return }
         scene.userActivity = session.stateRestorationActivity ?? NSUserActivity(activityType: Self.browsingActivityType)
-        let news = NewsViewController(channels: Channel.all)
-        news.tabBarItem = UITabBarItem(title: "News", image: UIImage(systemName: "newspaper"), tag: 0)
+        let interface = DemoInterface()
+        let (tabs, news, catalog, settings, notes) = (interface.tabs, interface.news, interface.catalog, interface.settings, interface.notes)
+        let (catalogNav, settingsNav, notesNav) = (interface.catalogNavigation, interface.settingsNavigation, interface.notesNavigation)
         news.onChildCreated = { [trace] child in trace.name(child, child.channel.name) }
-        let catalog = CatalogViewController()
         catalog.onOpen = { [trace] controller in trace.name(controller, controller.title ?? "\(type(of: controller))") }
-        let catalogNav = UINavigationController(rootViewController: catalog)
-        catalogNav.tabBarItem = UITabBarItem(title: "Catalog", image: UIImage(systemName: "square.grid.2x2"), tag: 1)
-        let settings = SettingsViewController()
         settings.onPush = { [trace] controller in trace.name(controller, "Notifications") }
-        let settingsNav = UINavigationController(rootViewController: settings)
-        settingsNav.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
-        settingsNav.navigationBar.prefersLargeTitles = true
-        let notes = NotesViewController()
         notes.userActivity = scene.userActivity  // it adds its part before the activity is saved
-        let notesNav = UINavigationController(rootViewController: notes)
-        notesNav.tabBarItem = notes.tabBarItem
-        let tabs = UITabBarController()
-        tabs.viewControllers = [news, catalogNav, settingsNav, notesNav]
         for (controller, name) in [(tabs, "Tabs"), (news, "News"), (catalogNav, "CatalogNav"), (catalog, "Catalog"),
                                    (settingsNav, "SettingsNav"), (settings, "Settings"), (notesNav, "NotesNav"), (notes, "Notes")] as [(UIViewController, String)] {
             trace.name(controller, name)

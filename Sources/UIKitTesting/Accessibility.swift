@@ -1,36 +1,33 @@
-@_exported @_spi(Testing) import UIKit
-import Testing
-import XCTest
+@_spi(Testing) import UIKit
 
-// VoiceOver, standing for the user: find elements as VoiceOver walks them and act on them as
-// its gestures do. These use UIKit's `AccessibilityNode` (re-exported here): import this
-// module with `@_spi(Testing) import UIKitTesting` to use them.
+// VoiceOver, standing for the user: find elements as VoiceOver walks them (as
+// `VoiceOverElement`s) and act on them as its gestures do.
 
 /// The elements VoiceOver visits in `window`, in its order (swipe right from the first).
 /// Pending layout is done first: VoiceOver reads what the screen shows.
-@_spi(Testing) @MainActor
-public func accessibilityElements(in window: UIWindow) -> [AccessibilityNode] {
+@MainActor
+public func accessibilityElements(in window: UIWindow) -> [VoiceOverElement] {
     window.layoutIfNeeded()
-    return AccessibilityTree.elements(in: window)
+    return AccessibilityTree.elements(in: window).map(VoiceOverElement.init)
 }
 
 /// The first element VoiceOver visits in `window` whose label is `label`, or nil.
-@_spi(Testing) @MainActor
-public func accessibilityElement(labeled label: String, in window: UIWindow) -> AccessibilityNode? {
+@MainActor
+public func accessibilityElement(labeled label: String, in window: UIWindow) -> VoiceOverElement? {
     accessibilityElements(in: window).first { $0.label == label }
 }
 
 /// The elements VoiceOver visits in `window` that have all of `traits`, in its order.
-@_spi(Testing) @MainActor
-public func accessibilityElements(withTraits traits: UIAccessibilityTraits, in window: UIWindow) -> [AccessibilityNode] {
+@MainActor
+public func accessibilityElements(withTraits traits: UIAccessibilityTraits, in window: UIWindow) -> [VoiceOverElement] {
     accessibilityElements(in: window).filter { $0.traits.isSuperset(of: traits) }
 }
 
 /// VoiceOver's double tap on `node`: the element's `accessibilityActivate()`, and when that
 /// returns false, a tap at its activation point through hit testing (so gesture recognizers
 /// and controls respond as to a finger, K12).
-@_spi(Testing) @MainActor
-public func activate(_ node: AccessibilityNode) {
+@MainActor
+public func activate(_ node: VoiceOverElement) {
     guard let element = node.element as? any AccessibilityReadable else {
         return reportMisuse("activate(_:): \(node.element) is not an accessibility element UIKit can activate")
     }
@@ -43,8 +40,8 @@ public func activate(_ node: AccessibilityNode) {
 }
 
 /// VoiceOver's swipe up on an adjustable element: its `accessibilityIncrement()`.
-@_spi(Testing) @MainActor
-public func increment(_ node: AccessibilityNode) {
+@MainActor
+public func increment(_ node: VoiceOverElement) {
     guard let element = node.element as? any AccessibilityReadable else {
         return reportMisuse("increment(_:): \(node.element) is not an accessibility element")
     }
@@ -52,8 +49,8 @@ public func increment(_ node: AccessibilityNode) {
 }
 
 /// VoiceOver's swipe down on an adjustable element: its `accessibilityDecrement()`.
-@_spi(Testing) @MainActor
-public func decrement(_ node: AccessibilityNode) {
+@MainActor
+public func decrement(_ node: VoiceOverElement) {
     guard let element = node.element as? any AccessibilityReadable else {
         return reportMisuse("decrement(_:): \(node.element) is not an accessibility element")
     }
@@ -63,8 +60,8 @@ public func decrement(_ node: AccessibilityNode) {
 /// Chooses the custom action named `name` of `node` in VoiceOver's Actions rotor; returns the
 /// action's result. An element without such an action is reported as a test failure (with the
 /// names it has) and returns false.
-@_spi(Testing) @MainActor @discardableResult
-public func performCustomAction(named name: String, on node: AccessibilityNode) -> Bool {
+@MainActor @discardableResult
+public func performCustomAction(named name: String, on node: VoiceOverElement) -> Bool {
     let actions = (node.element as? any AccessibilityReadable)?.accessibilityCustomActions ?? []
     guard let action = actions.first(where: { $0.name == name }) else {
         reportMisuse("performCustomAction(named:on:): no custom action named \"\(name)\" (the element has: \(actions.map { "\"\($0.name)\"" }.joined(separator: ", ")))")
@@ -105,7 +102,6 @@ public func setAccessibilitySettings(voiceOverRunning: Bool? = nil, switchContro
 }
 
 /// A helper used wrongly: a failure of the running test, not a crash.
-@MainActor
 private func reportMisuse(_ text: String) {
-    if Test.current != nil { Issue.record(Comment(rawValue: text)) } else { XCTFail(text) }
+    recordTestIssue(text)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKitTesting
+@_spi(Testing) @testable import UIKit
+import UIKitTesting
 
 /// What VoiceOver's gestures do (K7, K12, K15, K16, K21).
 @MainActor

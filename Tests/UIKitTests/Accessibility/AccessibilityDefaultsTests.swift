@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
-@_spi(Testing) import UIKitTesting
+@_spi(Testing) @testable import UIKit
+@_spi(Testing) @testable import UIKit
+import UIKitTesting
 
 /// UIKit's accessibility defaults per class (K1–K10, K17–K20).
 @MainActor

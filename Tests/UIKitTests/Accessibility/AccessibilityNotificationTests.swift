@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKitTesting
+@_spi(Testing) @testable import UIKit
+import UIKitTesting
 
 /// Posting to assistive technologies and the user's settings (K22, K23).
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKitTesting
+@_spi(Testing) @testable import UIKit
+import UIKitTesting
 
 /// Interface Builder's Accessibility section (K29).
 @MainActor

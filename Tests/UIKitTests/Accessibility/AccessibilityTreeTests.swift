@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKitTesting
+@_spi(Testing) @testable import UIKit
+import UIKitTesting
 
 /// The elements VoiceOver visits and their order (K12–K16, K24–K28).
 @MainActor
