@@ -175,6 +175,8 @@ final class DragActivity {
         guard let found, let delegate = found.delegate else { return }
         if target == nil {
             if !entered.contains(where: { $0.value === found }) { entered.append(WeakBox(found)) }
+            // The session is over the view from its `sessionDidEnter` on (O21).
+            target = Target(interaction: found, proposal: UIDropProposal(operation: .cancel))
             delegate.dropInteraction(found, sessionDidEnter: dropSession)
         }
         let proposal = delegate.dropInteraction(found, sessionDidUpdate: dropSession)

@@ -51,7 +51,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
         addingTap.delegate = gate
         gate.shouldBegin = { [weak self] recognizer in
             guard let self else { return false }
-            return recognizer === self.liftPress ? self.prepareLift() : self.canAdd(at: recognizer)
+            return recognizer === self.liftPress ? self.prepareLift(at: recognizer) : self.canAdd(at: recognizer)
         }
         gate.simultaneous = { [weak self] in self?.allowsSimultaneousRecognitionDuringLift ?? false }
         liftPress._addHandler { [weak self] recognizer in self?.liftPressChanged(recognizer) }
@@ -81,10 +81,12 @@ open class UIDragInteraction: NSObject, UIInteraction {
 
     /// O6: the delegate is asked for the items when the press would begin; none: the press
     /// fails and the view keeps its touches.
-    private func prepareLift() -> Bool {
-        guard isEnabled, DragActivity.current == nil, let delegate, view?.window != nil else { return false }
+    private func prepareLift(at recognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, DragActivity.current == nil, let delegate, let window = view?.window else { return false }
         let session = DragSourceSession(items: [])
         session.source = self
+        session.window = window
+        session.windowLocation = recognizer.location(in: nil)
         let items = delegate.dragInteraction(self, itemsForBeginning: session)
         guard !items.isEmpty else { return false }
         pendingLift = (session, items)
