@@ -118,6 +118,42 @@ final class NamesCollection: NSObject, UICollectionViewDataSource, UICollectionV
     func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) { trace.add("dropSessionDidEnd") }
 }
 
+/// A collection view whose data source moves items and whose delegates reorder by drag.
+@MainActor
+final class ReorderableCollection: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    var names: [String]
+    let trace: Trace
+
+    init(_ names: [String], _ trace: Trace) {
+        self.names = names
+        self.trace = trace
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        (cell as? NameCell)?.title = names[indexPath.item]
+        return cell
+    }
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        trace.add("moveItem \(sourceIndexPath.item) -> \(destinationIndexPath.item)")
+        names.insert(names.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+                        at indexPath: IndexPath) -> [UIDragItem] {
+        trace.add("itemsForBeginning \(indexPath.item)")
+        return [textItem(names[indexPath.item])]
+    }
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) { trace.add("dragSessionDidEnd") }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
+        trace.add("performDrop")
+    }
+}
+
 @MainActor
 @Suite(.uikit) struct ListDragAndDropTests {
     let clock: VirtualClock
@@ -288,5 +324,29 @@ final class NamesCollection: NSObject, UICollectionViewDataSource, UICollectionV
         drag(from: centre(of: source), to: CGPoint(x: 360, y: 650), in: window)
         #expect(model.destinations.last == IndexPath(item: 4, section: 0))
         #expect(model.names == ["A", "Kiwi", "B", "C", "Kiwi"])
+    }
+
+    @Test func test_O23_aCollectionReorderGoesToTheDataSourcesMoveMethod() throws {
+        let trace = Trace()
+        let (_, window) = showTracedRoot(trace)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 300, width: 390, height: 400), collectionViewLayout: layout)
+        collection.register(NameCell.self, forCellWithReuseIdentifier: "cell")
+        let model = ReorderableCollection(["A", "B", "C", "D"], trace)
+        collection.dataSource = model
+        collection.dragDelegate = model
+        collection.dropDelegate = model
+        collection.dragInteractionEnabled = true
+        window.rootViewController!.view.addSubview(collection)
+        window.layoutIfNeeded()
+        let first = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        let third = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame
+        drag(from: collection.convert(CGPoint(x: first.midX, y: first.midY), to: window),
+             to: collection.convert(CGPoint(x: third.midX, y: third.midY), to: window), in: window)
+        #expect(trace.take() == ["itemsForBeginning 0", "moveItem 0 -> 2", "dragSessionDidEnd"])
+        #expect(model.names == ["B", "C", "A", "D"])
+        collection.layoutIfNeeded()
+        #expect(collection.visibleCells.compactMap { ($0 as? NameCell)?.title } == ["B", "C", "A", "D"])
     }
 }
