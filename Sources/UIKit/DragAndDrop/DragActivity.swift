@@ -71,6 +71,8 @@ final class DragActivity {
         case .lifted:
             phase = .dragging
             source.delegate?.dragInteraction(source, sessionWillBegin: session)
+            // O6: the items' previews for the drag are made as it begins.
+            for item in session.items { _ = item.previewProvider?() }
         case .dragging: break
         case .ending, .ended: return
         }

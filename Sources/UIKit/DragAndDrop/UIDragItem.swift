@@ -8,7 +8,8 @@ open class UIDragItem: NSObject {
     public let itemProvider: NSItemProvider
     /// An object only drop targets in this app see (the model object, say). Default nil.
     open var localObject: Any?
-    /// Makes the item's preview while it is dragged (nil: the lifted view's image).
+    /// Makes the item's preview while it is dragged (nil: the lifted view's image); called
+    /// once as the session begins, after `sessionWillBegin` (O6).
     open var previewProvider: (() -> UIDragPreview?)?
 
     /// Where the item comes from when a table or collection view made it: the list and the

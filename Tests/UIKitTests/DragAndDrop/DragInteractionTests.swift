@@ -35,6 +35,11 @@ import UIKitTesting
     @Test func test_O6_O7_O8_O10_aCopyDragSendsBothSidesCallbacksInOrder() {
         let trace = Trace()
         let s = scene(trace)
+        s.drag.makeItems = {
+            let item = textItem("Hello")
+            item.previewProvider = { trace.add("item.previewProvider"); return nil }
+            return [item]
+        }
         let finger = SimulatedTouch(at: CGPoint(x: 70, y: 150), in: s.window)
         clock.advance(by: 0.45)
         #expect(trace.take().isEmpty)  // O6: not before 0.5 s
@@ -42,7 +47,7 @@ import UIKitTesting
         #expect(trace.take() == ["drag.itemsForBeginning", "drag.previewForLifting", "drag.willAnimateLift", "drag.lifted end"])
 
         finger.move(to: CGPoint(x: 75, y: 155))
-        #expect(trace.take() == ["drag.sessionWillBegin", "drag.didMove"])
+        #expect(trace.take() == ["drag.sessionWillBegin", "item.previewProvider", "drag.didMove"])
         finger.move(to: CGPoint(x: 120, y: 600), steps: 2)  // halfway over no target, then over B
         #expect(trace.take() == ["drag.didMove", "drag.didMove", "B.canHandle", "B.enter", "B.update"])
         #expect(s.drops[0].locations == [CGPoint(x: 100, y: 100)])
