@@ -349,4 +349,22 @@ final class ReorderableCollection: NSObject, UICollectionViewDataSource, UIColle
         collection.layoutIfNeeded()
         #expect(collection.visibleCells.compactMap { ($0 as? NameCell)?.title } == ["B", "C", "A", "D"])
     }
+
+    @Test func test_O10_O20_aTableAndItsDragAndDropAreReleasedAfterADrag() {
+        let trace = Trace()
+        weak var weakTable: UITableView?
+        weak var weakInteraction: UIDragInteraction?
+        let model = ReorderableNamesTable(["A", "B", "C"], trace)
+        do {
+            let (table, _) = table(model, in: trace)
+            weakTable = table
+            weakInteraction = table.interactions.compactMap { $0 as? UIDragInteraction }.first
+            dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0), in: table)
+            #expect(model.names == ["B", "A", "C"])
+            table.removeFromSuperview()
+        }
+        drainMainRunLoop()
+        #expect(weakInteraction == nil)
+        #expect(weakTable == nil)
+    }
 }
