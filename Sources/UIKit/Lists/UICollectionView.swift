@@ -54,6 +54,8 @@ open class UICollectionView: UIScrollView {
     var _preparedSize: CGSize = .zero
     /// The long-press context menu of items (H6).
     var _contextMenuSource: ListContextMenuSource?
+    /// Drag and drop of items (O20), made when first used.
+    var _listDragDrop: ListDragDrop?
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -64,6 +64,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         preconditionFailure("-[UICollectionViewController collectionView:cellForItemAtIndexPath:]: unrecognized selector sent to instance \(self)")
     }
+    /// Moves an item's data (a drag reorder, O23). Default: none (the drop delegate is asked).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView._listDragDrop?.moveMethodIsDefault = true
+    }
     /// True.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.

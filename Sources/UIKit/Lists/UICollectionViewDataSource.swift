@@ -10,6 +10,9 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The number of sections. Default: 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// Moves an item's data from `sourceIndexPath` to `destinationIndexPath` (a drag
+    /// reorder, O23). Default: none (the collection view then asks the drop delegate).
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {

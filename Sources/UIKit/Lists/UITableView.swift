@@ -37,6 +37,8 @@ open class UITableView: UIScrollView {
     private let tableStyle: Style
     /// The long-press context menu of rows (H6).
     var _contextMenuSource: ListContextMenuSource?
+    /// Drag and drop of rows (O20), made when first used.
+    var _listDragDrop: ListDragDrop?
     /// Supplies the rows and cells (weak). Setting it reloads at the next layout.
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { _invalidateData() }

@@ -97,6 +97,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView._staticSections.flatMap { $0.indices.contains(section) ? $0[section].footerTitle : nil }
     }
 
+    /// Moves a row's data (a drag reorder, O23). Default: none (the drop delegate is asked).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView._listDragDrop?.moveMethodIsDefault = true
+    }
+
     // MARK: Delegate (UIKit's defaults; static cells keep their storyboard heights)
 
     /// Static tables: the cell's storyboard height if it has its own; otherwise `rowHeight`.

@@ -16,6 +16,9 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// A section's footer title. Default: nil.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Moves a row's data from `sourceIndexPath` to `destinationIndexPath` (a drag reorder,
+    /// O23). Default: none (the table then asks the drop delegate).
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
