@@ -60,52 +60,8 @@ extension UITextField {
     // MARK: Edit actions (Y12–Y16)
 
     /// The actions' state: a field edits and selects only while editing (and enabled).
-    private var _editContext: StandardEditAction.Context {
+    var _editContext: StandardEditAction.Context {
         StandardEditAction.Context(text: _text, selection: _selectedRange, isEditable: isEditing && isEnabled,
                                    isSelectable: isEditing, isSecure: isSecureTextEntry)
-    }
-
-    /// Y12: copies the selected text to the general pasteboard (not from a secure field).
-    func _copySelection() {
-        guard StandardEditAction.copy.canPerform(in: _editContext) else { return }
-        UIPasteboard.general.string = TextSelection.substring(_text, _selectedRange)
-    }
-
-    /// Y12: copies the selection, then deletes it as the delete key does (asking the delegate).
-    func _cutSelection() {
-        guard StandardEditAction.cut.canPerform(in: _editContext) else { return }
-        _copySelection()
-        _userReplace(_selectedRange, with: "")
-    }
-
-    /// Y12: puts the general pasteboard's string in place of the selection, as typing it
-    /// does (Y15: the delegate is asked with the selection's range and the whole string).
-    func _pasteString() {
-        guard StandardEditAction.paste.canPerform(in: _editContext), let string = UIPasteboard.general.string else { return }
-        _userReplace(_selectedRange, with: string)
-    }
-
-    /// Y14: selects the word at the caret (or just before it).
-    func _selectWord() {
-        guard StandardEditAction.select.canPerform(in: _editContext),
-              let word = TextSelection.word(at: _selectedRange.location, in: _text) else { return }
-        _select(word)
-    }
-
-    /// Y14: selects the whole text.
-    func _selectEverything() {
-        guard StandardEditAction.selectAll.canPerform(in: _editContext) else { return }
-        _select(NSRange(location: 0, length: _text.utf16.count))
-    }
-
-    /// Y12: deletes the selection (asking the delegate).
-    func _deleteSelection() {
-        guard StandardEditAction.delete.canPerform(in: _editContext) else { return }
-        _userReplace(_selectedRange, with: "")
-    }
-
-    /// The answer to `canPerformAction` for an edit action; nil for other actions.
-    func _editActionAnswer(_ action: Selector) -> Bool? {
-        StandardEditAction(action)?.canPerform(in: _editContext)
     }
 }
