@@ -58,7 +58,7 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
     /// Restore the app's own high-level state, after the controllers decoded theirs (Z5).
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
-    /// The user chose a Home Screen quick action (E18, E19): while the app runs, or to launch
+    /// The user chose a Home Screen quick action (E17, E19): while the app runs, or to launch
     /// it when both launch callbacks returned true (return false from one of them when it
     /// handled ``UIApplication/LaunchOptionsKey/shortcutItem`` itself). Call
     /// `completionHandler` with whether the action succeeded. Not called in a scene-based app
