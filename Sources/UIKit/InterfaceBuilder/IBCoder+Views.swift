@@ -67,6 +67,8 @@ extension IBCoder {
         if let color = color("textColor") { label.textColor = color }
         if let lines = element.int("numberOfLines") { label.numberOfLines = lines }
         if let alignment = element.textAlignment { label.textAlignment = alignment }
+        if let adjusts = element.bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
+        if let scale = element.double("minimumScaleFactor") { label.minimumScaleFactor = scale }
     }
 
     /// A control's enabled, selected and highlighted flags.

@@ -76,6 +76,15 @@ open class UILabel: UIView {
         didSet { if adjustsFontForContentSizeCategory && !oldValue { _adjustFontForContentSizeCategory() } }
     }
 
+    /// Whether a one-line label draws its text in a smaller font, down to
+    /// ``minimumScaleFactor`` of the font's size, when the text is wider than the label
+    /// (F46). Default false. The intrinsic size keeps the full size, as in UIKit. Differs from
+    /// UIKit: labels of several lines and attributed text do not shrink.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest share of the font's size ``adjustsFontSizeToFitWidth`` may shrink the
+    /// text to; 0 (the default) keeps the font's size (F46).
+    open var minimumScaleFactor: CGFloat = 0
+
     /// What the label shows (F14, F15).
     var _content = LabelContent.none
     var _font = UILabel._defaultFont
@@ -124,6 +133,17 @@ open class UILabel: UIView {
     public var _laidOutText: String? {
         guard case let .plain(text) = _content, !text.isEmpty else { return nil }
         return numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text
+    }
+
+    /// F46: the font the plain text is drawn with: the label's, shrunk to fit a one-line
+    /// label's width when it adjusts its font size, never below `minimumScaleFactor` of its size.
+    @_spi(Rendering)
+    public var _drawingFont: UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              let text = _laidOutText else { return font }
+        let width = font._size(of: text, width: nil, numberOfLines: 1).width
+        guard width > bounds.width, width > 0 else { return font }
+        return font.withSize(font.pointSize * max(minimumScaleFactor, bounds.width / width))
     }
 
     private func _textSize(width: CGFloat?) -> CGSize {

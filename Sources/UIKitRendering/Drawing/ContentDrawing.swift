@@ -52,7 +52,7 @@ enum ContentDrawing {
                             font: label.font, color: shadow, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
         }
         canvas.drawText(text, in: rect,
-                        font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
+                        font: label._drawingFont, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
     }
 
     /// The grey of an image without pixels: light grey, dark grey in dark mode.

@@ -1,4 +1,4 @@
-@_spi(Testing) import UIKit
+@_spi(Testing) @_spi(Rendering) import UIKit
 
 /// Runs the checks of an accessibility audit over the elements VoiceOver visits (K30–K37).
 /// Each check reads only what an app sets through UIKit's API, so what it reports is what
@@ -109,7 +109,9 @@ struct AccessibilityAuditor {
               let string = label.text, !string.isEmpty else { return [] }
         let needed: CGSize
         if label.numberOfLines == 1 {
-            needed = label.intrinsicContentSize
+            let full = label.intrinsicContentSize
+            // A label that shrinks its font to fit (F46) needs the room of its drawing font.
+            needed = CGSize(width: full.width * label._drawingFont.pointSize / label.font.pointSize, height: full.height)
         } else {
             let lines = label.numberOfLines
             label.numberOfLines = 0

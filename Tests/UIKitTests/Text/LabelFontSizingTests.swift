@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@_spi(Rendering) @testable import UIKit
+import UIKitTesting
+
+/// A one-line label shrinks its font to fit its width, down to its minimum scale (F46).
+@MainActor
+@Suite(.uikit) struct LabelFontSizingTests {
+    init() { _ = freshUIKit() }
+
+    /// A 17-point label whose text is about 150 points wide.
+    private func label(width: CGFloat, scale: CGFloat, adjusts: Bool = true) -> UILabel {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 21))
+        label.font = .systemFont(ofSize: 17)
+        label.text = "Sixteen letters!"
+        label.adjustsFontSizeToFitWidth = adjusts
+        label.minimumScaleFactor = scale
+        return label
+    }
+
+    @Test func test_F46_aOneLineLabelShrinksItsFontToFitItsWidthButKeepsItsFontAndIntrinsicSize() {
+        let shrunk = label(width: 100, scale: 0.5)
+        let drawnWidth = ("Sixteen letters!" as NSString).size(withAttributes: [.font: shrunk._drawingFont]).width
+        #expect(abs(drawnWidth - 100) < 0.05)
+        #expect(shrunk._drawingFont.pointSize < 17)
+        #expect(shrunk.font.pointSize == 17)
+        #expect(shrunk.intrinsicContentSize.width == 150)
+    }
+
+    @Test func test_F46_theFontNeverShrinksBelowTheMinimumScaleFactor() {
+        #expect(label(width: 40, scale: 0.5)._drawingFont.pointSize == 8.5)
+    }
+
+    @Test func test_F46_aZeroMinimumScaleFactorAnUnsetFlagOrTextThatFitsKeepsTheFontsSize() {
+        #expect(label(width: 100, scale: 0)._drawingFont.pointSize == 17)
+        #expect(label(width: 100, scale: 0.5, adjusts: false)._drawingFont.pointSize == 17)
+        #expect(label(width: 200, scale: 0.5)._drawingFont.pointSize == 17)
+        let twoLines = label(width: 100, scale: 0.5)
+        twoLines.numberOfLines = 2
+        #expect(twoLines._drawingFont.pointSize == 17)
+    }
+
+    @Test func test_F46_storyboardsSetTheFlagAndTheMinimumScale() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700">
+                <objects>
+                    <label opaque="NO" text="Title" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" id="title">
+                        <rect key="frame" x="0" y="0" width="200" height="21"/>
+                    </label>
+                </objects>
+            </document>
+            """
+        let label = try #require(UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil).first as? UILabel)
+        #expect(label.adjustsFontSizeToFitWidth)
+        #expect(label.minimumScaleFactor == 0.5)
+    }
+
+    @Test func test_F46_theAuditMeasuresAShrinkingLabelAtItsDrawingFont() {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
+        let fits = label(width: 100, scale: 0.5)
+        fits.frame.origin = CGPoint(x: 20, y: 100)
+        let clipped = label(width: 40, scale: 0.5)
+        clipped.frame.origin = CGPoint(x: 20, y: 140)
+        controller.view.addSubview(fits)
+        controller.view.addSubview(clipped)
+        let window = showInWindow(controller)
+        #expect(accessibilityAuditIssues(for: .textClipped, in: window).map { $0.view === clipped } == [true])
+    }
+}
