@@ -39,10 +39,14 @@ import UIKitTesting
         let (interface, window) = show(tab: 1)
         activate(accessibilityElement(labeled: "Pages", in: window))
         VirtualClock.current?.advance(by: 1, step: 0.1)
+        #expect(interface.catalogNavigation.topViewController is UIPageViewController)  // VoiceOver's double tap pushed it
         #expect(performAccessibilityAudit(in: window).isEmpty)
         interface.catalogNavigation.popViewController(animated: false)
+        interface.tabs.selectedIndex = 0
+        drainMainRunLoop()
         interface.news.children.first?.show(ArticleViewController(headline: "Swift on Linux runs UIKit"), sender: nil)
         VirtualClock.current?.advance(by: 1, step: 0.1)
+        #expect(interface.tabs.presentedViewController is ArticleViewController)
         #expect(performAccessibilityAudit(in: window).isEmpty)
     }
 
