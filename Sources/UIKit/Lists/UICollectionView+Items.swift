@@ -51,6 +51,7 @@ extension UICollectionView {
             cell.alpha = item.alpha
             cell.isHidden = item.isHidden
             cell.isSelected = _selectedItems.contains(item.indexPath)
+            cell._isEditing = isEditing
             _visibleCells[item.indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)

@@ -41,8 +41,8 @@ open class UICollectionView: UIScrollView {
     /// Whether several items can be selected (a tap on a selected item deselects it). Default false.
     open var allowsMultipleSelection = false
     /// Whether the collection view is in editing mode (iOS 14; its controller sets it, H7).
-    /// Default false.
-    open var isEditing = false
+    /// Default false. Its cells' configuration state follows it (LC18).
+    open var isEditing = false { didSet { for cell in _visibleCells.values { cell._isEditing = isEditing } } }
 
     var _reuseQueue = ReuseQueue<UICollectionViewCell>()
     /// Item counts per section; nil until counted.

@@ -42,9 +42,26 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
     /// Whether the cell is selected (the collection view sets it).
-    open var isSelected = false { didSet { _updateSelectedBackground() } }
+    open var isSelected = false { didSet { _updateSelectedBackground(); if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     /// Whether the cell is highlighted (a touch is down on it).
-    open var isHighlighted = false { didSet { _updateSelectedBackground() } }
+    open var isHighlighted = false { didSet { _updateSelectedBackground(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    // Configurations (iOS 14): Configurations/UICollectionViewCell+Configuration.swift.
+    let _configurationStorage = CellConfigurationStorage()
+
+    /// The cell's state for configurations: traits, selected, highlighted, editing, … and
+    /// the custom states a subclass adds by overriding this property (LC13).
+    open var configurationState: UICellConfigurationState { _makeConfigurationState() }
+
+    /// Override to update the cell's configurations for `state`; called by the coalesced
+    /// update after the automatic updates and before ``configurationUpdateHandler`` (LC13).
+    /// Don't call it: call ``setNeedsUpdateConfiguration()``. The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs a pending configuration update, then lays out the subviews.
+    open override func layoutSubviews() {
+        _layoutConfigurations()
+        super.layoutSubviews()
+    }
     /// The storyboard segue a tap on the cell performs.
     var _selectionSegue: (@MainActor (Any?) -> Void)?
 
@@ -63,6 +80,13 @@ open class UICollectionViewCell: UICollectionReusableView {
            let view = coder.instantiation.makeObject(element) as? UIView {
             _contentView = view
         }
+        _installContentView()
+    }
+
+    /// Makes `view` (a content configuration's view) the cell's content view.
+    func _replaceContentView(with view: UIView) {
+        contentView.removeFromSuperview()
+        _contentView = view
         _installContentView()
     }
 

@@ -3,8 +3,8 @@ import Foundation
 /// One row of a table view: a ``contentView`` for the row's own subviews, the standard
 /// labels and image of the built-in styles, an accessory, and the selected and highlighted states.
 ///
-/// Difference from UIKit: content configurations (iOS 14) are not modelled; the standard
-/// labels are laid out with the label's metric fallback.
+/// Content and background configurations (iOS 14) are modelled (LC9–LC15). Difference from
+/// UIKit: the standard labels are laid out with the label's metric fallback.
 @MainActor
 open class UITableViewCell: UIView {
     /// The built-in cell layouts.
@@ -69,7 +69,9 @@ open class UITableViewCell: UIView {
 
     /// Enters or leaves editing mode; the table calls it for its cells. Overrides must call super.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        let changed = _isEditing != editing
         _isEditing = editing
+        if changed { setNeedsUpdateConfiguration() }
     }
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
@@ -195,13 +197,29 @@ open class UITableViewCell: UIView {
 
     /// Selects or deselects the cell; its labels show the highlighted look while selected.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = _isSelected != selected
         _isSelected = selected
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Highlights the cell (a touch is down on it) or ends the highlight.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = _isHighlighted != highlighted
         _isHighlighted = highlighted
+        if changed { setNeedsUpdateConfiguration() }
     }
+
+    // Configurations (iOS 14): Configurations/UITableViewCell+Configuration.swift.
+    let _configurationStorage = CellConfigurationStorage()
+
+    /// The cell's state for configurations: traits, selected, highlighted, editing, … and
+    /// the custom states a subclass adds by overriding this property (LC13).
+    open var configurationState: UICellConfigurationState { _makeConfigurationState() }
+
+    /// Override to update the cell's configurations for `state`; called by the coalesced
+    /// update after the automatic updates and before ``configurationUpdateHandler`` (LC13).
+    /// Don't call it: call ``setNeedsUpdateConfiguration()``. The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// Called before the table view returns this cell from `dequeueReusableCell`: resets
     /// state that belongs to the row it showed. The default does nothing (as UIKit's, which
@@ -248,6 +266,7 @@ open class UITableViewCell: UIView {
 
     /// Places the content view, the accessory and the standard labels.
     open override func layoutSubviews() {
+        _layoutCellConfigurations()
         super.layoutSubviews()
         contentView.frame = _contentFrame
         let trailing = bounds.width - _accessoryWidth

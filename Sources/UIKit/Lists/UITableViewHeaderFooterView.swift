@@ -7,8 +7,8 @@ import Foundation
 ///
 /// The text label is styled by the table: in grouped and inset-grouped tables 13-point
 /// secondary-label text, upper-cased in headers, at the bottom of a header and the top of a
-/// footer; in plain tables a 17-point semibold header. Difference from UIKit: no content
-/// configurations (`defaultContentConfiguration()`).
+/// footer; in plain tables a 17-point semibold header. Content and background
+/// configurations (iOS 14) are modelled (LC9–LC15).
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under.
@@ -16,7 +16,7 @@ open class UITableViewHeaderFooterView: UIView {
     private let _reuseIdentifier: String?
     /// The view to add content to; it fills the header.
     open var contentView: UIView { _contentView }
-    private let _contentView = UIView()
+    private var _contentView = UIView()
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
     /// Whether it shows a header (else a footer) of a table of `_tableStyle`.
@@ -37,6 +37,25 @@ open class UITableViewHeaderFooterView: UIView {
         _reuseIdentifier = nil
         super.init(coder: coder)
         addSubview(contentView)
+    }
+
+    // Configurations (iOS 14): Configurations/UITableViewHeaderFooterView+Configuration.swift.
+    let _configurationStorage = CellConfigurationStorage()
+
+    /// The view's state for configurations: traits and the custom states a subclass adds by
+    /// overriding this property (LC13).
+    open var configurationState: UIViewConfigurationState { _makeConfigurationState() }
+
+    /// Override to update the view's configurations for `state`; called by the coalesced
+    /// update after the automatic updates and before ``configurationUpdateHandler`` (LC13).
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    /// Makes `view` (a content configuration's view) the content view.
+    func _replaceContentView(with view: UIView) {
+        _contentView.removeFromSuperview()
+        _contentView = view
+        addSubview(view)
+        setNeedsLayout()
     }
 
     /// The primary text, made on first use.
@@ -73,6 +92,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Fills the header with the content view and places the text as UIKit's style says.
     open override func layoutSubviews() {
+        _layoutConfigurations()
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds

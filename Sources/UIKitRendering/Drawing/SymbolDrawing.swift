@@ -31,6 +31,8 @@ enum SymbolDrawing {
         case "chevron.up": pen.line([(-0.7, 0.3), (0, -0.3), (0.7, 0.3)])
         case "chevron.down": pen.line([(-0.7, -0.3), (0, 0.3), (0.7, -0.3)])
         case "plus": pen.line([(-0.8, 0), (0.8, 0)]); pen.line([(0, -0.8), (0, 0.8)])
+        case "minus": pen.line([(-0.8, 0), (0.8, 0)])
+        case "line.3.horizontal": for y in [-0.55, 0.0, 0.55] { pen.line([(-0.85, y), (0.85, y)]) }
         case "xmark": pen.line([(-0.6, -0.6), (0.6, 0.6)]); pen.line([(-0.6, 0.6), (0.6, -0.6)])
         case "xmark.circle":
             filled ? pen.disc(radius: 0.95, alpha: 0.25) : pen.circle(radius: 0.9)
@@ -143,7 +145,7 @@ enum SymbolDrawing {
 
     /// Base names drawn above, for enclosed variants.
     static let known: Set<String> = [
-        "plus", "xmark", "checkmark", "magnifyingglass", "house", "star", "heart", "person", "bell", "play", "pause",
+        "plus", "minus", "xmark", "checkmark", "magnifyingglass", "house", "star", "heart", "person", "bell", "play", "pause",
         "trash", "folder", "book", "camera", "gear", "envelope", "bookmark", "photo", "paperplane", "ellipsis", "list.bullet",
         "chevron.left", "chevron.right", "chevron.forward", "chevron.up", "chevron.down", "arrow.clockwise",
     ]
