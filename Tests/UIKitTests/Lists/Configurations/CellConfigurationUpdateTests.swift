@@ -43,7 +43,7 @@ final class RecordingTableCell: UITableViewCell {
         return state
     }
     override func updateConfiguration(using state: UICellConfigurationState) {
-        log.events.append("updateConfiguration selected=\(state.isSelected) highlighted=\(state.isHighlighted) editing=\(state.isEditing) badge=\(state[Self.badge] ?? "nil")")
+        log.events.append("updateConfiguration selected=\(state.isSelected) highlighted=\(state.isHighlighted) editing=\(state.isEditing) badge=\(state[Self.badge].map { "\($0)" } ?? "nil")")
     }
     override func setSelected(_ selected: Bool, animated: Bool) {
         log.events.append("setSelected \(selected)")
@@ -91,7 +91,8 @@ final class RecordingTableCell: UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         #expect(cell.defaultContentConfiguration().text == nil)
         #expect(cell.defaultBackgroundConfiguration()._style == .listPlainCell)
-        cell._tableView = UITableView(frame: .zero, style: .insetGrouped)
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        cell._tableView = table
         #expect(cell.defaultBackgroundConfiguration()._style == .listGroupedCell)
         let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
         #expect(header.defaultContentConfiguration()._style == .plainHeader && header.defaultBackgroundConfiguration()._style == .listPlainHeaderFooter)

@@ -67,7 +67,7 @@ final class OutlineList: UICollectionView, ListOutlineExpansionHandling {
         #expect(views.count == 3 && views.allSatisfy { $0.superview === cell && !$0.isHidden })
         let chevron = views[0].subviews.first as? UIImageView
         #expect(chevron?.image?.isSymbolImage == true && chevron?.tintColor === UIColor.tertiaryLabel)
-        #expect((views[1].subviews.first as? UIImageView)?.tintColor == nil)
+        #expect((views[1].subviews.first as? UIImageView)?.tintColor === UIColor.systemBlue)  // the cell's tint
         let label = views[2].subviews.first as? UILabel
         #expect(label?.text == "12" && label?.textColor === UIColor.secondaryLabel && label?.font == .preferredFont(forTextStyle: .body))
         #expect(!views[0].isUserInteractionEnabled && !views[1].isUserInteractionEnabled)
@@ -102,7 +102,7 @@ final class OutlineList: UICollectionView, ListOutlineExpansionHandling {
         // A custom width is kept whatever the accessory's size.
         cell.accessories = [.label(text: "1", options: .init(reservedLayoutWidth: .custom(60)))]
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame.maxX == 320 - 16 - 60)
+        #expect(abs(cell.contentView.frame.maxX - (320 - 16 - 60)) < 0.001)
         collection.isEditing = false
         #expect(!cell.configurationState.isEditing)
     }
@@ -116,7 +116,7 @@ final class OutlineList: UICollectionView, ListOutlineExpansionHandling {
         window.addSubview(cell)
         window.isHidden = false
         cell.layoutIfNeeded()
-        #expect(cell._accessoryViews.allSatisfy(\.isUserInteractionEnabled))
+        #expect(cell._accessoryViews.allSatisfy { $0.isUserInteractionEnabled })
         tap(cell._accessoryViews[0])
         tap(cell._accessoryViews[1])
         #expect(events == ["delete", "outline"])
@@ -144,7 +144,7 @@ final class OutlineList: UICollectionView, ListOutlineExpansionHandling {
         #expect(image.tintColor === UIColor.tertiaryLabel)
         cell.isSelected = true
         cell.layoutIfNeeded()
-        #expect(image.tintColor == nil && image.image?.isSymbolImage == true)
+        #expect(image.tintColor === UIColor.systemBlue && image.image?.isSymbolImage == true)
     }
 
     @Test func test_LC6_aListCellSizesToItsContent() {
