@@ -23,6 +23,17 @@ private final class ConfiguredSettingsList: UITableViewController {
         ]),
     ]
 
+    // Table rows and headers do not size themselves yet: the heights UIKit computes here.
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        sections[indexPath.section].rows[indexPath.row].style == .subtitle ? 62 : 44
+    }
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.style == .plain ? 28 : 38
+    }
+    override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        sections[section].footer == nil ? (tableView.style == .plain ? 0 : 16) : 38
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
@@ -126,20 +137,11 @@ private func listCellsColumn(appearance: UICollectionViewListCell.ListAppearance
     @Test(arguments: [false, true])
     func listCellsWithAccessories(editing: Bool) {
         let column = listCellsColumn(appearance: .insetGrouped, editing: editing)
-        let window = UIWindow(frame: column.bounds)
-        window.addSubview(column)
-        window.isHidden = false
-        drainMainRunLoop()
-        assertSnapshot(of: ViewRenderer(scale: 2).image(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98),
-                       named: editing ? "editing" : "normal")
+        assertSnapshot(of: column, as: .image(precision: 0.9995, perceptualPrecision: 0.98, scale: 2), named: editing ? "editing" : "normal")
     }
 
     @Test func sidebarCellsShowTheSelectionInTheTint() {
         let column = listCellsColumn(appearance: .sidebar, editing: false)
-        let window = UIWindow(frame: column.bounds)
-        window.addSubview(column)
-        window.isHidden = false
-        drainMainRunLoop()
-        assertSnapshot(of: ViewRenderer(scale: 2).image(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
+        assertSnapshot(of: column, as: .image(precision: 0.9995, perceptualPrecision: 0.98, scale: 2))
     }
 }

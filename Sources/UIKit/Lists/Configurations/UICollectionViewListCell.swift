@@ -179,11 +179,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
             let shown = view.accessory.displayedState.shows(editing: editing)
             view.isHidden = !shown || view.accessory.isHidden
             view.refresh(selected: isSelected, expanded: _configurationStorage.isExpanded)
+            // LC17: on a selected sidebar cell's tinted background, tinted accessories turn white.
+            view.tintColor = _listAppearance == .sidebar && isSelected && view.accessory.tintColor == nil ? .white : nil
             guard shown else { continue }
             if view.accessory.isLeading { leading.append(view) } else { trailing.append(view) }
         }
         _place(custom: &leading)
         _place(custom: &trailing)
+        // LC18: the reorder control is always the outermost trailing accessory.
+        trailing.sort { ($0.accessory.accessoryType == .reorder ? 1 : 0) < ($1.accessory.accessoryType == .reorder ? 1 : 0) }
         let margin = max(16, layoutMargins.left), trailingMargin = max(16, layoutMargins.right)
         let indent = CGFloat(indentationLevel) * indentationWidth
         let spacing: CGFloat = 10

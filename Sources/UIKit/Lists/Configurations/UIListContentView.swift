@@ -192,7 +192,17 @@ open class UIListContentView: UIView, UIContentView {
         // LC6: cells are at least the standard 44 pt row.
         if !configuration._style.isHeaderOrFooter { wanted = max(wanted, 44) }
         let boxHeight = (height ?? wanted) - margins.top - margins.bottom
-        let midY = margins.top + boxHeight / 2
+        var midY = margins.top + boxHeight / 2
+        // LC6: in a header of fixed height the content sits on the bottom margin, in a
+        // footer under the top margin (as grouped tables place their titles).
+        switch configuration._style {
+        case .groupedHeader, .plainHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader, .sidebarHeader:
+            midY = margins.top + boxHeight - content / 2
+        case .groupedFooter, .plainFooter:
+            midY = margins.top + content / 2
+        default:
+            break
+        }
         var layout = Layout(height: wanted)
         if hasImage {
             layout.image = CGRect(x: margins.leading + (slot.width - imageSize.width) / 2, y: midY - imageSize.height / 2,

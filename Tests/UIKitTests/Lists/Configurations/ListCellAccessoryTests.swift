@@ -145,6 +145,10 @@ final class OutlineList: UICollectionView, ListOutlineExpansionHandling {
         cell.isSelected = true
         cell.layoutIfNeeded()
         #expect(image.tintColor === UIColor.systemBlue && image.image?.isSymbolImage == true)
+        // On a selected sidebar cell the tinted accessory is white.
+        cell._listAppearance = .sidebar
+        cell.layoutIfNeeded()
+        #expect(image.tintColor === UIColor.white)
     }
 
     @Test func test_LC6_aListCellSizesToItsContent() {
@@ -157,5 +161,46 @@ final class OutlineList: UICollectionView, ListOutlineExpansionHandling {
         content.textProperties.font = .systemFont(ofSize: 30)
         cell.contentConfiguration = content
         #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)).height > 44)
+    }
+}
+
+@MainActor
+@Suite(.uikit) struct ConfiguredRowLayoutTests {
+    @Test func test_LC20_theSeparatorStartsWhereTheTextStarts() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Photos"
+        content.image = UIImage(systemName: "photo")
+        content.imageProperties.reservedLayoutSize = CGSize(width: 30, height: 0)
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        #expect(cell.separatorInset == UIEdgeInsets(top: 0, left: 16 + 30 + 16, bottom: 0, right: 0))
+        let custom = UITableViewCell(style: .default, reuseIdentifier: nil)
+        custom.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+        custom.contentConfiguration = content
+        custom.layoutIfNeeded()
+        #expect(custom.separatorInset.left == 4)
+    }
+
+    @Test func test_LC18_theReorderControlIsTheOutermostTrailingAccessory() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.accessories = [.reorder(displayed: .always), .disclosureIndicator()]
+        cell.layoutIfNeeded()
+        #expect(cell._accessoryViews[0].frame.maxX == 304 && cell._accessoryViews[1].frame.maxX < cell._accessoryViews[0].frame.minX)
+    }
+
+    @Test func test_LC6_headersSitOnTheirBottomMarginAndFootersUnderTheirTopMargin() {
+        var header = UIListContentConfiguration.groupedHeader()
+        header.text = "Header"
+        let view = UIListContentView(configuration: header)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        view.layoutIfNeeded()
+        #expect(abs(view._textLabel.frame.maxY - (60 - 6)) < 0.001)
+        var footer = UIListContentConfiguration.groupedFooter()
+        footer.text = "Footer"
+        let footerView = UIListContentView(configuration: footer)
+        footerView.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        footerView.layoutIfNeeded()
+        #expect(abs(footerView._textLabel.frame.minY - 6) < 0.001)
     }
 }
