@@ -39,8 +39,11 @@ public struct UICellAccessory {
         case custom(CGFloat)
     }
 
-    /// Which accessory it is.
+    /// Which accessory it is: one case per factory method.
     public enum AccessoryType: Sendable, Hashable {
+        /// A chevron (``disclosureIndicator(displayed:options:)``); an outline chevron; a checkmark;
+        /// delete and insert controls; a reorder grip; a selection circle; a text; an info
+        /// button; a custom view.
         case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail, customView
     }
 
@@ -96,6 +99,7 @@ public struct UICellAccessory {
 
     /// Options of a disclosure indicator.
     public struct DisclosureIndicatorOptions {
+        /// Whether the accessory is hidden, the width kept for it and its tint (nil: the system's), and the rest as named.
         public var isHidden: Bool, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?
         /// Options; nil keeps the default (visible, standard width, `tertiaryLabel`).
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
@@ -106,6 +110,7 @@ public struct UICellAccessory {
     public typealias CheckmarkOptions = DisclosureIndicatorOptions
     /// Options of a reorder control.
     public struct ReorderOptions {
+        /// Whether the accessory is hidden, the width kept for it and its tint (nil: the system's), and the rest as named.
         public var isHidden: Bool, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?
         /// Whether a separator line is drawn before the control. Default true. Stored only.
         public var showsVerticalSeparator: Bool
@@ -117,6 +122,7 @@ public struct UICellAccessory {
     }
     /// Options of a delete, insert or multiselect control.
     public struct DeleteOptions {
+        /// Whether the accessory is hidden, the width kept for it and its tint (nil: the system's), and the rest as named.
         public var isHidden: Bool, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?, backgroundColor: UIColor?
         /// Options; nil keeps the default (the control's system colours).
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
@@ -133,7 +139,11 @@ public struct UICellAccessory {
     /// Options of an outline disclosure.
     public struct OutlineDisclosureOptions {
         /// How the disclosure looks: as in a header or as in a cell.
-        public enum Style: Int, Sendable, Hashable { case automatic, header, cell }
+        public enum Style: Int, Sendable, Hashable {
+            /// As the cell's role says (a header's or a cell's); as a header, or as a cell.
+            case automatic, header, cell
+        }
+        /// Whether the accessory is hidden, the width kept for it and its tint (nil: the system's), and the rest as named.
         public var style: Style, isHidden: Bool, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?
         /// Options; nil keeps the default (`.automatic`).
         public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
@@ -143,6 +153,7 @@ public struct UICellAccessory {
     }
     /// Options of a label.
     public struct LabelOptions {
+        /// Whether the accessory is hidden, the width kept for it and its tint (nil: the system's), and the rest as named.
         public var isHidden: Bool, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?, font: UIFont?
         /// Whether the font follows the content size category. Default true.
         public var adjustsFontForContentSizeCategory: Bool
@@ -155,6 +166,7 @@ public struct UICellAccessory {
     }
     /// A custom view accessory: the view, where it goes and how it is sized.
     public struct CustomViewConfiguration {
+        /// Whether the accessory is hidden, the width kept for it and its tint (nil: the system's), and the rest as named.
         public var customView: UIView, placement: Placement, isHidden: Bool, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?
         /// Whether the view keeps its own size (else it is sized to fit). Default false.
         public var maintainsFixedSize: Bool
