@@ -3,6 +3,9 @@ import Foundation
 /// One row of a table view: a ``contentView`` for the row's own subviews, the standard
 /// labels and image of the built-in styles, an accessory, and the selected and highlighted states.
 ///
+/// In editing mode it shows its editing control, reorder control and editing accessory,
+/// and slides aside for its swipe actions (Lists/Editing, LE).
+///
 /// Difference from UIKit: content configurations (iOS 14) are not modelled; the standard
 /// labels are laid out with the label's metric fallback.
 @MainActor
@@ -70,7 +73,47 @@ open class UITableViewCell: UIView {
     /// Enters or leaves editing mode; the table calls it for its cells. Overrides must call super.
     open func setEditing(_ editing: Bool, animated: Bool) {
         _isEditing = editing
+        _editingModeDidChange(animated: animated)  // LE1–LE3
     }
+
+    // MARK: Editing (LE; implemented in Lists/Editing/UITableViewCell+Editing.swift)
+
+    /// The editing control, reorder control, editing accessory and swipe state of the cell.
+    let _editingParts = CellEditingParts()
+    /// The row's editing style, as the table's delegate gave it (LE2); `.none` for a row that
+    /// cannot be edited.
+    open var editingStyle: EditingStyle { _editingParts.style }
+    /// Whether the cell shows the reorder control at its trailing edge in editing mode (LE12).
+    /// Default false; the table sets it for each row it shows from `tableView(_:canMoveRowAt:)`
+    /// while the data source moves rows.
+    open var showsReorderControl: Bool {
+        get { _editingParts.showsReorderControl }
+        set { _editingParts.showsReorderControl = newValue; _editingControlsChanged() }
+    }
+    /// Whether the content moves right by the editing control's width in editing mode
+    /// (LE3). Default true; the table sets it from `shouldIndentWhileEditingRowAt`.
+    open var shouldIndentWhileEditing: Bool {
+        get { _editingParts.shouldIndent }
+        set { _editingParts.shouldIndent = newValue; setNeedsLayout() }
+    }
+    /// The accessory shown instead of ``accessoryType`` in editing mode (LE15). Default `.none`.
+    open var editingAccessoryType: AccessoryType {
+        get { _editingParts.accessoryType }
+        set { _editingParts.accessoryType = newValue; setNeedsLayout() }
+    }
+    /// A custom accessory view shown in editing mode instead of ``editingAccessoryType`` (LE15).
+    open var editingAccessoryView: UIView? {
+        get { _editingParts.accessoryView }
+        set { _setEditingAccessoryView(newValue) }
+    }
+    /// Whether the row shows its Delete confirmation (or other swipe actions) now (LE4, LE9).
+    open var showingDeleteConfirmation: Bool { _editingParts.stateMask.contains(.showingDeleteConfirmation) }
+    /// The cell is about to show or hide its editing control or Delete confirmation (LE6).
+    /// The default does nothing; overrides call super.
+    open func willTransition(to state: StateMask) {}
+    /// The cell showed or hid its editing control or Delete confirmation (LE6). The default
+    /// does nothing; overrides call super.
+    open func didTransition(to state: StateMask) {}
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
     private var _imageView: UIImageView?
@@ -196,6 +239,7 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell; its labels show the highlighted look while selected.
     open func setSelected(_ selected: Bool, animated: Bool) {
         _isSelected = selected
+        if _editingParts.showsSelectionCircle { setNeedsLayout() }  // LE16: the checkmark circle follows
     }
 
     /// Highlights the cell (a touch is down on it) or ends the highlight.
@@ -213,6 +257,7 @@ open class UITableViewCell: UIView {
     /// The width the standard accessory takes at the trailing edge (measured on iOS 17 at
     /// the default text size: disclosure 34 pt, checkmark 40, detail 48, both 72).
     private var _accessoryWidth: CGFloat {
+        if isEditing { return _editingTrailingWidth }  // LE12, LE15
         if let accessoryView { return accessoryView.frame.width + 16 }
         switch accessoryType {
         case .none: return 0
@@ -224,7 +269,8 @@ open class UITableViewCell: UIView {
     }
 
     private var _contentFrame: CGRect {
-        CGRect(x: 0, y: 0, width: max(0, bounds.width - _accessoryWidth), height: bounds.height)
+        // LE3: the editing control's width on the leading side while editing.
+        CGRect(x: _editingLeadingInset, y: 0, width: max(0, bounds.width - _accessoryWidth - _editingLeadingInset), height: bounds.height)
     }
 
     private func _accessoryChanged() {
@@ -256,6 +302,9 @@ open class UITableViewCell: UIView {
         } else if let button = _detailButton {
             button.frame = CGRect(x: trailing + 4, y: bounds.midY - 11, width: 22, height: 22)
         }
+        accessoryView?.isHidden = isEditing  // LE15: the editing accessory replaces it
+        _detailButton?.isHidden = isEditing
+        _layoutEditingControls()
         _layoutStandardLabels()
     }
 
