@@ -137,7 +137,7 @@ final class SwipeActionsController {
         if session.configuration.performsFirstActionWithFullSwipe,
            distance >= cell.bounds.width * Self.fullSwipeFraction {
             _slide(session, to: session.edge == .trailing ? -cell.bounds.width : cell.bounds.width)
-            _perform(0, of: session, from: session.actionsView.buttons.first ?? session.actionsView)
+            _perform(0, of: session, from: (session.actionsView.buttons.first as UIView?) ?? session.actionsView)
         } else if distance >= session.actionsView.revealWidth / 2 {
             _open(session)
         } else {

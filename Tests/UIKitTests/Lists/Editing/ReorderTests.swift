@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(Testing) @testable import UIKit
 import UIKitTesting
 
 /// Reordering rows by their reorder control, with real touches (LE13, LE14).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(Testing) @testable import UIKit
 import UIKitTesting
 
 /// Swipe actions on rows: real touches through the window, the swipe state machine, the
@@ -16,7 +16,7 @@ import UIKitTesting
         #expect(destructive.style == .destructive && normal.title == "Flag" && normal.image == nil)
         #expect(UIContextualAction.Style.normal.rawValue == 0 && UIContextualAction.Style.destructive.rawValue == 1)
         let configuration = UISwipeActionsConfiguration(actions: [destructive, normal])
-        #expect(configuration.performsFirstActionWithFullSwipe && configuration.actions === [destructive, normal])
+        #expect(configuration.performsFirstActionWithFullSwipe && configuration.actions.count == 2 && configuration.actions[0] === destructive && configuration.actions[1] === normal)
         #expect(UITableViewCell.EditingStyle.none.rawValue == 0 && UITableViewCell.EditingStyle.delete.rawValue == 1
             && UITableViewCell.EditingStyle.insert.rawValue == 2)
     }
@@ -67,7 +67,8 @@ import UIKitTesting
         swipeRow(at: .row(0), in: table, .left, distance: 25)
         #expect(log.take() == ["trailingActions 0.0", "canEdit 0.0", "editingStyle 0.0", "deleteTitle 0.0", "willBeginEditing 0.0",
                                "willTransition A [deleteConfirmation]", "willTransition A []", "didTransition A []", "didEndEditing 0.0"])
-        #expect(table._swipeStateName == "idle" && try #require(table.cellForRow(at: .row(0))).bounds.origin.x == 0)
+        let cell = try #require(table.cellForRow(at: .row(0)))
+        #expect(table._swipeStateName == "idle" && cell.bounds.origin.x == 0)
     }
 
     @Test func test_LE8_LE9_delegateActionsShowInOrderAndTheirHandlersGetTheCompletion() throws {

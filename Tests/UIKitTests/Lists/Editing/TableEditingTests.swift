@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Rendering) @testable import UIKit
+@_spi(Rendering) @_spi(Testing) @testable import UIKit
 import UIKitTesting
 
 /// Editing mode of a table: the questions, the controls, the Delete confirmation and the
@@ -87,15 +87,17 @@ import UIKitTesting
         #expect(table.visibleCells.allSatisfy { !$0.showingDeleteConfirmation && $0.isEditing })
     }
 
-    @Test func test_LE4_tappingTheDeleteControlAgainHidesTheConfirmation() throws {
+    @Test func test_LE4_LE10_aTapElsewhereHidesTheConfirmation() throws {
         let log = EditingLog([["A", "B"]])
         let (table, window) = editingTable(log)
         defer { window.isHidden = true }
         table.setEditing(true, animated: false)
         tapEditingControl(ofRowAt: .row(0), in: table)
         #expect(revealedSwipeActionTitles(in: table) == ["Delete"])
+        // The control slid away with the content: it is not on screen to tap again.
+        #expect(try #require(table.cellForRow(at: .row(0))).bounds.origin.x > 38)
         _ = log.take()
-        tapEditingControl(ofRowAt: .row(0), in: table)
+        tap(try #require(table.cellForRow(at: .row(1))))
         #expect(log.take() == ["willTransition A [editControl]", "didTransition A [editControl]"])
         #expect(revealedSwipeActionTitles(in: table).isEmpty && log.sections == [["A", "B"]])
         #expect(try #require(table.cellForRow(at: .row(0))).bounds.origin.x == 0)
