@@ -45,7 +45,8 @@ final class MailboxListController: UITableViewController {
     init() { freshSnapshotScreen() }
 
     private func show(_ list: MailboxListController) -> UIWindow {
-        let window = showInWindow(list, frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        list.title = "Mailboxes"
+        let window = showInWindow(UINavigationController(rootViewController: list), frame: CGRect(x: 0, y: 0, width: 320, height: 340))
         window.layoutIfNeeded()
         return window
     }
