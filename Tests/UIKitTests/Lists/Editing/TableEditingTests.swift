@@ -250,7 +250,12 @@ import UIKitTesting
         #expect(table.numberOfRows(inSection: 0) == 3 && table._swipeStateName == "idle")
         #expect(try #require(table.cellForRow(at: .row(0))).bounds.origin.x == 0)
         swipeRow(at: .row(1), in: table, .left)
-        #expect(revealedSwipeActionTitles(in: table).isEmpty && table._swipeStateName == "idle")
+        #expect(revealedSwipeActionTitles(in: table).isEmpty && table._swipeStateName == "idle")        // The same for moveRowAt: the grabbers show until a reorder finds the default, then go.
+        table.setEditing(true, animated: false)
+        #expect(table._reorderControl(forRowAt: .row(0)) != nil)
+        moveRow(at: .row(0), to: .row(2), in: table)
+        #expect(table._reorderControl(forRowAt: .row(0)) == nil && table._reorderControl(forRowAt: .row(2)) == nil)
+        #expect(table.cellForRow(at: .row(0))?.frame.minY == 0 && table.cellForRow(at: .row(2))?.frame.minY == 88)
     }
 
     @Test func test_LE20_collectionViewsUseTheEditingSelectionFlagsWhileEditing() throws {
