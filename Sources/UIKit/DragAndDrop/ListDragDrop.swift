@@ -98,16 +98,31 @@ class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelega
     /// the section's last row.
     func destinationIndexPath(for session: any UIDropSession) -> IndexPath? {
         guard let list else { return nil }
-        let point = session.location(in: list)
+        return destinationIndexPath(at: session.location(in: list), movingFrom: localSource(of: session))
+    }
+
+    /// O22, LE13: the destination for a point of the list (a drop, or a reorder control's
+    /// drag of the row at `source`).
+    func destinationIndexPath(at point: CGPoint, movingFrom source: IndexPath?) -> IndexPath? {
         if let found = indexPath(at: point) { return found }
         let sections = sectionCount()
         guard sections > 0, isPastEnd(point) else { return nil }
         let last = sections - 1
         let end = IndexPath(item: itemCount(inSection: last), section: last)
-        if let source = localSource(of: session), source.section == last, end.item > 0 {
+        if let source, source.section == last, end.item > 0 {
             return IndexPath(item: end.item - 1, section: last)
         }
         return end
+    }
+
+    /// O23, LE14: moves a row or item through the data source's move method, then reloads;
+    /// false (nothing reloaded) when the app does not implement the method.
+    func moveRowThroughDataSource(from source: IndexPath, to destination: IndexPath) -> Bool {
+        moveMethodIsDefault = false
+        moveThroughDataSource(from: source, to: destination)
+        guard !moveMethodIsDefault else { return false }
+        reload()
+        return true
     }
 
     /// The index path a single item dragged from this very list came from.
@@ -182,13 +197,8 @@ class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelega
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
         guard let proposal else { return }
         if proposal.operation == .move, insertsAtDestination(proposal), let destination,
-           let source = localSource(of: session) {
-            moveMethodIsDefault = false
-            moveThroughDataSource(from: source, to: destination)
-            if !moveMethodIsDefault {
-                reload()
-                return
-            }
+           let source = localSource(of: session), moveRowThroughDataSource(from: source, to: destination) {
+            return
         }
         performDrop(session, destination: destination, proposal: proposal)
     }

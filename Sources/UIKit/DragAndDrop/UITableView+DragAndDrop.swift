@@ -1,8 +1,8 @@
 import Foundation
 
 extension UITableView {
-    /// The table's drag and drop, made on first use.
-    private var dragDrop: TableDragDrop {
+    /// The table's drag and drop, made on first use (also moves rows for the reorder control, LE14).
+    var dragDrop: TableDragDrop {
         if let existing = _listDragDrop as? TableDragDrop { return existing }
         let made = TableDragDrop(table: self)
         _listDragDrop = made

@@ -73,8 +73,8 @@ extension UICollectionView {
             for item in _selectedItems { deselectItem(at: item, animated: false) }
             return
         }
-        guard allowsSelection, numberOfItems(inSection: indexPath.section) > indexPath.item else { return }
-        if !allowsMultipleSelection {
+        guard _allowsSelectionNow, numberOfItems(inSection: indexPath.section) > indexPath.item else { return }
+        if !_allowsMultipleSelectionNow {  // LE20: the editing-mode flags while editing
             for item in _selectedItems where item != indexPath { deselectItem(at: item, animated: false) }
         }
         if !_selectedItems.contains(indexPath) { _selectedItems.append(indexPath) }
@@ -82,7 +82,7 @@ extension UICollectionView {
     }
 
     func _touchDown(_ touches: Set<UITouch>) {
-        guard allowsSelection, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)),
+        guard _allowsSelectionNow, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)),
               _collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         _highlightedItem = indexPath
         _visibleCells[indexPath]?.isHighlighted = true
@@ -110,14 +110,14 @@ extension UICollectionView {
     /// then the cell's storyboard selection segue runs.
     func _userSelectItem(at indexPath: IndexPath) {
         let delegate = _collectionDelegate
-        if allowsMultipleSelection, _selectedItems.contains(indexPath) {
+        if _allowsMultipleSelectionNow, _selectedItems.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             deselectItem(at: indexPath, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !_allowsMultipleSelectionNow {
             for old in _selectedItems where old != indexPath {
                 deselectItem(at: old, animated: false)
                 delegate?.collectionView(self, didDeselectItemAt: old)

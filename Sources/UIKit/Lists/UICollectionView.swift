@@ -56,6 +56,8 @@ open class UICollectionView: UIScrollView {
     var _contextMenuSource: ListContextMenuSource?
     /// Drag and drop of items (O20), made when first used.
     var _listDragDrop: ListDragDrop?
+    /// Selection in editing mode (LE20).
+    var _editingSelection = CollectionEditingSelection()
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -169,7 +169,7 @@ extension UITableView {
             let (minY, height) = geometry.rowRect(indexPath)!
             let frame = CGRect(x: inset.left, y: minY, width: max(0, bounds.width - inset.left - inset.right), height: height)
             if let cell = _visibleCells[indexPath] {
-                cell.frame = frame
+                cell.frame = _reorderedFrame(frame, of: indexPath)  // LE14: rows make way for a reorder
                 continue
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
@@ -177,6 +177,7 @@ extension UITableView {
             cell._tableView = self
             cell._adoptDefaultBackground(of: self)
             cell.setSelected(_selectedRows.contains(indexPath), animated: false)
+            _configureEditingControls(of: cell, at: indexPath, animated: false)  // LE1–LE3
             if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
             _visibleCells[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
@@ -188,6 +189,7 @@ extension UITableView {
     /// Takes a cell off screen: removed, the delegate told, kept for reuse.
     func _retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
         _visibleCells[indexPath] = nil
+        _editingCellWillRetire(cell, from: indexPath)  // LE10: a swiped row leaving closes
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

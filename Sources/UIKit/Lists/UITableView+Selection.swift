@@ -13,7 +13,7 @@ extension UITableView {
             return
         }
         guard allowsSelection, _countIfNeeded().contains(indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !_allowsMultipleSelectionNow {  // LE16: the editing-mode flag while editing
             for row in _selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
         }
         if !_selectedRows.contains(indexPath) { _selectedRows.append(indexPath) }
@@ -31,8 +31,10 @@ extension UITableView {
 
     /// A touch went down on a row: it highlights if the delegate lets it.
     func _touchDown(_ touches: Set<UITouch>) {
-        // While editing, taps select only when the table allows it (H7).
-        let selects = isEditing ? allowsSelectionDuringEditing : allowsSelection
+        // LE10: a touch while a row shows its swipe actions only closes them.
+        if _swipeActionsSwallowTouch() { return }
+        // While editing, taps select only when the table allows it (H7, LE16).
+        let selects = isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
         guard selects, let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)),
               _tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         _highlightedRow = indexPath
@@ -63,14 +65,14 @@ extension UITableView {
     /// selected and `didSelect` is sent; then the cell's storyboard selection segue runs.
     func _userSelectRow(at tapped: IndexPath) {
         let delegate = _tableDelegate
-        if allowsMultipleSelection, _selectedRows.contains(tapped) {
+        if _allowsMultipleSelectionNow, _selectedRows.contains(tapped) {
             guard let row = delegate.map({ $0.tableView(self, willDeselectRowAt: tapped) }) ?? tapped else { return }
             deselectRow(at: row, animated: false)
             delegate?.tableView(self, didDeselectRowAt: row)
             return
         }
         guard let row = delegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped, _countIfNeeded().contains(row) else { return }
-        if !allowsMultipleSelection {
+        if !_allowsMultipleSelectionNow {
             for old in _selectedRows where old != row {
                 guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old else { continue }
                 deselectRow(at: deselected, animated: false)

@@ -10,8 +10,8 @@ import Foundation
 /// storyboard prototype; a storyboard's static sections serve a ``UITableViewController``.
 ///
 /// Differences from UIKit: self-sizing rows (`automaticDimension`) take 44 pt, and section
-/// headers and footers do not float in plain tables; row animations, editing and
-/// swipe actions are not modelled yet.
+/// headers and footers do not float in plain tables; row animations are not modelled yet
+/// (a reorder ends in `reloadData()`, LE14).
 @MainActor
 open class UITableView: UIScrollView {
     /// The look of the table.
@@ -39,6 +39,8 @@ open class UITableView: UIScrollView {
     var _contextMenuSource: ListContextMenuSource?
     /// Drag and drop of rows (O20), made when first used.
     var _listDragDrop: ListDragDrop?
+    /// Editing, reordering and swipe actions (LE).
+    var _editing = TableEditing()
     /// Supplies the rows and cells (weak). Setting it reloads at the next layout.
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { _invalidateData() }
@@ -67,14 +69,12 @@ open class UITableView: UIScrollView {
         get { _isEditing }
         set { setEditing(newValue, animated: false) }
     }
-    private var _isEditing = false
+    var _isEditing = false
 
     /// Enters or leaves editing mode: every visible cell, and each cell shown later, gets the
-    /// same state (H7).
+    /// same state (H7) and shows its editing controls (LE1–LE3); leaving clears the selection (LE17).
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != _isEditing else { return }
-        _isEditing = editing
-        for cell in visibleCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+        _setEditingMode(editing, animated: animated)
     }
     /// A view above the first section.
     open var tableHeaderView: UIView? {

@@ -3,8 +3,11 @@ import Foundation
 /// One row of a table view: a ``contentView`` for the row's own subviews, the standard
 /// labels and image of the built-in styles, an accessory, and the selected and highlighted states.
 ///
-/// Content and background configurations (iOS 14) are modelled (LC9–LC15). Difference from
-/// UIKit: the standard labels are laid out with the label's metric fallback.
+/// In editing mode it shows its editing control, reorder control and editing accessory,
+/// and slides aside for its swipe actions (Lists/Editing, LE). Content and background
+/// configurations (iOS 14) are modelled (LC9–LC15).
+///
+/// Difference from UIKit: the standard labels are laid out with the label's metric fallback.
 @MainActor
 open class UITableViewCell: UIView {
     /// The built-in cell layouts.
@@ -72,7 +75,47 @@ open class UITableViewCell: UIView {
         let changed = _isEditing != editing
         _isEditing = editing
         if changed { setNeedsUpdateConfiguration() }
+        _editingModeDidChange(animated: animated)  // LE1–LE3
     }
+
+    // MARK: Editing (LE; implemented in Lists/Editing/UITableViewCell+Editing.swift)
+
+    /// The editing control, reorder control, editing accessory and swipe state of the cell.
+    let _editingParts = CellEditingParts()
+    /// The row's editing style, as the table's delegate gave it (LE2); `.none` for a row that
+    /// cannot be edited.
+    open var editingStyle: EditingStyle { _editingParts.style }
+    /// Whether the cell shows the reorder control at its trailing edge in editing mode (LE12).
+    /// Default false; the table sets it for each row it shows from `tableView(_:canMoveRowAt:)`
+    /// while the data source moves rows.
+    open var showsReorderControl: Bool {
+        get { _editingParts.showsReorderControl }
+        set { _editingParts.showsReorderControl = newValue; _editingControlsChanged() }
+    }
+    /// Whether the content moves right by the editing control's width in editing mode
+    /// (LE3). Default true; the table sets it from `shouldIndentWhileEditingRowAt`.
+    open var shouldIndentWhileEditing: Bool {
+        get { _editingParts.shouldIndent }
+        set { _editingParts.shouldIndent = newValue; setNeedsLayout() }
+    }
+    /// The accessory shown instead of ``accessoryType`` in editing mode (LE15). Default `.none`.
+    open var editingAccessoryType: AccessoryType {
+        get { _editingParts.accessoryType }
+        set { _editingParts.accessoryType = newValue; setNeedsLayout() }
+    }
+    /// A custom accessory view shown in editing mode instead of ``editingAccessoryType`` (LE15).
+    open var editingAccessoryView: UIView? {
+        get { _editingParts.accessoryView }
+        set { _setEditingAccessoryView(newValue) }
+    }
+    /// Whether the row shows its Delete confirmation (or other swipe actions) now (LE4, LE9).
+    open var showingDeleteConfirmation: Bool { _editingParts.stateMask.contains(.showingDeleteConfirmation) }
+    /// The cell is about to show or hide its editing control or Delete confirmation (LE6).
+    /// The default does nothing; overrides call super.
+    open func willTransition(to state: StateMask) {}
+    /// The cell showed or hid its editing control or Delete confirmation (LE6). The default
+    /// does nothing; overrides call super.
+    open func didTransition(to state: StateMask) {}
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
     private var _imageView: UIImageView?
@@ -200,6 +243,7 @@ open class UITableViewCell: UIView {
         let changed = _isSelected != selected
         _isSelected = selected
         if changed { setNeedsUpdateConfiguration() }
+        if _editingParts.showsSelectionCircle { setNeedsLayout() }  // LE16: the checkmark circle follows
     }
 
     /// Highlights the cell (a touch is down on it) or ends the highlight.
@@ -231,6 +275,7 @@ open class UITableViewCell: UIView {
     /// The width the standard accessory takes at the trailing edge (measured on iOS 17 at
     /// the default text size: disclosure 34 pt, checkmark 40, detail 48, both 72).
     private var _accessoryWidth: CGFloat {
+        if isEditing { return _editingTrailingWidth }  // LE12, LE15
         if let accessoryView { return accessoryView.frame.width + 16 }
         switch accessoryType {
         case .none: return 0
@@ -242,7 +287,8 @@ open class UITableViewCell: UIView {
     }
 
     private var _contentFrame: CGRect {
-        CGRect(x: 0, y: 0, width: max(0, bounds.width - _accessoryWidth), height: bounds.height)
+        // LE3: the editing control's width on the leading side while editing.
+        CGRect(x: _editingLeadingInset, y: 0, width: max(0, bounds.width - _accessoryWidth - _editingLeadingInset), height: bounds.height)
     }
 
     private func _accessoryChanged() {
@@ -275,6 +321,9 @@ open class UITableViewCell: UIView {
         } else if let button = _detailButton {
             button.frame = CGRect(x: trailing + 4, y: bounds.midY - 11, width: 22, height: 22)
         }
+        accessoryView?.isHidden = isEditing  // LE15: the editing accessory replaces it
+        _detailButton?.isHidden = isEditing
+        _layoutEditingControls()
         _layoutStandardLabels()
     }
 

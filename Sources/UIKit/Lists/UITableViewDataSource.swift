@@ -19,6 +19,12 @@ public protocol UITableViewDataSource: AnyObject {
     /// Moves a row's data from `sourceIndexPath` to `destinationIndexPath` (a drag reorder,
     /// O23). Default: none (the table then asks the drop delegate).
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// Whether a row can be edited (LE1). Default: true.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether a row shows the reorder control in editing mode (LE12). Default: true.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Deletes or inserts a row's data after the user confirmed (LE5). Default: none.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -81,6 +87,23 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's context menu is about to close.
     func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                    animator: (any UIContextMenuInteractionAnimating)?)
+    /// A row's editing style (LE2). Default: `.delete`.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of a row's Delete confirmation button (LE4). Default: nil ("Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether a row's content is indented while editing (LE3). Default: true.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A swipe is about to reveal a row's actions (LE7).
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// A swiped row closed (nil when the row is gone) (LE7).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being reordered may go (LE13). Default: `proposedDestinationIndexPath`.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The actions a swipe to the right reveals (LE8). Default: nil (none).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe to the left reveals (LE8). Default: nil (the Delete action of an editable row).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {

@@ -32,9 +32,10 @@ enum ListDrawing {
                 canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: hairline), color: color)
             }
         }
-        guard cell.accessoryView == nil else { return }
-        let center = CGPoint(x: rect.maxX - 22, y: rect.midY)
-        switch cell.accessoryType {
+        guard cell.accessoryView == nil || cell.isEditing else { return }
+        // LE15: the editing accessory while editing, left of the reorder control.
+        let center = CGPoint(x: rect.maxX - 22 - cell._shownAccessoryTrailingInset, y: rect.midY)
+        switch cell._shownAccessoryType {
         case .disclosureIndicator:
             canvas.strokeLines([CGPoint(x: center.x - 2, y: center.y - 6), CGPoint(x: center.x + 3, y: center.y),
                                 CGPoint(x: center.x - 2, y: center.y + 6)], width: 2, color: chevronColor)
