@@ -85,8 +85,9 @@ extension UICollectionReusableView {
     func _preferredAttributesFitting(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let axes = attributes._selfSizingAxes
         guard !axes.isEmpty else { return attributes }
-        layoutIfNeeded()
-        let fitted = systemLayoutSizeFitting(attributes.size,
+        // A cell's content is constrained to its content view, which fills the cell.
+        let content: UIView = (self as? UICollectionViewCell)?.contentView ?? self
+        let fitted = content.systemLayoutSizeFitting(attributes.size,
                                              withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
                                              verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
         let preferred = attributes._copy()

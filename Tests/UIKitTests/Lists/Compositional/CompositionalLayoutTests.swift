@@ -218,7 +218,8 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
         header.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header]
         let kind = UICollectionView.elementKindSectionHeader
-        let view = collection(UICollectionViewCompositionalLayout(section: section), GridSource(counts: [10, 10]), height: 200, kinds: [kind])
+        let source = GridSource(counts: [10, 10])
+        let view = collection(UICollectionViewCompositionalLayout(section: section), source, height: 200, kinds: [kind])
         let first = IndexPath(item: 0, section: 0), second = IndexPath(item: 0, section: 1)
         #expect(view.supplementaryView(forElementKind: kind, at: first)?.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
         view.contentOffset = CGPoint(x: 0, y: 100)
@@ -236,6 +237,7 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
         view.layoutIfNeeded()
         #expect(view.supplementaryView(forElementKind: kind, at: first) == nil)
         #expect(view.supplementaryView(forElementKind: kind, at: second)?.frame.minY == 600)
+        withExtendedLifetime(source) {}
     }
 
     @Test func test_LL18_backgroundDecorationsFillTheirSectionBehindTheCells() throws {
@@ -271,7 +273,7 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
         }, configuration: configuration)
         #expect(configuration.scrollDirection == .vertical && configuration.interSectionSpacing == 0)
         let view = collection(layout, GridSource(counts: [1, 1]), kinds: ["global"])
-        #expect(seen == ["0 (320.0, 480.0) (320.0, 480.0)", "1 (320.0, 480.0) (320.0, 480.0)"])
+        #expect(seen == ["0 CGSize(width: 320.0, height: 480.0) CGSize(width: 320.0, height: 480.0)", "1 CGSize(width: 320.0, height: 480.0) CGSize(width: 320.0, height: 480.0)"])
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: "global", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
         #expect(frame(view, 0, 1) == CGRect(x: 0, y: 90, width: 320, height: 30))
         #expect(view.visibleSupplementaryViews(ofKind: "global").count == 1)
