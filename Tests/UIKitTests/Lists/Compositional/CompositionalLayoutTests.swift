@@ -291,6 +291,39 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
         #expect(view.contentSize == CGSize(width: 200, height: 480))
     }
 
+    @Test func test_LL12_customGroupsPlaceItemsAtTheFramesTheirProviderGives() {
+        var containers: [CGSize] = []
+        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { environment in
+            containers.append(environment.container.contentSize)
+            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 200, height: 120)),
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 200, y: 0, width: 120, height: 60), zIndex: 2)]
+        }
+        let source = GridSource(counts: [3])
+        let view = collection(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), source)
+        #expect(frame(view, 0) == CGRect(x: 0, y: 0, width: 200, height: 120))
+        #expect(frame(view, 1) == CGRect(x: 200, y: 0, width: 120, height: 60))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 2)
+        #expect(frame(view, 2) == CGRect(x: 0, y: 120, width: 200, height: 120))
+        #expect(view.contentSize.height == 240)
+        #expect(containers.first == CGSize(width: 320, height: 120))
+    }
+
+    @Test func test_LL15_alignmentPutsANarrowHeaderAtItsEdgeOrCentresIt() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        var origins: [CGFloat] = []
+        for alignment in [NSRectAlignment.topLeading, .top, .topTrailing, .bottomTrailing] {
+            let section = NSCollectionLayoutSection(group: group)
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.absolute(100), .absolute(20)), elementKind: "h", alignment: alignment)]
+            let view = collection(UICollectionViewCompositionalLayout(section: section), GridSource(counts: [1]), kinds: ["h"])
+            let frame = view.layoutAttributesForSupplementaryElement(ofKind: "h", at: IndexPath(item: 0, section: 0))?.frame ?? .null
+            origins += [frame.minX, frame.minY]
+        }
+        // Top ones come before the item (which starts at 20), the bottom one after it.
+        #expect(origins == [0, 0, 110, 0, 220, 0, 220, 50])
+    }
+
     @Test func test_LL21_elementsInARectAreFoundWithoutScanningEveryItem() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(44)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
