@@ -240,7 +240,7 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
         withExtendedLifetime(source) {}
     }
 
-    @Test func test_LL18_backgroundDecorationsFillTheirSectionBehindTheCells() throws {
+    @Test func test_LL4_LL18_backgroundDecorationsFillTheirSectionBehindTheCells() throws {
         final class Background: UICollectionReusableView {}
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
@@ -259,6 +259,23 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
         #expect(backgrounds.count == 2 && view.subviews.prefix(2).allSatisfy { $0 is Background })
         #expect(backgrounds.map(\.frame).contains(CGRect(x: 5, y: 5, width: 310, height: 110)))
         #expect(!source.events.contains { $0.contains("bg") })
+    }
+
+    @Test func test_LL4_aDecorationKindNothingRegisteredIsAnException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+                section.decorationItems = [.background(elementKind: "missing")]
+                let source = GridSource(counts: [1])
+                let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+                view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "C")
+                view.dataSource = source
+                view.layoutIfNeeded()
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("could not dequeue a view of kind: missing with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
     }
 
     @Test func test_LL19_sectionProviderSeesTheContainerAndTheLayoutHeaderComesFirst() throws {

@@ -145,7 +145,7 @@ final class SupplementaryLog: UICollectionViewDataSource, UICollectionViewDelega
         #expect(header.applied == [CGRect(x: 0, y: 0, width: 320, height: 30), CGRect(x: 0, y: 0, width: 320, height: 50)])
     }
 
-    @Test func test_LL7_scrollingOffTellsTheDelegateAndTheViewIsReusedAfterPrepareForReuse() throws {
+    @Test func test_LL7_LL8_scrollingOffTellsTheDelegateAndTheViewIsReusedAfterPrepareForReuse() throws {
         let log = SupplementaryLog(counts: [4, 4, 4])
         let view = flowView(log, height: 100)
         view.layoutIfNeeded()
