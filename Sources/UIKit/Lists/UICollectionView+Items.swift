@@ -8,6 +8,7 @@ extension UICollectionView {
     func _invalidateData() {
         _counts = nil
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _retire(cell, from: indexPath) }
+        _retireAllElementViews()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -25,7 +26,8 @@ extension UICollectionView {
         _countIfNeeded()
         collectionViewLayout._prepareIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.5, height: 0.5)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0.frame.contains(point) }?.indexPath
+        let target = _pointInLayout(point)  // LL16: inside an orthogonal section, its own scrolling added
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0._category == .cell && $0.frame.contains(target) }?.indexPath
     }
 
     func _layoutVisibleCells() {
@@ -36,26 +38,29 @@ extension UICollectionView {
         }
         collectionViewLayout._prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
-        let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).sorted { $0.indexPath < $1.indexPath }
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let attributes = elements.filter { $0._category == .cell }.sorted { $0.indexPath < $1.indexPath }
         let wanted = Set(attributes.map(\.indexPath))
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
             _retire(cell, from: indexPath)
         }
         for item in attributes {
             if let cell = _visibleCells[item.indexPath] {
-                cell.frame = item.frame
+                _place(cell, item)
                 continue
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: item.indexPath) else { continue }
-            cell.frame = item.frame
+            _place(cell, item)
             cell.alpha = item.alpha
             cell.isHidden = item.isHidden
             cell.isSelected = _selectedItems.contains(item.indexPath)
             cell._isEditing = isEditing
             _visibleCells[item.indexPath] = cell
-            if cell.superview !== self { addSubview(cell) }
+            _host(cell, item)  // LL16: orthogonal sections' cells live in their scroller
+            _selfSize(cell, item)  // LL20
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
         }
+        _layoutElementViews(elements)  // LL5: supplementary and decoration views; LL20: sizing passes
     }
 
     func _retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {

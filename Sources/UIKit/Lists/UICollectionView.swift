@@ -10,8 +10,10 @@ import Foundation
 /// when multiple selection is off, `didSelect`). Cells come from a registered class or nib
 /// or a storyboard prototype.
 ///
-/// Differences from UIKit: supplementary views (headers, footers) are not shown; batch
-/// updates and interactive movement are not modelled yet.
+/// Supplementary and decoration views (headers, footers, backgrounds) come from the data
+/// source and registrations as the layout places them (LL1-LL8).
+///
+/// Differences from UIKit: batch updates and interactive movement are not modelled yet.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Where an item ends up when scrolled to or selected.
@@ -58,6 +60,8 @@ open class UICollectionView: UIScrollView {
     var _listDragDrop: ListDragDrop?
     /// Selection in editing mode (LE20).
     var _editingSelection = CollectionEditingSelection()
+    /// Supplementary and decoration views, orthogonal scrollers, self-sizing passes (LL).
+    var _elements = CollectionElementsState()
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

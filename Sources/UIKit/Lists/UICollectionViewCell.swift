@@ -21,8 +21,22 @@ open class UICollectionReusableView: UIView {
         super.init(coder: coder)
     }
 
+    /// The element kind the view was registered for (LL6); nil for cells.
+    var _registeredKind: String?
+    /// The attributes last applied (LL5: `apply(_:)` is called when they change).
+    var _appliedAttributes: UICollectionViewLayoutAttributes?
+
     /// Called before the collection view hands the view out again. The default does nothing.
     open func prepareForReuse() {}
+
+    /// Applies the layout's attributes; called after the frame is set. The default does nothing.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view wants: for a self-sizing item, its Auto Layout size at the
+    /// layout's width (or height) along the estimated axes (LL20); otherwise unchanged.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        _preferredAttributesFitting(layoutAttributes)
+    }
 }
 
 /// One item of a collection view: a ``contentView`` for its subviews, and the selected and

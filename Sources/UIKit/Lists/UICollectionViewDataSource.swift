@@ -13,6 +13,11 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// Moves an item's data from `sourceIndexPath` to `destinationIndexPath` (a drag
     /// reorder, O23). Default: none (the collection view then asks the drop delegate).
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The supplementary view of `kind` at `indexPath`, from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` (LL6). Default:
+    /// none, which is UIKit's exception once the layout places such a view.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
@@ -44,6 +49,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// A cell was taken off screen.
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to be shown (LL7).
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A supplementary view was taken off screen (LL7).
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// The context menu for a long press on items (iOS 16; an empty array: on no item).
     /// Default: the iOS 13 method for the first item (H6).
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],

@@ -9,8 +9,11 @@ import Foundation
 /// spacings come from the collection view's delegate when it is a
 /// ``UICollectionViewDelegateFlowLayout``.
 ///
-/// Difference from UIKit: section headers and footers take their reference size in the
-/// layout but have no views yet; self-sizing (`estimatedItemSize`) uses the item size.
+/// Section headers and footers (`headerReferenceSize`, `footerReferenceSize`) are
+/// supplementary views of `UICollectionView.elementKindSectionHeader`/`Footer` spanning
+/// the width (vertical) or height (horizontal) (LL9).
+///
+/// Difference from UIKit: self-sizing (`estimatedItemSize`) uses the item size.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The scrolling axis.
@@ -36,12 +39,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    /// Each section's header and footer, when their reference size is not zero (LL9).
+    private var supplementaryAttributes: [[UICollectionViewLayoutAttributes]] = []
     private var contentSize: CGSize = .zero
 
     /// Places every item, section by section, line by line.
     open override func prepare() {
         super.prepare()
         attributes = []
+        supplementaryAttributes = []
         guard let collectionView else { contentSize = .zero; return }
         let vertical = scrollDirection == .vertical
         let flowDelegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
@@ -55,6 +61,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let header = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
             let (leading, trailing, before, after) = vertical ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
+            supplementaryAttributes.append([])
+            _addBoundary(UICollectionView.elementKindSectionHeader, section: section, along: along, extent: vertical ? header.height : header.width,
+                         breadth: breadth, vertical: vertical)
             along += (vertical ? header.height : header.width) + before
             let available = breadth - leading - trailing
             let count = collectionView.numberOfItems(inSection: section)
@@ -92,7 +101,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 start = end
                 if start < count { along += lineSpacing }
             }
-            along += after + (vertical ? footer.height : footer.width)
+            along += after
+            _addBoundary(UICollectionView.elementKindSectionFooter, section: section, along: along, extent: vertical ? footer.height : footer.width,
+                         breadth: breadth, vertical: vertical)
+            along += vertical ? footer.height : footer.width
             attributes.append(sectionAttributes)
         }
         contentSize = vertical ? CGSize(width: breadth, height: along) : CGSize(width: along, height: breadth)
@@ -101,9 +113,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of everything placed.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// The items whose frames meet `rect`, in index order.
+    /// LL9: a header or footer of a non-zero extent, across the whole breadth.
+    private func _addBoundary(_ kind: String, section: Int, along: CGFloat, extent: CGFloat, breadth: CGFloat, vertical: Bool) {
+        guard extent > 0 else { return }
+        let made = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        made.frame = vertical ? CGRect(x: 0, y: along, width: breadth, height: extent) : CGRect(x: along, y: 0, width: extent, height: breadth)
+        supplementaryAttributes[section].append(made)
+    }
+
+    /// The items, headers and footers whose frames meet `rect`, in index order.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.joined().filter { $0.frame.intersects(rect) }
+        attributes.joined().filter { $0.frame.intersects(rect) } + supplementaryAttributes.joined().filter { $0.frame.intersects(rect) }
+    }
+
+    /// A section's header or footer, or nil when its reference size is zero (LL9).
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard supplementaryAttributes.indices.contains(indexPath.section) else { return nil }
+        return supplementaryAttributes[indexPath.section].first { $0._elementKind == elementKind }
     }
 
     /// One item's attributes, or nil when it does not exist.

@@ -23,6 +23,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// The item's stacking order. Default 0.
     open var zIndex = 0
+    /// Cell, supplementary or decoration view, and the kind of the last two (LL3).
+    var _category: UICollectionView.ElementCategory = .cell
+    var _elementKind: String?
+    /// The axes the view sizes itself along from its content (LL20); empty: none.
+    var _selfSizingAxes: SelfSizingAxes = []
 
     /// Attributes for the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
@@ -34,7 +39,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     nonisolated open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
         return MainActor.assumeIsolated {
-            other.indexPath == indexPath && other.frame == frame && other.alpha == alpha && other.isHidden == isHidden && other.zIndex == zIndex
+            other.indexPath == indexPath && other._category == _category && other._elementKind == _elementKind && other.frame == frame && other.alpha == alpha && other.isHidden == isHidden && other.zIndex == zIndex
         }
     }
 
@@ -65,6 +70,24 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes of one item. Default: nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view of `elementKind` (LL3). Default: nil.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a decoration view of `elementKind` (LL4). Default: nil.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a view's preferred attributes (from `preferredLayoutAttributesFitting(_:)`)
+    /// change the layout (LL20). Default: false.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Takes a view's preferred size into the layout (LL20); the layout prepares again.
+    /// Default: nothing.
+    func _acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {}
+
+    /// Where decoration views of each kind come from (LL4).
+    var _decorationSources: [String: ReuseQueue<UICollectionReusableView>.Source] = [:]
 
     /// Marks the layout as needing `prepare()` before the next question.
     open func invalidateLayout() {
