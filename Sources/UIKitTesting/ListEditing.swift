@@ -11,11 +11,29 @@
 @MainActor
 public func swipeRow(at indexPath: IndexPath, in tableView: UITableView, _ direction: UISwipeGestureRecognizer.Direction,
                      distance: CGFloat = 120, steps: Int = 6) {
-    guard let window = tableView.window else { preconditionFailure("swipeRow(at:in:_:): the table is not in a window") }
-    precondition(direction == .left || direction == .right, "swipeRow(at:in:_:): swipe rows .left or .right")
-    window.layoutIfNeeded()
-    let rect = tableView.rectForRow(at: indexPath)
-    let start = tableView.convert(CGPoint(x: rect.midX, y: rect.midY), to: window)
+    tableView.window?.layoutIfNeeded()
+    swipe(tableView.rectForRow(at: indexPath), of: tableView, direction, distance: distance, steps: steps, caller: "swipeRow(at:in:_:)")
+}
+
+/// Swipes the row at `indexPath` of a collection view list (a list layout whose
+/// configuration has swipe action providers), as the table's `swipeRow(at:in:_:distance:steps:)` does.
+@MainActor
+public func swipeRow(at indexPath: IndexPath, in collectionView: UICollectionView, _ direction: UISwipeGestureRecognizer.Direction,
+                     distance: CGFloat = 120, steps: Int = 6) {
+    collectionView.window?.layoutIfNeeded()
+    guard let rect = collectionView.layoutAttributesForItem(at: indexPath)?.frame else {
+        preconditionFailure("swipeRow(at:in:_:): the collection view has no item \(indexPath)")
+    }
+    swipe(rect, of: collectionView, direction, distance: distance, steps: steps, caller: "swipeRow(at:in:_:)")
+}
+
+/// A finger across the middle of `rect` (in `list`'s coordinates), then the slide settles.
+@MainActor
+private func swipe(_ rect: CGRect, of list: UIScrollView, _ direction: UISwipeGestureRecognizer.Direction,
+                   distance: CGFloat, steps: Int, caller: String) {
+    guard let window = list.window else { preconditionFailure("\(caller): the list is not in a window") }
+    precondition(direction == .left || direction == .right, "\(caller): swipe rows .left or .right")
+    let start = list.convert(CGPoint(x: rect.midX, y: rect.midY), to: window)
     let dx = direction == .left ? -distance : distance
     let finger = SimulatedTouch(at: start, in: window)
     finger.move(to: CGPoint(x: start.x + dx, y: start.y), steps: steps)
@@ -24,25 +42,26 @@ public func swipeRow(at indexPath: IndexPath, in tableView: UITableView, _ direc
 }
 
 /// Swipes the row all the way across (90 % of its width), which performs its first action
-/// when the configuration's `performsFirstActionWithFullSwipe` is true; as ``swipeRow(at:in:_:distance:steps:)``.
+/// when the configuration's `performsFirstActionWithFullSwipe` is true; as `swipeRow(at:in:_:distance:steps:)`.
 @MainActor
 public func fullSwipeRow(at indexPath: IndexPath, in tableView: UITableView, _ direction: UISwipeGestureRecognizer.Direction) {
     swipeRow(at: indexPath, in: tableView, direction, distance: tableView.bounds.width * 0.9, steps: 10)
 }
 
-/// The titles of the swipe actions the table shows now, in the configuration's order (the
-/// first sits at the row's edge); empty when no row is swiped.
+/// The titles of the swipe actions a table or a collection view list shows now, in the
+/// configuration's order (the first sits at the row's edge); empty when no row is swiped.
 @MainActor
-public func revealedSwipeActionTitles(in tableView: UITableView) -> [String?] {
-    tableView._revealedSwipeActions.map(\.title)
+public func revealedSwipeActionTitles(in list: UIScrollView) -> [String?] {
+    list._revealedSwipeActions.map(\.title)
 }
 
-/// Taps the revealed swipe action titled `title` (through hit testing, as a finger), then
-/// lets the row's slide finish. Stops the test when no revealed action has that title.
+/// Taps the revealed swipe action titled `title` of a table or a collection view list
+/// (through hit testing, as a finger), then lets the row's slide finish. Stops the test when
+/// no revealed action has that title.
 @MainActor
-public func tapSwipeAction(titled title: String, in tableView: UITableView) {
-    guard let button = tableView._revealedSwipeActions.first(where: { $0.title == title })?.view else {
-        preconditionFailure("tapSwipeAction(titled:in:): no revealed action \"\(title)\" (revealed: \(revealedSwipeActionTitles(in: tableView)))")
+public func tapSwipeAction(titled title: String, in list: UIScrollView) {
+    guard let button = list._revealedSwipeActions.first(where: { $0.title == title })?.view else {
+        preconditionFailure("tapSwipeAction(titled:in:): no revealed action \"\(title)\" (revealed: \(revealedSwipeActionTitles(in: list)))")
     }
     tap(button)
     settleListAnimations()

@@ -58,12 +58,14 @@ extension UICollectionView {
             _visibleCells[item.indexPath] = cell
             _host(cell, item)  // LL16: orthogonal sections' cells live in their scroller
             _selfSize(cell, item)  // LL20
+            _installSwipeIfNeeded(for: item.indexPath.section)  // LE21
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
         }
         _layoutElementViews(elements)  // LL5: supplementary and decoration views; LL20: sizing passes
     }
 
     func _retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
+        _editing.swipe?.cellWillLeave(at: indexPath)  // LE10
         _visibleCells[indexPath] = nil
         cell.removeFromSuperview()
         cell.isHighlighted = false
@@ -87,6 +89,7 @@ extension UICollectionView {
     }
 
     func _touchDown(_ touches: Set<UITouch>) {
+        if _editing.swipe?.swallowsTouch() ?? false { return }  // LE10: a touch only closes an open row
         guard _allowsSelectionNow, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)),
               _collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         _highlightedItem = indexPath

@@ -44,7 +44,12 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     /// Whether the collection view is in editing mode (iOS 14; its controller sets it, H7).
     /// Default false. Its cells' configuration state follows it (LC18).
-    open var isEditing = false { didSet { for cell in _visibleCells.values { cell._isEditing = isEditing } } }
+    open var isEditing = false {
+        didSet {
+            if isEditing != oldValue { _editing.swipe?.close(animated: false) }  // LE10, LE21
+            for cell in _visibleCells.values { cell._isEditing = isEditing }
+        }
+    }
 
     var _reuseQueue = ReuseQueue<UICollectionViewCell>()
     /// Item counts per section; nil until counted.
@@ -58,8 +63,8 @@ open class UICollectionView: UIScrollView {
     var _contextMenuSource: ListContextMenuSource?
     /// Drag and drop of items (O20), made when first used.
     var _listDragDrop: ListDragDrop?
-    /// Selection in editing mode (LE20).
-    var _editingSelection = CollectionEditingSelection()
+    /// Selection in editing mode (LE20) and the list rows' swipe actions (LE21).
+    var _editing = CollectionEditing()
     /// Supplementary and decoration views, orthogonal scrollers, self-sizing passes (LL).
     var _elements = CollectionElementsState()
 
@@ -106,6 +111,7 @@ open class UICollectionView: UIScrollView {
         if isReused { cell.prepareForReuse() }
         if cell.reuseIdentifier == nil { cell._reuseIdentifier = identifier }
         if let frame = layoutAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
+        _adoptListAppearance(cell, at: indexPath, kind: nil)  // LC16: before the app configures it
         return cell
     }
 

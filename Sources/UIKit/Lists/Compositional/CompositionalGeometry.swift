@@ -35,6 +35,9 @@ struct CompositionalGeometry {
         var orthogonalContentSize: CGSize = .zero
         /// The item supplementaries that scroll with their items (LL16).
         var scrollingElements: Set<ObjectIdentifier> = []
+        /// The list configuration of a list section (LL22), for its cells' appearance (LC16)
+        /// and swipe actions (LE21).
+        var list: UICollectionLayoutListConfiguration?
         /// A list's separators, by item (LL24).
         var separators: [Int: UICollectionViewLayoutAttributes] = [:]
     }

@@ -154,6 +154,7 @@ struct CompositionalSolver {
             record.elements.insert(attributes, at: 0)
         }
         record.items = leaves
+        record.list = layoutSection._listConfiguration
         if let list = layoutSection._listConfiguration, list.showsSeparators { record.separators = separators(list) }
         return record
     }

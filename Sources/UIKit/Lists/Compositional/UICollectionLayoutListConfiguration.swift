@@ -1,11 +1,11 @@
 import Foundation
 
 /// The look of a list built with a compositional layout (iOS 14): appearance, separators,
-/// headers and footers, background (LL22-LL24).
-///
-/// Difference from UIKit: the swipe-action providers are not here yet (this module has no
-/// `UISwipeActionsConfiguration`).
+/// headers and footers, background (LL22-LL24), and the rows' swipe actions (LE21).
 public struct UICollectionLayoutListConfiguration {
+    /// Gives the swipe actions of the row at an index path; nil: none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
     /// The overall style of the list.
     public enum Appearance: Int, Sendable {
         /// Rows edge to edge, headers pinned.
@@ -53,6 +53,10 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Extra space above each section header (iOS 15); nil: the system's (none).
     public var headerTopPadding: CGFloat?
+    /// The actions a swipe to the right reveals on a row (LE21). Default nil: none.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe to the left reveals on a row (LE21). Default nil: none.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// The defaults of `appearance`.
     public init(appearance: Appearance) {

@@ -102,6 +102,13 @@ extension ConfigurationHost {
         _runUpdateConfiguration(state)
     }
 
+    /// LE21: the cell's configuration state says whether its row shows swipe actions.
+    func _setSwiped(_ swiped: Bool) {
+        guard _configurationStorage.isSwiped != swiped else { return }
+        _configurationStorage.isSwiped = swiped
+        _setNeedsUpdateConfiguration()
+    }
+
     // MARK: Content
 
     /// LC14: shows `configuration`: the current content view takes it when it is a content

@@ -31,6 +31,8 @@ protocol SwipeActionsHost: UIView {
     func _swipeDidEnd(at indexPath: IndexPath, rowRemains: Bool)
     /// The number of rows or items in a section now.
     func _swipeRowCount(inSection section: Int) -> Int
+    /// The list's swipe controller, once made.
+    var _activeSwipeController: SwipeActionsController? { get }
 }
 
 /// LE7: the pan that swipes a row: it begins only for a mostly horizontal movement of more

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A collection view's selection flags in editing mode (LE20).
-struct CollectionEditingSelection {
+/// What a collection view keeps for editing: its selection flags in editing mode (LE20)
+/// and its list rows' swipe actions (LE21), made on first use.
+struct CollectionEditing {
     var allowsSelectionDuringEditing = false
     var allowsMultipleSelectionDuringEditing = false
+    var swipe: SwipeActionsController?
 }
 
 /// Selection while a collection view is editing (iOS 14): the editing-mode flags replace
@@ -13,8 +15,8 @@ extension UICollectionView {
     ///
     /// Difference from UIKit: not `open` (it cannot be overridden).
     public var allowsSelectionDuringEditing: Bool {
-        get { _editingSelection.allowsSelectionDuringEditing }
-        set { _editingSelection.allowsSelectionDuringEditing = newValue }
+        get { _editing.allowsSelectionDuringEditing }
+        set { _editing.allowsSelectionDuringEditing = newValue }
     }
 
     /// Whether taps select several items while editing (LE20). Default false. Setting it
@@ -22,8 +24,8 @@ extension UICollectionView {
     ///
     /// Difference from UIKit: not `open` (it cannot be overridden).
     public var allowsMultipleSelectionDuringEditing: Bool {
-        get { _editingSelection.allowsMultipleSelectionDuringEditing }
-        set { _editingSelection.allowsMultipleSelectionDuringEditing = newValue }
+        get { _editing.allowsMultipleSelectionDuringEditing }
+        set { _editing.allowsMultipleSelectionDuringEditing = newValue }
     }
 
     /// LE20: whether a tap selects now.

@@ -21,6 +21,8 @@ extension UITableView: SwipeActionsHost {
         _editing.swipe?.swallowsTouch() ?? false
     }
 
+    var _activeSwipeController: SwipeActionsController? { _editing.swipe }
+
     func _swipeIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
 
     func _swipeCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
@@ -73,6 +75,7 @@ extension UITableView: SwipeActionsHost {
             cell.didTransition(to: mask)
         } else {
             cell._editingParts.stateMask = mask
+            cell._setSwiped(showsActions)
             cell.willTransition(to: mask)
         }
     }

@@ -36,6 +36,7 @@ extension UICollectionView {
         view._reuseIdentifier = identifier
         view._registeredKind = elementKind
         if let frame = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame { view.frame = frame }
+        _adoptListAppearance(view, at: indexPath, kind: elementKind)  // LC16
         return view
     }
 
