@@ -10,8 +10,8 @@ import Foundation
 /// when multiple selection is off, `didSelect`). Cells come from a registered class or nib
 /// or a storyboard prototype.
 ///
-/// Differences from UIKit: supplementary views (headers, footers) are not shown; batch
-/// updates and interactive movement are not modelled yet.
+/// Differences from UIKit: supplementary views (headers, footers) are not shown;
+/// interactive movement is not modelled yet. Batch updates: see `UICollectionView+Updates.swift`.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Where an item ends up when scrolled to or selected.
@@ -56,6 +56,8 @@ open class UICollectionView: UIScrollView {
     var _contextMenuSource: ListContextMenuSource?
     /// Drag and drop of items (O20), made when first used.
     var _listDragDrop: ListDragDrop?
+    /// Batch updates in progress (Lists/Updates).
+    var _listUpdates = ListUpdateState()
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -94,6 +96,8 @@ open class UICollectionView: UIScrollView {
     /// A cell for `identifier` sized for the item: kept for reuse (after `prepareForReuse()`)
     /// or new. An identifier with no registration or prototype is UIKit's exception.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // LU12: a reconfigured item gets its own cell back.
+        if let cell = _listUpdates.reconfiguredCell(for: indexPath) as? UICollectionViewCell { return cell }
         guard let (cell, isReused) = _reuseQueue.dequeue(identifier, isCollection: true) else {
             UIKitDiagnostics.raise(.unableToDequeueCell(identifier: identifier, kind: "view of kind: UICollectionElementKindCell"))
         }
