@@ -123,9 +123,8 @@ extension ListUpdate {
     /// Gives every change of rows and sections the same animation (a diffable table's
     /// `defaultRowAnimation`).
     mutating func setAllAnimations(_ animation: UITableView.RowAnimation) {
-        for path in insertedItems { rowAnimations[path] = animation }
-        for path in deletedItems { rowAnimations[path] = animation }
-        for path in reloadedItems { rowAnimations[path] = animation }
+        for path in insertedItems { insertedRowAnimations[path] = animation }
+        for path in deletedItems.union(reloadedItems) { leavingRowAnimations[path] = animation }
         for section in insertedSections { insertedSectionAnimations[section] = animation }
         for section in deletedSections.union(reloadedSections) { deletedSectionAnimations[section] = animation }
     }
@@ -141,7 +140,8 @@ extension ListUpdate {
         reloadedItems.formUnion(other.reloadedItems)
         movedItems += other.movedItems
         reconfiguredItems += other.reconfiguredItems
-        rowAnimations.merge(other.rowAnimations) { $1 }
+        leavingRowAnimations.merge(other.leavingRowAnimations) { $1 }
+        insertedRowAnimations.merge(other.insertedRowAnimations) { $1 }
         insertedSectionAnimations.merge(other.insertedSectionAnimations) { $1 }
         deletedSectionAnimations.merge(other.deletedSectionAnimations) { $1 }
     }

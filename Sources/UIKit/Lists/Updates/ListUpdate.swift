@@ -14,8 +14,10 @@ struct ListUpdate {
     var reloadedItems: Set<IndexPath> = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
     var reconfiguredItems: [IndexPath] = []
-    /// The row animation asked for each inserted, deleted or reloaded row (tables).
-    var rowAnimations: [IndexPath: UITableView.RowAnimation] = [:]
+    /// The row animation asked for each deleted or reloaded row (tables), by its index path
+    /// before the batch, and for each inserted row, by its index path after it.
+    var leavingRowAnimations: [IndexPath: UITableView.RowAnimation] = [:]
+    var insertedRowAnimations: [IndexPath: UITableView.RowAnimation] = [:]
     /// The row animation asked for each inserted, deleted or reloaded section (tables), by
     /// its index after (insert) or before (delete, reload) the batch.
     var insertedSectionAnimations: [Int: UITableView.RowAnimation] = [:]

@@ -244,15 +244,15 @@ extension UITableView {
 extension ListUpdate {
     /// The animation a row on screen before the batch leaves with: its own, else its section's.
     func leavingAnimation(_ oldPath: IndexPath) -> UITableView.RowAnimation {
-        rowAnimations[oldPath] ?? deletedSectionAnimations[oldPath.section] ?? .automatic
+        leavingRowAnimations[oldPath] ?? deletedSectionAnimations[oldPath.section] ?? .automatic
     }
 
     /// The animation each appearing row (named after the batch) comes with: inserted rows
     /// their own, rows of inserted sections their section's, reloaded rows their reload's.
     func appearingAnimations(reloadedTargets: [IndexPath: IndexPath]) -> [IndexPath: UITableView.RowAnimation] {
         var result: [IndexPath: UITableView.RowAnimation] = [:]
-        for path in insertedItems { result[path] = rowAnimations[path] ?? .automatic }
-        for (old, new) in reloadedTargets { result[new] = rowAnimations[old] ?? .automatic }
+        for path in insertedItems { result[path] = insertedRowAnimations[path] ?? .automatic }
+        for (old, new) in reloadedTargets { result[new] = leavingRowAnimations[old] ?? .automatic }
         return result
     }
 }

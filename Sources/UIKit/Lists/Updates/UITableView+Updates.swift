@@ -56,7 +56,7 @@ extension UITableView {
         _recordUpdate { update in
             for path in indexPaths {
                 update.insertedItems.insert(path)
-                update.rowAnimations[path] = animation
+                update.insertedRowAnimations[path] = animation
             }
         }
     }
@@ -66,7 +66,7 @@ extension UITableView {
         _recordUpdate { update in
             for path in indexPaths {
                 update.deletedItems.insert(path)
-                update.rowAnimations[path] = animation
+                update.leavingRowAnimations[path] = animation
             }
         }
     }
@@ -77,7 +77,7 @@ extension UITableView {
         _recordUpdate { update in
             for path in indexPaths {
                 update.reloadedItems.insert(path)
-                update.rowAnimations[path] = animation
+                update.leavingRowAnimations[path] = animation
             }
         }
     }

@@ -136,7 +136,7 @@ final class TitledDataSource: UITableViewDiffableDataSource<String, String> {
     @Test func test_LU26_asyncApplyReturnsOnceTheChangeIsShown() async {
         let display = DisplayLog()
         let (table, dataSource) = makeTable(display)
-        dataSource.apply(snapshot([("s", ["A"])]))
+        dataSource.apply(snapshot([("s", ["A"])]), completion: nil)  // the completion form, not the async one
         table.layoutIfNeeded()
         let clock = self.clock
         Task { @MainActor in

@@ -69,15 +69,15 @@ import UIKitTesting
             var s = NSDiffableDataSourceSnapshot<Int, Int>()
             s.appendItems([1])
         }
-        #expect(String(decoding: noSection?.standardErrorContent ?? [], as: UTF8.self)
-            .contains("There are currently no sections in the data source. Please add a section first."))
+        let noSectionText = String(decoding: noSection?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(noSectionText.contains("There are currently no sections in the data source. Please add a section first."))
         let reload = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var s = NSDiffableDataSourceSnapshot<Int, String>()
             s.appendSections([0])
             s.reloadItems(["ghost"])
         }
-        #expect(String(decoding: reload?.standardErrorContent ?? [], as: UTF8.self)
-            .contains("Attempted to reload item identifier that does not exist in the snapshot: ghost"))
+        let reloadText = String(decoding: reload?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(reloadText.contains("Attempted to reload item identifier that does not exist in the snapshot: ghost"))
     }
 
     @Test func test_LU23_theDifferenceIsTheSmallestBatchAndNamesOldAndNewPlaces() {

@@ -162,9 +162,9 @@ import UIKitTesting
             table.insertRows(at: [IndexPath(row: 500, section: 0)], with: .none)
         }
         #expect(log.take() == ["sections", "rows 0", "height 0.500"])
-        #expect(table.rectForRow(at: IndexPath(row: 999, section: 0)).minY == 999 * 44)
-        #expect(table.rectForRow(at: IndexPath(row: 1000, section: 0)).minY == 1000 * 44)
-        #expect(table.contentSize.height == 1001 * 44)
+        #expect(table.rectForRow(at: IndexPath(row: 999, section: 0)).minY == CGFloat(999 * 44))
+        #expect(table.rectForRow(at: IndexPath(row: 1000, section: 0)).minY == CGFloat(1000 * 44))
+        #expect(table.contentSize.height == CGFloat(1001 * 44))
     }
 
     @Test func test_LU10_anEmptyBatchMeasuresEveryRowAgainAndMovesTheCells() {
