@@ -19,7 +19,7 @@ struct ListUpdateState {
     /// While the data source is asked again for a reconfigured element: its index path and
     /// the cell it shows, which the dequeue hands back instead of a reused one (LU12).
     var reconfiguring: (indexPath: IndexPath, cell: UIView)?
-    /// Bumped at every committed batch (a diffable data source checks that nothing ran in between).
+    /// Bumped at every committed batch: how many batches the list has applied.
     var generation = 0
 
     var isRecording: Bool {
