@@ -11,9 +11,10 @@ import Foundation
 /// or a storyboard prototype.
 ///
 /// Supplementary and decoration views (headers, footers, backgrounds) come from the data
-/// source and registrations as the layout places them (LL1-LL8).
+/// source and registrations as the layout places them (LL1-LL8). Batch updates: see
+/// `UICollectionView+Updates.swift`.
 ///
-/// Differences from UIKit: batch updates and interactive movement are not modelled yet.
+/// Difference from UIKit: interactive movement is not modelled yet.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Where an item ends up when scrolled to or selected.
@@ -67,6 +68,8 @@ open class UICollectionView: UIScrollView {
     var _editing = CollectionEditing()
     /// Supplementary and decoration views, orthogonal scrollers, self-sizing passes (LL).
     var _elements = CollectionElementsState()
+    /// Batch updates in progress (Lists/Updates).
+    var _listUpdates = ListUpdateState()
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -105,6 +108,8 @@ open class UICollectionView: UIScrollView {
     /// A cell for `identifier` sized for the item: kept for reuse (after `prepareForReuse()`)
     /// or new. An identifier with no registration or prototype is UIKit's exception.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // LU12: a reconfigured item gets its own cell back.
+        if let cell = _listUpdates.reconfiguredCell(for: indexPath) as? UICollectionViewCell { return cell }
         guard let (cell, isReused) = _reuseQueue.dequeue(identifier, isCollection: true) else {
             UIKitDiagnostics.raise(.unableToDequeueCell(identifier: identifier, kind: "view of kind: UICollectionElementKindCell"))
         }

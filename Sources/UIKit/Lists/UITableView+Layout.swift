@@ -140,7 +140,7 @@ extension UITableView {
     /// A header or footer height: the asked one, or for `automaticDimension` the standard one
     /// of the style (plain: 28 with a title, else none; grouped: 38 with a title, else 18,
     /// and 35 above the first section).
-    private func _resolvedHeight(_ asked: CGFloat, title: String?, isHeader: Bool, section: Int) -> CGFloat {
+    func _resolvedHeight(_ asked: CGFloat, title: String?, isHeader: Bool, section: Int) -> CGFloat {
         guard asked == UITableView.automaticDimension else { return max(0, asked) }
         switch style {
         case .plain:

@@ -10,8 +10,8 @@ import Foundation
 /// storyboard prototype; a storyboard's static sections serve a ``UITableViewController``.
 ///
 /// Differences from UIKit: self-sizing rows (`automaticDimension`) take 44 pt, and section
-/// headers and footers do not float in plain tables; row animations are not modelled yet
-/// (a reorder ends in `reloadData()`, LE14).
+/// headers and footers do not float in plain tables. Batch updates and row animations: see
+/// `UITableView+Updates.swift`; editing and swipe actions: `Lists/Editing`.
 @MainActor
 open class UITableView: UIScrollView {
     /// The look of the table.
@@ -102,6 +102,8 @@ open class UITableView: UIScrollView {
     var _highlightedRow: IndexPath?
     /// The static sections of a storyboard table (`dataMode="static"`).
     var _staticSections: [StaticSection]?
+    /// Batch updates in progress (Lists/Updates).
+    var _listUpdates = ListUpdateState()
 
     /// A section of a storyboard's static table: its titles and its cells, made at load.
     struct StaticSection {
@@ -172,6 +174,8 @@ open class UITableView: UIScrollView {
     /// A cell for `identifier` sized for the row at `indexPath`; an identifier with no
     /// registration or prototype is UIKit's `NSInternalInconsistencyException`.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        // LU12: a reconfigured row gets its own cell back.
+        if let cell = _listUpdates.reconfiguredCell(for: indexPath) as? UITableViewCell { return cell }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             UIKitDiagnostics.raise(.unableToDequeueCell(identifier: identifier, kind: "cell"))
         }

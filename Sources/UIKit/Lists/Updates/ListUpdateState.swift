@@ -1,0 +1,76 @@
+import Foundation
+
+/// A list's batch updates in progress: how deep the `beginUpdates()` nesting is, the
+/// changes recorded so far, the completions waiting for the batch, and the cell being
+/// reconfigured (LU12).
+@MainActor
+struct ListUpdateState {
+    /// Where the list is in a batch.
+    enum Phase {
+        /// No batch open.
+        case idle
+        /// `beginUpdates()` (or `performBatchUpdates`) is open, `depth` deep.
+        case recording(depth: Int)
+    }
+
+    var phase = Phase.idle
+    var pending = ListUpdate()
+    var completions: [(Bool) -> Void] = []
+    /// While the data source is asked again for a reconfigured element: its index path and
+    /// the cell it shows, which the dequeue hands back instead of a reused one (LU12).
+    var reconfiguring: (indexPath: IndexPath, cell: UIView)?
+    /// Bumped at every committed batch: how many batches the list has applied.
+    var generation = 0
+
+    var isRecording: Bool {
+        if case .recording = phase { return true }
+        return false
+    }
+
+    /// Opens a level; true when it is the outermost one.
+    mutating func begin() -> Bool {
+        switch phase {
+        case .idle:
+            phase = .recording(depth: 1)
+            pending = ListUpdate()
+            return true
+        case .recording(let depth):
+            phase = .recording(depth: depth + 1)
+            return false
+        }
+    }
+
+    /// Closes a level; the batch and its completions when it was the outermost one, nil
+    /// while levels stay open. Unbalanced: `.failure`.
+    mutating func end() -> Result<(ListUpdate, [(Bool) -> Void])?, Never>? {
+        switch phase {
+        case .idle:
+            return nil
+        case .recording(let depth) where depth > 1:
+            phase = .recording(depth: depth - 1)
+            return .success(nil)
+        case .recording:
+            phase = .idle
+            let batch = (pending, completions)
+            pending = ListUpdate()
+            completions = []
+            return .success(batch)
+        }
+    }
+
+    /// The cell to hand back for a dequeue of `indexPath` while it is being reconfigured.
+    func reconfiguredCell(for indexPath: IndexPath) -> UIView? {
+        guard let reconfiguring, reconfiguring.indexPath == indexPath else { return nil }
+        return reconfiguring.cell
+    }
+}
+
+/// Whether batch changes animate now: animations on, not inside `performWithoutAnimation`.
+@MainActor
+func _listUpdatesAnimate() -> Bool {
+    let engine = UIKitScheduler.shared.animations
+    return engine.animationsEnabled && engine.suppressionDepth == 0
+}
+
+/// The duration of a list's batch animation (UIKit's standard 0.3 s, inferred).
+let _listUpdateAnimationDuration: TimeInterval = 0.3

@@ -1,0 +1,189 @@
+import Foundation
+
+/// Batch updates of items and sections (LU1–LU8, LU12, LU14): the same recording, check and
+/// plan as a table's, applied to the collection view's counts, cells on screen and selection;
+/// the layout is prepared again and the cells move to their new places on the scheduler's clock.
+extension UICollectionView {
+    /// Runs `updates` (inserts, deletes, reloads, moves and the data source's own changes)
+    /// as one batch, then checks the counts and animates the change; `completion` gets
+    /// `true` once the animation has run (or on the next turn when nothing animates, LU3).
+    /// The items are counted before `updates` runs, as UIKit does. Batches nest.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if _listUpdates.begin() { _countIfNeeded() }
+        updates?()
+        if let completion { _listUpdates.completions.append(completion) }
+        guard case .some(.success(let batch?)) = _listUpdates.end() else { return }
+        _commit(batch.0, completions: batch.1)
+    }
+
+    /// Inserts items, named by their index paths after the batch.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        _recordUpdate { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    /// Deletes items, named by their index paths before the batch.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        _recordUpdate { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    /// Reloads items (named before the batch): the data source gives new cells; a reloaded
+    /// selected item is deselected (LU8).
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        _recordUpdate { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Moves an item from its index path before the batch to the one after it; the cell and
+    /// the selection go with it.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        _recordUpdate { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Asks the data source again for the cells of items on screen (named before the batch)
+    /// without replacing them: its dequeue returns the same cell, not prepared for reuse
+    /// (iOS 15, LU12).
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        _recordUpdate { $0.reconfiguredItems.append(contentsOf: indexPaths) }
+    }
+
+    /// Inserts sections, named by their indexes after the batch.
+    public func insertSections(_ sections: IndexSet) {
+        _recordUpdate { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections, named by their indexes before the batch.
+    public func deleteSections(_ sections: IndexSet) {
+        _recordUpdate { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads sections (named before the batch): counted and shown again.
+    public func reloadSections(_ sections: IndexSet) {
+        _recordUpdate { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section from its index before the batch to its index after it.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        _recordUpdate { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Records a change into the open batch, or into a batch of its own (LU1).
+    func _recordUpdate(_ change: (inout ListUpdate) -> Void) {
+        if _listUpdates.isRecording {
+            change(&_listUpdates.pending)
+            return
+        }
+        _ = _listUpdates.begin()
+        _countIfNeeded()
+        change(&_listUpdates.pending)
+        guard case .some(.success(let batch?)) = _listUpdates.end() else { return }
+        _commit(batch.0, completions: batch.1)
+    }
+
+    /// Applies the outermost batch: new counts checked (LU4, LU5), cells and selection moved
+    /// with their items (LU7, LU8), the layout prepared again, new cells asked for, then the
+    /// change animated (cells move; new ones fade in, leaving ones fade out).
+    func _commit(_ update: ListUpdate, completions: [(Bool) -> Void]) {
+        _listUpdates.generation += 1
+        guard let oldCounts = _counts else {
+            _finishUpdate(disappearing: [], completions: completions, animated: false)
+            return
+        }
+        let dataSource = self.dataSource
+        let sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let newCounts = (0..<sectionCount).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        let plan: ListUpdatePlan
+        switch update.plan(oldCounts: oldCounts, newSectionCount: sectionCount, newCounts: newCounts, nouns: .collection) {
+        case .success(let made): plan = made
+        case .failure(let diagnostic): UIKitDiagnostics.raise(diagnostic)
+        }
+        let animated = _listUpdatesAnimate()
+        let wanted = Set(_visibleCells.keys).union(_selectedItems).union(update.reconfiguredItems)
+            .union(_highlightedItem.map { [$0] } ?? [])
+        let moved = plan.newIndexPaths(of: wanted)
+        var kept: [IndexPath: UICollectionViewCell] = [:]
+        var oldFrames: [ObjectIdentifier: CGRect] = [:]
+        var disappearing: [DisappearingCell<UICollectionViewCell>] = []
+        for (path, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) {
+            if let target = moved[path] {
+                kept[target] = cell
+                oldFrames[ObjectIdentifier(cell)] = cell.frame
+            } else {
+                disappearing.append(DisappearingCell(cell: cell, oldIndexPath: path, animation: .fade))
+            }
+        }
+        _selectedItems = _selectedItems.compactMap { moved[$0] }
+        _highlightedItem = _highlightedItem.flatMap { moved[$0] }
+        _counts = newCounts
+        _visibleCells = kept
+        collectionViewLayout.invalidateLayout()
+        let before = Set(kept.values.map(ObjectIdentifier.init))
+        UIView.performWithoutAnimation { _layoutVisibleCells() }
+        _reconfigure(update.reconfiguredItems.compactMap { moved[$0] })
+
+        var moving: [(cell: UICollectionViewCell, frame: CGRect)] = []
+        var appearing: [(cell: UICollectionViewCell, alpha: CGFloat)] = []
+        if animated {
+            UIView.performWithoutAnimation {
+                for cell in _visibleCells.values {
+                    if let oldFrame = oldFrames[ObjectIdentifier(cell)] {
+                        moving.append((cell, cell.frame))
+                        cell.frame = oldFrame
+                    } else if !before.contains(ObjectIdentifier(cell)) {
+                        appearing.append((cell, cell.alpha))
+                        cell.alpha = 0
+                    }
+                }
+            }
+        }
+        _finishUpdate(disappearing: disappearing, completions: completions, animated: animated) {
+            for (cell, frame) in moving { cell.frame = frame }
+            for (cell, alpha) in appearing { cell.alpha = alpha }
+            for leaving in disappearing { leaving.cell.alpha = 0 }
+        }
+    }
+
+    /// LU12: asks the data source again for items on screen; its dequeue returns the item's own cell.
+    func _reconfigure(_ indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = _visibleCells[indexPath] else { continue }
+            _listUpdates.reconfiguring = (indexPath, cell)
+            let answer = dataSource.collectionView(self, cellForItemAt: indexPath)
+            _listUpdates.reconfiguring = nil
+            guard answer !== cell else { continue }
+            _retireDisappearing(DisappearingCell(cell: cell, oldIndexPath: indexPath, animation: .none))
+            answer.frame = cell.frame
+            answer.isSelected = _selectedItems.contains(indexPath)
+            _visibleCells[indexPath] = answer
+            if answer.superview !== self { addSubview(answer) }
+            _collectionDelegate?.collectionView(self, willDisplay: answer, forItemAt: indexPath)
+        }
+    }
+
+    /// Ends a batch: animated, `animations` runs on the scheduler's clock and, when it ends,
+    /// the leaving cells are retired and the completions get `true`; otherwise the leaving
+    /// cells are retired now and the completions run on the next turn (LU3).
+    func _finishUpdate(disappearing: [DisappearingCell<UICollectionViewCell>], completions: [(Bool) -> Void], animated: Bool,
+                       animations: (() -> Void)? = nil) {
+        guard animated, let animations else {
+            for leaving in disappearing { _retireDisappearing(leaving) }
+            UIKitScheduler.shared.enqueue(.completions) { for completion in completions { completion(true) } }
+            return
+        }
+        UIView._run(duration: _listUpdateAnimationDuration, delay: 0, timing: .easeInOut, repeats: false, keepsTime: true,
+                    animations: animations) { [weak self] finished in
+            for leaving in disappearing { self?._retireDisappearing(leaving) }
+            for completion in completions { completion(finished) }
+        }
+    }
+
+    /// Takes a leaving cell away: removed, its look reset, the delegate told with the item it
+    /// had before the batch, kept for reuse.
+    func _retireDisappearing(_ leaving: DisappearingCell<UICollectionViewCell>) {
+        let cell = leaving.cell
+        cell.removeFromSuperview()
+        UIView.performWithoutAnimation { cell.alpha = 1 }
+        cell.isHighlighted = false
+        _collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: leaving.oldIndexPath)
+        if let identifier = cell.reuseIdentifier { _reuseQueue.enqueue(cell, identifier: identifier) }
+    }
+}
