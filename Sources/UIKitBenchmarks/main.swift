@@ -80,6 +80,7 @@ func run() {
     if ProcessInfo.processInfo.environment["BENCH"] == "porting" { return portingBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "drawing" { return drawingBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "objects" { return objectsBenchmark() }
+    if ProcessInfo.processInfo.environment["BENCH"] == "lists" { return listsBenchmark() }
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")
@@ -160,6 +161,8 @@ func run() {
     portingBenchmark()
     print("")
     objectsBenchmark()
+    print("")
+    listsBenchmark()
 }
 
 /// Presents then dismisses, each completed by draining the run loop.

@@ -55,6 +55,7 @@ extension UICollectionView {
             if cell.superview !== self { addSubview(cell) }
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
         }
+        _updatePrefetching()  // LT10
     }
 
     func _retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {

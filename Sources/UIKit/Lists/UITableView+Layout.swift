@@ -59,11 +59,13 @@ extension UITableView {
 
     /// The cells on screen, top to bottom.
     var _sortedVisibleCells: [UITableViewCell] {
-        _visibleCells.sorted { $0.key < $1.key }.map(\.value)
+        _updateVisibleCellsIfNeeded()  // LT7
+        return _visibleCells.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The rows on screen, top to bottom (nil when there are none, as UIKit).
     var _indexPathsForVisibleRows: [IndexPath]? {
+        _updateVisibleCellsIfNeeded()  // LT7
         let rows = _visibleCells.keys.sorted()
         return rows.isEmpty ? nil : rows
     }
@@ -95,27 +97,26 @@ extension UITableView {
         let delegate = _tableDelegate
         var geometry = TableGeometry()
         var y = tableHeaderView?.frame.height ?? 0
+        _sizing.beginCount(estimatesRows: estimatedRowHeight != 0)  // LT2
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         for index in 0..<max(0, sections) {
             let headerTitle = dataSource?.tableView(self, titleForHeaderInSection: index)
-            let header = _resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight,
-                                         title: headerTitle, isHeader: true, section: index)
+            let header = _countedSupplementaryHeight(section: index, isHeader: true, title: headerTitle, delegate: delegate)  // LT6
             let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: index) ?? 0)
             var section = TableGeometry.Section(top: y, headerHeight: header, rowTops: [], rowHeights: [], footerHeight: 0,
                                                 headerTitle: headerTitle)
-            y += header
+            section.headerTopPadding = _headerTopPadding(forHeaderHeight: header)  // LT9
+            y += section.headerTopPadding + header
             section.rowTops.reserveCapacity(rows)
             section.rowHeights.reserveCapacity(rows)
             for row in 0..<rows {
-                let asked = delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: index)) ?? rowHeight
-                let height = asked == UITableView.automaticDimension ? UITableView.defaultRowHeight : max(0, asked)
+                let height = _countedRowHeight(at: IndexPath(row: row, section: index), delegate: delegate)  // LT2, LT4
                 section.rowTops.append(y)
                 section.rowHeights.append(height)
                 y += height
             }
             let footerTitle = dataSource?.tableView(self, titleForFooterInSection: index)
-            let footer = _resolvedHeight(delegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight,
-                                         title: footerTitle, isHeader: false, section: index)
+            let footer = _countedSupplementaryHeight(section: index, isHeader: false, title: footerTitle, delegate: delegate)  // LT6
             section.footerHeight = footer
             section.footerTitle = footerTitle
             y += footer
@@ -134,13 +135,14 @@ extension UITableView {
         return geometry
     }
 
-    /// The height of a self-sizing row (OpenUIKit does not size cells from their content yet).
+    /// The standard row height: a self-sizing row whose cell gives no height, the estimate
+    /// of rows when nothing else is known (LT1, LT2).
     static let defaultRowHeight: CGFloat = 44
 
     /// A header or footer height: the asked one, or for `automaticDimension` the standard one
     /// of the style (plain: 28 with a title, else none; grouped: 38 with a title, else 18,
     /// and 35 above the first section).
-    private func _resolvedHeight(_ asked: CGFloat, title: String?, isHeader: Bool, section: Int) -> CGFloat {
+    func _resolvedHeight(_ asked: CGFloat, title: String?, isHeader: Bool, section: Int) -> CGFloat {
         guard asked == UITableView.automaticDimension else { return max(0, asked) }
         switch style {
         case .plain:
@@ -156,6 +158,11 @@ extension UITableView {
     /// Counts if needed, then shows the cells of the rows in the visible band and retires
     /// the others to the reuse pool.
     func _layoutVisibleCells() {
+        _willLayoutVisibleCells()
+        defer { _didLayoutVisibleCells() }  // LT7, LT10
+        _countIfNeeded()
+        _retireRowsLeaving(bounds)  // LT2: their cells can be reused by the rows sized next
+        _sizeComingOnScreen()  // LT2: rows coming on screen are sized (this may move the content offset)
         let geometry = _countIfNeeded()
         let band = bounds
         let wanted = geometry.rows(between: band.minY, and: band.maxY)
@@ -172,7 +179,8 @@ extension UITableView {
                 cell.frame = frame
                 continue
             }
-            guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            guard let cell = _sizing.madeCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            cell._separatorHeight = _contentSeparatorHeight(at: indexPath)  // LT1
             cell.frame = frame
             cell._tableView = self
             cell._adoptDefaultBackground(of: self)

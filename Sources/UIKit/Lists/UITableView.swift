@@ -9,9 +9,11 @@ import Foundation
 /// (see ``UITableViewDelegate``). Cells come from a registered class, a registered nib, or a
 /// storyboard prototype; a storyboard's static sections serve a ``UITableViewController``.
 ///
-/// Differences from UIKit: self-sizing rows (`automaticDimension`) take 44 pt, and section
-/// headers and footers do not float in plain tables; row animations, editing and
-/// swipe actions are not modelled yet.
+/// Rows with `automaticDimension` heights size themselves from their cells' Auto Layout
+/// constraints (or `sizeThatFits`) as they come on screen, rows off screen taking estimates;
+/// plain tables' section headers and footers float.
+///
+/// Differences from UIKit: row animations, editing and swipe actions are not modelled yet.
 @MainActor
 open class UITableView: UIScrollView {
     /// The look of the table.
@@ -102,6 +104,10 @@ open class UITableView: UIScrollView {
     var _highlightedRow: IndexPath?
     /// The static sections of a storyboard table (`dataMode="static"`).
     var _staticSections: [StaticSection]?
+    /// Self-sizing: which heights are estimates, cells made to be measured (LT1-LT9).
+    var _sizing = TableSizingState()
+    /// Prefetching rows ahead of the scroll (LT10).
+    var _prefetch = ListPrefetchState()
 
     /// A section of a storyboard's static table: its titles and its cells, made at load.
     struct StaticSection {

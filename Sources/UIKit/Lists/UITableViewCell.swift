@@ -224,8 +224,12 @@ open class UITableViewCell: UIView {
     }
 
     private var _contentFrame: CGRect {
-        CGRect(x: 0, y: 0, width: max(0, bounds.width - _accessoryWidth), height: bounds.height)
+        CGRect(x: 0, y: 0, width: max(0, bounds.width - _accessoryWidth), height: max(0, bounds.height - _separatorHeight))
     }
+
+    /// The separator's part of the row below the content view of a cell sized by its
+    /// constraints (LT1); 0 otherwise.
+    var _separatorHeight: CGFloat = 0 { didSet { if _separatorHeight != oldValue { setNeedsLayout() } } }
 
     private func _accessoryChanged() {
         let wantsButton = accessoryView == nil && (accessoryType == .detailButton || accessoryType == .detailDisclosureButton)
