@@ -79,9 +79,11 @@ final class BenchmarkCell: UITableViewCell {
         box.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(box)
         height = box.heightAnchor.constraint(equalToConstant: 30)
+        let bottom = box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8)
+        bottom.priority = UILayoutPriority(999)  // the cell is made at 44 pt before it is sized
         NSLayoutConstraint.activate([
             box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            bottom,
             box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
             height,

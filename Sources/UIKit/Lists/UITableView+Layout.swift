@@ -158,6 +158,7 @@ extension UITableView {
     /// Counts if needed, then shows the cells of the rows in the visible band and retires
     /// the others to the reuse pool.
     func _layoutVisibleCells() {
+        guard !_sizing.isUpdatingVisibleCells else { return }  // a cell measured inside the pass may lay out its table
         _willLayoutVisibleCells()
         defer { _didLayoutVisibleCells() }  // LT7, LT10
         _countIfNeeded()
@@ -180,17 +181,29 @@ extension UITableView {
                 continue
             }
             guard let cell = _sizing.madeCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-            cell._separatorHeight = _contentSeparatorHeight(at: indexPath)  // LT1
-            cell.frame = frame
-            cell._tableView = self
-            cell._adoptDefaultBackground(of: self)
-            cell.setSelected(_selectedRows.contains(indexPath), animated: false)
-            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
-            _visibleCells[indexPath] = cell
-            if cell.superview !== self { addSubview(cell) }
-            _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            _display(cell, at: indexPath, frame: frame)
         }
         _layoutVisibleSupplementaries(geometry, in: band)
+    }
+
+    /// Puts a row's new cell on screen: its frame and state, then the delegate's `willDisplay`.
+    /// (Also called for a self-sizing row right after its cell is measured, LT2.)
+    func _display(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
+        cell._separatorHeight = _contentSeparatorHeight(at: indexPath)  // LT1
+        cell.frame = frame
+        cell._tableView = self
+        cell._adoptDefaultBackground(of: self)
+        cell.setSelected(_selectedRows.contains(indexPath), animated: false)
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+        _visibleCells[indexPath] = cell
+        if cell.superview !== self { addSubview(cell) }
+        _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// The x and width of rows: inset-grouped rows sit inside the layout margins (iOS 13).
+    var _rowHorizontalExtent: (x: CGFloat, width: CGFloat) {
+        let inset = style == .insetGrouped ? (left: layoutMargins.left, right: layoutMargins.right) : (left: 0, right: 0)
+        return (inset.left, max(0, bounds.width - inset.left - inset.right))
     }
 
     /// Takes a cell off screen: removed, the delegate told, kept for reuse.

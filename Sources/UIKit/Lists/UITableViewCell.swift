@@ -223,7 +223,7 @@ open class UITableViewCell: UIView {
         }
     }
 
-    private var _contentFrame: CGRect {
+    var _contentFrame: CGRect {
         CGRect(x: 0, y: 0, width: max(0, bounds.width - _accessoryWidth), height: max(0, bounds.height - _separatorHeight))
     }
 

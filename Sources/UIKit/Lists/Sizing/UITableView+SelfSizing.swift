@@ -115,7 +115,9 @@ extension UITableView {
     // MARK: Sizing what comes on screen
 
     /// Sizes the rows, headers and footers in the visible band that are still estimates (and
-    /// the rows whose cells asked), then applies the new heights at once (LT2, LT3). A change
+    /// the rows whose cells asked), top to bottom, showing each cell made to be measured as soon
+    /// as it is measured (`cellForRowAt`, then `willDisplay`), then applies the new heights at
+    /// once (LT2, LT3). A change
     /// above the top of the band moves the content offset by the same amount, so what is on
     /// screen stays where it is; the band is then sized again.
     func _sizeComingOnScreen() {
@@ -149,10 +151,17 @@ extension UITableView {
                 guard top < band.maxY else { break sections }
                 let indexPath = IndexPath(row: row, section: index)
                 let old = section.rowHeights[row]
-                if let height = _measureRowIfNeeded(indexPath), height != old {
-                    changes.rows[indexPath] = height
-                    if top < band.minY { aboveBand += height - old }
-                    shift += height - old
+                if let height = _measureRowIfNeeded(indexPath) {
+                    if height != old {
+                        changes.rows[indexPath] = height
+                        if top < band.minY { aboveBand += height - old }
+                        shift += height - old
+                    }
+                    // A cell made to be measured is shown now: the rows above it are final.
+                    if let cell = _sizing.madeCells.removeValue(forKey: indexPath) {
+                        let (x, width) = _rowHorizontalExtent
+                        _display(cell, at: indexPath, frame: CGRect(x: x, y: top, width: width, height: height))
+                    }
                 }
                 row += 1
             }
@@ -246,18 +255,19 @@ extension UITableView {
     /// give no height keep 44 (UIKit's warning, once); without constraints, the cell's
     /// `sizeThatFits` (44 unless the cell says otherwise).
     func _fittingHeight(of cell: UITableViewCell) -> (CGFloat, TableSizingState.Height) {
-        let inset = style == .insetGrouped ? layoutMargins.left + layoutMargins.right : 0
-        let width = max(0, bounds.width - inset)
+        let width = _rowHorizontalExtent.width
         let separator = _separatorThickness
-        cell._separatorHeight = 0
-        cell.frame = CGRect(x: cell.frame.minX, y: cell.frame.minY, width: width, height: UITableView.defaultRowHeight)
-        cell.layoutIfNeeded()
         let content = cell.contentView
         guard Self._usesConstraints(content) else {
+            // A cell laid out by hand answers for its width; a plain one keeps the standard height.
+            cell._separatorHeight = 0
+            cell.frame = CGRect(x: cell.frame.minX, y: cell.frame.minY, width: width, height: UITableView.defaultRowHeight)
             let fitted = cell.sizeThatFits(CGSize(width: width, height: 0)).height
             return (fitted > 0 ? fitted : UITableView.defaultRowHeight, .selfSized(constraints: false))
         }
-        let fitted = content.systemLayoutSizeFitting(CGSize(width: content.bounds.width, height: 0),
+        // Only the width is given to the cell: its constraints are measured apart (no layout).
+        if cell.frame.width != width { cell.frame.size.width = width }
+        let fitted = content.systemLayoutSizeFitting(CGSize(width: cell._contentFrame.width, height: 0),
                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         guard fitted.height > 0 else {
             if !_sizing.warnedZeroHeight {

@@ -41,7 +41,8 @@ import UIKitTesting
             }
         }
         let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 320, height: 90)  // one item a line, 100 pt apart
+        layout.itemSize = CGSize(width: 320, height: 100)  // one item a line, 100 pt apart
+        layout.minimumLineSpacing = 0
         let log = CollectionLog(counts: [50])
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "C")
@@ -50,15 +51,15 @@ import UIKitTesting
         #expect(view.isPrefetchingEnabled)
         view.prefetchDataSource = prefetcher
         view.layoutIfNeeded()
-        view.contentOffset.y = 100
+        view.contentOffset.y = 150  // items 1-3 on screen
         view.layoutIfNeeded()
-        #expect(prefetcher.events == ["prefetch 3,4"])  // the screen below 300-500
-        view.contentOffset.y = 50
+        #expect(prefetcher.events == ["prefetch 4,5"])  // the screen below, 350-550
+        view.contentOffset.y = 120  // turning back: item 0 is the one above
         view.layoutIfNeeded()
-        #expect(prefetcher.events == ["prefetch 3,4", "cancel 3,4"])  // item 0 is already on screen
+        #expect(prefetcher.events == ["prefetch 4,5", "cancel 4,5", "prefetch 0"])
         view.isPrefetchingEnabled = false
         view.contentOffset.y = 400
         view.layoutIfNeeded()
-        #expect(prefetcher.events.count == 2)
+        #expect(prefetcher.events.count == 3)
     }
 }

@@ -69,11 +69,11 @@ import UIKitTesting
         #expect(table.sectionHeaderTopPadding == UITableView.automaticDimension)
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 50 + 88 + 50)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(50 + 88 + 50))
         table.sectionHeaderTopPadding = 0
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0)?.frame.minY == 0)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 28 + 88 + 28)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(28 + 88 + 28))
         // Sections without a header get no padding.
         log.titles = [:]
         table.sectionHeaderTopPadding = UITableView.automaticDimension

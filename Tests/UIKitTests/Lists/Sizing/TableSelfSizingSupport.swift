@@ -17,9 +17,13 @@ final class ConstrainedCell: UITableViewCell {
         box.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(box)
         boxHeight = box.heightAnchor.constraint(equalToConstant: 60)
+        // Below the required level, as UIKit's self-sizing cells are written: the cell is made
+        // at 44 pt before it is sized.
+        let bottom = box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10)
+        bottom.priority = UILayoutPriority(999)
         NSLayoutConstraint.activate([
             box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            bottom,
             box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             boxHeight,

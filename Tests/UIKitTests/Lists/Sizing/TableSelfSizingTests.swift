@@ -71,18 +71,18 @@ import UIKitTesting
         // Counting asks no height: every row takes the estimate (automatic: 44).
         #expect(log.take() == [] && table.contentSize.height == 440)
         table.layoutIfNeeded()
-        // Each row in the band: its height, then (automatic) its cell; then the cells are shown.
-        #expect(log.take() == ["height 0.0", "cell 0.0", "height 0.1", "cell 0.1", "height 0.2", "cell 0.2",
-                               "willDisplay 0.0", "willDisplay 0.1", "willDisplay 0.2"])
-        #expect(table.contentSize.height == 3 * 80 + 7 * 44)
+        // Each row in the band, top to bottom: its height, then (automatic) its cell, measured and shown.
+        #expect(log.take() == ["height 0.0", "cell 0.0", "willDisplay 0.0", "height 0.1", "cell 0.1", "willDisplay 0.1",
+                               "height 0.2", "cell 0.2", "willDisplay 0.2"])
+        #expect(table.contentSize.height == CGFloat(3 * 80 + 7 * 44))
         #expect(table.visibleCells.map(\.frame.minY) == [0, 80, 160])
         table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
         table.layoutIfNeeded()
         // The rows leaving go first: their cells are reused for the rows sized next.
-        #expect(log.take() == ["didEndDisplaying 0.0", "didEndDisplaying 0.1", "height 0.3", "cell 0.3", "height 0.4", "cell 0.4",
-                               "willDisplay 0.3", "willDisplay 0.4"])
+        #expect(log.take() == ["didEndDisplaying 0.0", "didEndDisplaying 0.1", "height 0.3", "cell 0.3", "willDisplay 0.3",
+                               "height 0.4", "cell 0.4", "willDisplay 0.4"])
         #expect(ConstrainedCell.made == 3)
-        #expect(table.contentSize.height == 5 * 80 + 5 * 44)
+        #expect(table.contentSize.height == CGFloat(5 * 80 + 5 * 44))
         #expect(rowNames(table) == ["0.2", "0.3", "0.4"])
         // Back up: the rows are known; only their cells are asked for again.
         table.setContentOffset(.zero, animated: false)
@@ -98,7 +98,7 @@ import UIKitTesting
         #expect(log.take() == ["estimate 0.0", "estimate 0.1", "estimate 0.2", "estimate 0.3"])
         #expect(table.contentSize.height == 200)
         table.layoutIfNeeded()
-        #expect(table.contentSize.height == 80 + 80 + 50 + 50)
+        #expect(table.contentSize.height == CGFloat(80 + 80 + 50 + 50))
         // A fixed row height is the estimate when none is given: the content size is exact.
         let fixed = SizingLog([[0, 0, 0]])
         let fixedTable = sizingTable(fixed)
@@ -117,19 +117,19 @@ import UIKitTesting
         // Straight to the end (estimates: 44 each): only the rows shown are sized.
         table.setContentOffset(CGPoint(x: 0, y: 352), animated: false)
         table.layoutIfNeeded()
-        #expect(log.take() == ["height 0.8", "cell 0.8", "height 0.9", "cell 0.9", "willDisplay 0.8", "willDisplay 0.9"])
-        #expect(table.contentSize.height == 8 * 44 + 2 * 80)
+        #expect(log.take() == ["height 0.8", "cell 0.8", "willDisplay 0.8", "height 0.9", "cell 0.9", "willDisplay 0.9"])
+        #expect(table.contentSize.height == CGFloat(8 * 44 + 2 * 80))
         // Up by 52: rows 6 (its top above the screen) and 7 come on screen. Row 6 grows by
         // 36 above the top: the offset moves by 36 so that the content does not jump.
         table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
         table.layoutIfNeeded()
-        #expect(log.take() == ["didEndDisplaying 0.9", "height 0.6", "cell 0.6", "height 0.7", "cell 0.7",
-                               "willDisplay 0.6", "willDisplay 0.7"])
+        #expect(log.take() == ["didEndDisplaying 0.9", "height 0.6", "cell 0.6", "willDisplay 0.6", "height 0.7", "cell 0.7",
+                               "willDisplay 0.7"])
         #expect(table.contentOffset.y == 336)
         #expect(table.rectForRow(at: IndexPath(row: 7, section: 0)).minY == 344)
         #expect(table.rectForRow(at: IndexPath(row: 8, section: 0)).minY == 424)
         #expect(rowNames(table) == ["0.6", "0.7", "0.8"])
-        #expect(table.contentSize.height == 6 * 44 + 4 * 80)
+        #expect(table.contentSize.height == CGFloat(6 * 44 + 4 * 80))
     }
 
     @Test func test_LT4_withoutEstimatesEveryRowIsSizedAtTheCountFromItsCell() {
@@ -140,7 +140,7 @@ import UIKitTesting
         table.reloadData()
         #expect(log.take() == ["height 0.0", "cell 0.0", "height 0.1", "cell 0.1", "height 0.2", "cell 0.2",
                                "height 0.3", "cell 0.3", "height 0.4", "cell 0.4"])
-        #expect(table.contentSize.height == 80 + 120 + 40 + 80 + 80)
+        #expect(table.contentSize.height == CGFloat(80 + 120 + 40 + 80 + 80))
         #expect(ConstrainedCell.made == 1)  // each measured cell went back to the pool
         table.layoutIfNeeded()
         #expect(log.take() == ["cell 0.0", "willDisplay 0.0", "cell 0.1", "willDisplay 0.1", "cell 0.2", "willDisplay 0.2"])
@@ -176,7 +176,7 @@ import UIKitTesting
         cell.boxHeight.constant = 30
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 50)
-        #expect(table.contentSize.height == 80 + 50 + 80)
+        #expect(table.contentSize.height == CGFloat(80 + 50 + 80))
     }
 
     @Test func test_LT5_resizingTheVisibleRowsAsksTheirHeightsAgainAndMeasuresTheCellsOnScreen() throws {
@@ -200,8 +200,9 @@ import UIKitTesting
                 let box = UIView(frame: .zero)
                 box.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(box)
-                NSLayoutConstraint.activate([box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
-                                             box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
+                let bottom = box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5)
+                bottom.priority = UILayoutPriority(999)  // made at zero height before it is sized
+                NSLayoutConstraint.activate([box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5), bottom,
                                              box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
                                              box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
                                              box.heightAnchor.constraint(equalToConstant: 50)])
