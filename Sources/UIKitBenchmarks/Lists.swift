@@ -50,7 +50,7 @@ func listsBenchmark() {
         let perRow = value / Double(count)
         sizingBase = sizingBase ?? perRow
         let name = "self-size every row at reload\(count == 100 ? " (baseline)" : "")"
-        print(row(name, count, String(format: "%.2f ms", value / 1e6), String(format: "%.2f × 100/row", perRow / sizingBase!)))
+        print(row(name, count, String(format: "%.2f ms", value / 1e6), String(format: "%.2f × base", perRow / sizingBase!)))
     }
 }
 

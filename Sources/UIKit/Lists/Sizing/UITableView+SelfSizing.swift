@@ -324,12 +324,11 @@ extension UITableView {
     /// the data source can reuse them for the rows coming on screen (LT2).
     func _retireRowsLeaving(_ band: CGRect) {
         guard let geometry = _geometry, !_visibleCells.isEmpty else { return }
-        for indexPath in _visibleCells.keys.sorted() {
-            guard let rect = geometry.rowRect(indexPath), rect.height > 0,
-                  rect.minY < band.maxY, rect.minY + rect.height > band.minY else {
-                _retire(_visibleCells[indexPath]!, from: indexPath)
-                continue
+        for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) {
+            if let rect = geometry.rowRect(indexPath), rect.height > 0, rect.minY < band.maxY, rect.minY + rect.height > band.minY {
+                continue  // still on screen
             }
+            _retire(cell, from: indexPath)
         }
     }
 
