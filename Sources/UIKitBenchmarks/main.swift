@@ -81,6 +81,7 @@ func run() {
     if ProcessInfo.processInfo.environment["BENCH"] == "drawing" { return drawingBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "objects" { return objectsBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "listupdates" { return listUpdatesBenchmark() }
+    if ProcessInfo.processInfo.environment["BENCH"] == "lists" { return listsBenchmark() }
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")
@@ -163,6 +164,7 @@ func run() {
     objectsBenchmark()
     print("")
     listUpdatesBenchmark()
+    listsBenchmark()
 }
 
 /// Presents then dismisses, each completed by draining the run loop.

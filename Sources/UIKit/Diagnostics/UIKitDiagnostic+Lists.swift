@@ -35,4 +35,13 @@ extension UIKitDiagnostic {
         UIKitDiagnostic(name: "tableViewControllerWithoutTable", rule: nil, kind: .exception,
                         message: "-[UITableViewController loadView] loaded the \"\(nibName ?? "(null)")\" nib but didn't get a UITableView.")
     }
+
+    /// UIKit's console warning (once per table here) for a self-sizing cell whose content
+    /// view's constraints give it no height; the row takes the standard height (LT1).
+    static func zeroHeightSelfSizingCell(_ cell: AnyObject) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "zeroHeightSelfSizingCell", rule: "LT1", kind: .warning,
+                        message: "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table "
+                            + "view cell's content view. We're considering the collapse unintentional and using standard height instead. "
+                            + "Cell: \(describe(cell))")
+    }
 }

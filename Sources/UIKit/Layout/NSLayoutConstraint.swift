@@ -160,6 +160,7 @@ open class NSLayoutConstraint: NSObject {
             guard newValue != _constant else { return }
             _constant = newValue
             _installation?.engine?.constantChanged(self)
+            _selfSizingConstraintChanged()  // LT5
         }
     }
 
@@ -185,6 +186,7 @@ open class NSLayoutConstraint: NSObject {
         get { _container != nil }
         set {
             if newValue { _activate(on: nil) } else { _deactivate() }
+            _selfSizingConstraintChanged()  // LT5
         }
     }
 

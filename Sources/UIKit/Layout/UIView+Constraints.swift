@@ -58,6 +58,7 @@ extension UIView {
     /// holding the view shares its length out again in its next constraint pass.
     func _defaultInvalidateIntrinsicContentSize() {
         if let stack = _superview as? UIStackView { stack._arrangedSubviewIntrinsicSizeChanged(self) }
+        _selfSizingContentChanged(isConstraintChange: false)  // LT5: a cell on screen may be sized again
         guard let record = _layoutRecord else { return }
         record.engine.updateContentSize(of: record)
     }

@@ -12,8 +12,10 @@ struct TableGeometry {
         /// The data source's titles, asked when counting.
         var headerTitle: String?
         var footerTitle: String?
+        /// The space above the header view (`sectionHeaderTopPadding`, LT9).
+        var headerTopPadding: CGFloat = 0
         var bottom: CGFloat { footerTop + footerHeight }
-        var footerTop: CGFloat { (rowTops.last.map { $0 + rowHeights[rowHeights.count - 1] }) ?? top + headerHeight }
+        var footerTop: CGFloat { (rowTops.last.map { $0 + rowHeights[rowHeights.count - 1] }) ?? top + headerTopPadding + headerHeight }
     }
 
     var sections: [Section] = []

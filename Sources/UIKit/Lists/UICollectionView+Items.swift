@@ -62,6 +62,7 @@ extension UICollectionView {
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
         }
         _layoutElementViews(elements)  // LL5: supplementary and decoration views; LL20: sizing passes
+        _updatePrefetching()  // LT10
     }
 
     func _retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {

@@ -60,6 +60,8 @@ open class UICollectionView: UIScrollView {
     var _highlightedItem: IndexPath?
     /// The bounds size the layout was last prepared for.
     var _preparedSize: CGSize = .zero
+    /// Prefetching items ahead of the scroll (LT10).
+    var _prefetch = ListPrefetchState()
     /// The long-press context menu of items (H6).
     var _contextMenuSource: ListContextMenuSource?
     /// Drag and drop of items (O20), made when first used.

@@ -48,8 +48,7 @@ extension UITableView {
         var wanted: [TableSupplementaryKey: CGRect] = [:]
         for index in geometry.sectionIndices(between: band.minY, and: band.maxY) {
             let section = geometry.sections[index]
-            let header = CGRect(x: 0, y: section.top, width: bounds.width, height: section.headerHeight)
-            let footer = CGRect(x: 0, y: section.footerTop, width: bounds.width, height: section.footerHeight)
+            let (header, footer) = _supplementaryFrames(geometry, section: index)  // LT8: plain headers and footers float
             if header.height > 0, header.intersects(band) { wanted[TableSupplementaryKey(section: index, isHeader: true)] = header }
             if footer.height > 0, footer.intersects(band) { wanted[TableSupplementaryKey(section: index, isHeader: false)] = footer }
         }
@@ -70,12 +69,13 @@ extension UITableView {
                 _tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
             }
         }
+        _raiseFloatingSupplementaries()  // LT8
     }
 
     /// The delegate's view for a header or footer, else a view showing the section's title.
     private func _makeSupplementary(_ key: TableSupplementaryKey, _ section: TableGeometry.Section) -> UIView? {
-        let custom = key.isHeader ? _tableDelegate?.tableView(self, viewForHeaderInSection: key.section)
-            : _tableDelegate?.tableView(self, viewForFooterInSection: key.section)
+        let custom = _takeMeasuredSupplementary(key) ?? (key.isHeader ? _tableDelegate?.tableView(self, viewForHeaderInSection: key.section)
+            : _tableDelegate?.tableView(self, viewForFooterInSection: key.section))  // LT6: the view asked to size it
         var view = custom
         if view == nil, let title = key.isHeader ? section.headerTitle : section.footerTitle,
            let titled = dequeueReusableHeaderFooterView(withIdentifier: Self._titleViewIdentifier) {

@@ -59,11 +59,13 @@ extension UITableView {
 
     /// The cells on screen, top to bottom.
     var _sortedVisibleCells: [UITableViewCell] {
-        _visibleCells.sorted { $0.key < $1.key }.map(\.value)
+        _updateVisibleCellsIfNeeded()  // LT7
+        return _visibleCells.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The rows on screen, top to bottom (nil when there are none, as UIKit).
     var _indexPathsForVisibleRows: [IndexPath]? {
+        _updateVisibleCellsIfNeeded()  // LT7
         let rows = _visibleCells.keys.sorted()
         return rows.isEmpty ? nil : rows
     }
@@ -95,27 +97,26 @@ extension UITableView {
         let delegate = _tableDelegate
         var geometry = TableGeometry()
         var y = tableHeaderView?.frame.height ?? 0
+        _sizing.beginCount(estimatesRows: estimatedRowHeight != 0)  // LT2
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         for index in 0..<max(0, sections) {
             let headerTitle = dataSource?.tableView(self, titleForHeaderInSection: index)
-            let header = _resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight,
-                                         title: headerTitle, isHeader: true, section: index)
+            let header = _countedSupplementaryHeight(section: index, isHeader: true, title: headerTitle, delegate: delegate)  // LT6
             let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: index) ?? 0)
             var section = TableGeometry.Section(top: y, headerHeight: header, rowTops: [], rowHeights: [], footerHeight: 0,
                                                 headerTitle: headerTitle)
-            y += header
+            section.headerTopPadding = _headerTopPadding(forHeaderHeight: header)  // LT9
+            y += section.headerTopPadding + header
             section.rowTops.reserveCapacity(rows)
             section.rowHeights.reserveCapacity(rows)
             for row in 0..<rows {
-                let asked = delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: index)) ?? rowHeight
-                let height = asked == UITableView.automaticDimension ? UITableView.defaultRowHeight : max(0, asked)
+                let height = _countedRowHeight(at: IndexPath(row: row, section: index), delegate: delegate)  // LT2, LT4
                 section.rowTops.append(y)
                 section.rowHeights.append(height)
                 y += height
             }
             let footerTitle = dataSource?.tableView(self, titleForFooterInSection: index)
-            let footer = _resolvedHeight(delegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight,
-                                         title: footerTitle, isHeader: false, section: index)
+            let footer = _countedSupplementaryHeight(section: index, isHeader: false, title: footerTitle, delegate: delegate)  // LT6
             section.footerHeight = footer
             section.footerTitle = footerTitle
             y += footer
@@ -134,7 +135,8 @@ extension UITableView {
         return geometry
     }
 
-    /// The height of a self-sizing row (OpenUIKit does not size cells from their content yet).
+    /// The standard row height: a self-sizing row whose cell gives no height, the estimate
+    /// of rows when nothing else is known (LT1, LT2).
     static let defaultRowHeight: CGFloat = 44
 
     /// A header or footer height: the asked one, or for `automaticDimension` the standard one
@@ -156,6 +158,12 @@ extension UITableView {
     /// Counts if needed, then shows the cells of the rows in the visible band and retires
     /// the others to the reuse pool.
     func _layoutVisibleCells() {
+        guard !_sizing.isUpdatingVisibleCells else { return }  // a cell measured inside the pass may lay out its table
+        _willLayoutVisibleCells()
+        defer { _didLayoutVisibleCells() }  // LT7, LT10
+        _countIfNeeded()
+        _retireRowsLeaving(bounds)  // LT2: their cells can be reused by the rows sized next
+        _sizeComingOnScreen()  // LT2: rows coming on screen are sized (this may move the content offset)
         let geometry = _countIfNeeded()
         let band = bounds
         let wanted = geometry.rows(between: band.minY, and: band.maxY)
@@ -172,18 +180,31 @@ extension UITableView {
                 cell.frame = _reorderedFrame(frame, of: indexPath)  // LE14: rows make way for a reorder
                 continue
             }
-            guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-            cell.frame = frame
-            cell._tableView = self
-            cell._adoptDefaultBackground(of: self)
-            cell.setSelected(_selectedRows.contains(indexPath), animated: false)
-            _configureEditingControls(of: cell, at: indexPath, animated: false)  // LE1–LE3
-            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
-            _visibleCells[indexPath] = cell
-            if cell.superview !== self { addSubview(cell) }
-            _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            guard let cell = _sizing.madeCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            _display(cell, at: indexPath, frame: frame)
         }
         _layoutVisibleSupplementaries(geometry, in: band)
+    }
+
+    /// Puts a row's new cell on screen: its frame and state, then the delegate's `willDisplay`.
+    /// (Also called for a self-sizing row right after its cell is measured, LT2.)
+    func _display(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
+        cell._separatorHeight = _contentSeparatorHeight(at: indexPath)  // LT1
+        cell.frame = frame
+        cell._tableView = self
+        cell._adoptDefaultBackground(of: self)
+        cell.setSelected(_selectedRows.contains(indexPath), animated: false)
+        _configureEditingControls(of: cell, at: indexPath, animated: false)  // LE1–LE3
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+        _visibleCells[indexPath] = cell
+        if cell.superview !== self { addSubview(cell) }
+        _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// The x and width of rows: inset-grouped rows sit inside the layout margins (iOS 13).
+    var _rowHorizontalExtent: (x: CGFloat, width: CGFloat) {
+        let inset = style == .insetGrouped ? (left: layoutMargins.left, right: layoutMargins.right) : (left: 0, right: 0)
+        return (inset.left, max(0, bounds.width - inset.left - inset.right))
     }
 
     /// Takes a cell off screen: removed, the delegate told, kept for reuse.

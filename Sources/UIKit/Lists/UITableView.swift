@@ -9,8 +9,9 @@ import Foundation
 /// (see ``UITableViewDelegate``). Cells come from a registered class, a registered nib, or a
 /// storyboard prototype; a storyboard's static sections serve a ``UITableViewController``.
 ///
-/// Differences from UIKit: self-sizing rows (`automaticDimension`) take 44 pt, and section
-/// headers and footers do not float in plain tables. Batch updates and row animations: see
+/// Rows with `automaticDimension` heights size themselves from their cells' Auto Layout
+/// constraints (or `sizeThatFits`) as they come on screen, rows off screen taking estimates;
+/// plain tables' section headers and footers float. Batch updates and row animations: see
 /// `UITableView+Updates.swift`; editing and swipe actions: `Lists/Editing`.
 @MainActor
 open class UITableView: UIScrollView {
@@ -104,6 +105,10 @@ open class UITableView: UIScrollView {
     var _staticSections: [StaticSection]?
     /// Batch updates in progress (Lists/Updates).
     var _listUpdates = ListUpdateState()
+    /// Self-sizing: which heights are estimates, cells made to be measured (LT1-LT9).
+    var _sizing = TableSizingState()
+    /// Prefetching rows ahead of the scroll (LT10).
+    var _prefetch = ListPrefetchState()
 
     /// A section of a storyboard's static table: its titles and its cells, made at load.
     struct StaticSection {

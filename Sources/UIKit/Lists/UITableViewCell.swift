@@ -286,10 +286,16 @@ open class UITableViewCell: UIView {
         }
     }
 
-    private var _contentFrame: CGRect {
-        // LE3: the editing control's width on the leading side while editing.
-        CGRect(x: _editingLeadingInset, y: 0, width: max(0, bounds.width - _accessoryWidth - _editingLeadingInset), height: bounds.height)
+    var _contentFrame: CGRect {
+        // LE3: the editing control's width on the leading side while editing; LT1: the
+        // separator's part of a self-sized row below the content.
+        CGRect(x: _editingLeadingInset, y: 0, width: max(0, bounds.width - _accessoryWidth - _editingLeadingInset),
+               height: max(0, bounds.height - _separatorHeight))
     }
+
+    /// The separator's part of the row below the content view of a cell sized by its
+    /// constraints (LT1); 0 otherwise.
+    var _separatorHeight: CGFloat = 0 { didSet { if _separatorHeight != oldValue { setNeedsLayout() } } }
 
     private func _accessoryChanged() {
         let wantsButton = accessoryView == nil && (accessoryType == .detailButton || accessoryType == .detailDisclosureButton)

@@ -71,6 +71,10 @@ open class UIScrollView: UIView {
     open var automaticallyAdjustsScrollIndicatorInsets = true
     /// The scroll view's delegate (weak).
     open weak var delegate: (any UIScrollViewDelegate)?
+    /// The refresh control above the content (LT11; the API is in UIScrollView+RefreshControl).
+    var _refreshControl: UIRefreshControl?
+    /// The room a refreshing refresh control takes above the content, part of the adjusted inset (LT12).
+    var _refreshInset: CGFloat = 0
 
     /// Creates a scroll view; it clips to its bounds, as UIKit's does.
     public override init(frame: CGRect) {
@@ -98,6 +102,7 @@ open class UIScrollView: UIView {
         if animated { UIView.animate(withDuration: 0.3, animations: move) } else { move() }
         setNeedsLayout()
         _barsWatchingMayChange()
+        _refreshControl?._scrollViewDidScroll()  // LT12
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -121,7 +126,7 @@ open class UIScrollView: UIView {
     func _updateAdjustedContentInset() {
         let safe = safeAreaInsets
         let (vertical, horizontal) = _adjustedAxes
-        let new = UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+        let new = UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0) + _refreshInset, left: contentInset.left + (horizontal ? safe.left : 0),
                                bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
         let old = adjustedContentInset
         guard new != old else { return }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// How a cell on screen asks its table to size its row again (LT5).
+extension UIView {
+    /// This view's intrinsic size (or one of its constraints) changed: the nearest table
+    /// view cell above it, if it is on screen in a table, may ask to be sized again. Called
+    /// from `invalidateIntrinsicContentSize()` and constraint changes.
+    func _selfSizingContentChanged(isConstraintChange: Bool) {
+        var view: UIView? = self
+        while let current = view {
+            if let cell = current as? UITableViewCell {
+                guard let table = cell._tableView else { return }
+                let byItself = current === self || cell.contentView === self
+                table._cellAskedToResize(cell, byItself: byItself, isConstraintChange: isConstraintChange)
+                return
+            }
+            if current is UITableView { return }
+            view = current._superview
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// A constraint inside a cell changed (LT5, `.enabledIncludingConstraints`).
+    func _selfSizingConstraintChanged() {
+        guard let item = firstItem else { return }
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        view?._selfSizingContentChanged(isConstraintChange: true)
+    }
+}
