@@ -1,7 +1,7 @@
 import UIKit
 
-/// The catalog tab: a list of the built-in containers and presentations, in a navigation
-/// controller. A tap on a row opens its example; the bar's "Info" button shows a popover.
+/// The catalog tab: a list of the built-in containers and presentations, and a list screen
+/// written as apps write them today, in a navigation controller. A tap on a row opens its example; the bar's "Info" button shows a popover.
 final class CatalogViewController: UIViewController {
     struct Entry {
         let title: String
@@ -29,6 +29,11 @@ final class CatalogViewController: UIViewController {
             catalog.onOpen?(list)
             catalog.onOpen?(detail)
             catalog.present(split, animated: true)
+        },
+        Entry(title: "Reading list") { catalog in
+            let list = ReadingListViewController()
+            catalog.onOpen?(list)
+            catalog.navigationController?.pushViewController(list, animated: true)
         },
     ]
 

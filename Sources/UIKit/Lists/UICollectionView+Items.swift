@@ -47,6 +47,8 @@ extension UICollectionView {
         for item in attributes {
             if let cell = _visibleCells[item.indexPath] {
                 _place(cell, item)
+                // LL20: a cell kept through an invalidation or a batch update is sized again.
+                if collectionViewLayout._needsSelfSizing(item) { _selfSize(cell, item) }
                 continue
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: item.indexPath) else { continue }

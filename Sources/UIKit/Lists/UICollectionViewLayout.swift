@@ -86,6 +86,14 @@ open class UICollectionViewLayout: NSObject {
     /// Default: nothing.
     func _acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {}
 
+    /// Notes a view's preferred size that changes nothing (it is the estimate), so that the
+    /// view is not asked again. Default: nothing.
+    func _notePreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {}
+
+    /// Whether a view on screen must be asked for its size again: a layout that forgot it
+    /// (an invalidation, a batch update) shows it at its estimate meanwhile (LL20). Default: no.
+    func _needsSelfSizing(_ attributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
     /// Where decoration views of each kind come from (LL4).
     var _decorationSources: [String: ReuseQueue<UICollectionReusableView>.Source] = [:]
 

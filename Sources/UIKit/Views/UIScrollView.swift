@@ -139,6 +139,15 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
+    /// The controller whose view this is, or whose content scroll view it is (the first
+    /// subview of its view, or the one it names): UIKit's `.automatic` adjustment treats both
+    /// as the controller's.
+    private var _owningController: UIViewController? {
+        if let controller = _viewController { return controller }
+        guard let controller = superview?._viewController, controller.contentScrollView(for: .top) === self else { return nil }
+        return controller
+    }
+
     /// Which axes take the safe area under the current behaviour.
     private var _adjustedAxes: (vertical: Bool, horizontal: Bool) {
         let scrollsVertically = alwaysBounceVertical || contentSize.height > bounds.height
@@ -149,7 +158,7 @@ open class UIScrollView: UIView {
         case .scrollableAxes: return (scrollsVertically, scrollsHorizontally)
         case .automatic:
             var shownByContainer = false
-            if let controller = _viewController, controller._legacy.automaticallyAdjustsScrollViewInsets {
+            if let controller = _owningController, controller._legacy.automaticallyAdjustsScrollViewInsets {
                 shownByContainer = controller.navigationController != nil || controller.tabBarController != nil
             }
             return (scrollsVertically || shownByContainer, scrollsHorizontally)

@@ -13,7 +13,10 @@ extension UICollectionView {
         guard !attributes._selfSizingAxes.isEmpty else { return }
         let original = attributes._copy()
         let preferred = view.preferredLayoutAttributesFitting(original)
-        guard collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return }
+        guard collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+            collectionViewLayout._notePreferredAttributes(preferred, original: original)
+            return
+        }
         collectionViewLayout._acceptPreferredAttributes(preferred, original: original)
         _elements.sizeChanged = true
     }

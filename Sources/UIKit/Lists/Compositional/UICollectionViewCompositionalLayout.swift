@@ -229,6 +229,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _isPrepared = false
     }
 
+    override func _notePreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
+        _preferredSizes[original._elementKey] = preferred.size
+    }
+
+    override func _needsSelfSizing(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        !attributes._selfSizingAxes.isEmpty && _preferredSizes[attributes._elementKey] == nil
+    }
+
     /// The orthogonal section an element scrolls with (its cells and their badges), if any (LL16).
     func _orthogonalSection(of attributes: UICollectionViewLayoutAttributes) -> CompositionalGeometry.Section? {
         guard attributes.indexPath.count == 2, _geometry.sections.indices.contains(attributes.indexPath.section) else { return nil }

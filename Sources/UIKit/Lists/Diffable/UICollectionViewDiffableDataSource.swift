@@ -184,6 +184,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         guard let item = _snapshot._item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             UIKitDiagnostics.raise(.cellProviderReturnedNil(collectionView, indexPath: indexPath))
         }
+        _showExpansion(of: item, on: cell)  // LC19
         return cell
     }
     /// The supplementary view provider's view of a kind (a nil provider or answer raises, as UIKit).

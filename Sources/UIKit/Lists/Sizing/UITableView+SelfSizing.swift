@@ -235,7 +235,7 @@ extension UITableView {
         _sizing.madeSupplementaries[key] = .some(view)
         guard let view else { return standard }
         let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
-        guard Self._usesConstraints(measured) else { return standard }
+        guard measured._hasConstraintsInside else { return standard }
         let fitted = measured.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                                                       verticalFittingPriority: .fittingSizeLevel)
         guard fitted.height > 0 else { return standard }
@@ -258,7 +258,7 @@ extension UITableView {
         let width = _rowHorizontalExtent.width
         let separator = _separatorThickness
         let content = cell.contentView
-        guard Self._usesConstraints(content) else {
+        guard content._hasConstraintsInside else {
             // A cell laid out by hand answers for its width; a plain one keeps the standard height.
             cell._separatorHeight = 0
             cell.frame = CGRect(x: cell.frame.minX, y: cell.frame.minY, width: width, height: UITableView.defaultRowHeight)
@@ -280,15 +280,6 @@ extension UITableView {
         return (fitted.height + separator, .selfSized(constraints: true))
     }
 
-    /// Whether a view or one of its subviews has constraints installed.
-    static func _usesConstraints(_ view: UIView) -> Bool {
-        var stack = [view]
-        while let current = stack.popLast() {
-            if !current.constraints.isEmpty { return true }
-            stack.append(contentsOf: current.subviews)
-        }
-        return false
-    }
 
     /// The part of the row the separator takes below a shown cell's content view.
     func _contentSeparatorHeight(at indexPath: IndexPath) -> CGFloat {
@@ -354,5 +345,18 @@ extension UITableView {
         guard !_sizing.isUpdatingVisibleCells, let laidOut = _sizing.laidOutBounds,
               laidOut != bounds || _geometry == nil else { return }
         _layoutVisibleCells()
+    }
+}
+
+extension UIView {
+    /// Whether the view or one of its subviews has constraints installed: such a cell is
+    /// sized with `systemLayoutSizeFitting`, others with `sizeThatFits` (LT1, LL20).
+    var _hasConstraintsInside: Bool {
+        var stack: [UIView] = [self]
+        while let current = stack.popLast() {
+            if !current.constraints.isEmpty { return true }
+            stack.append(contentsOf: current.subviews)
+        }
+        return false
     }
 }

@@ -87,9 +87,14 @@ extension UICollectionReusableView {
         guard !axes.isEmpty else { return attributes }
         // A cell's content is constrained to its content view, which fills the cell.
         let content: UIView = (self as? UICollectionViewCell)?.contentView ?? self
-        let fitted = content.systemLayoutSizeFitting(attributes.size,
-                                             withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
-                                             verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+        // A view laid out without constraints (a list content view, a hand-made cell) answers
+        // `sizeThatFits` for the fixed dimension, as a table's row does (LT1).
+        let fitted = content._hasConstraintsInside
+            ? content.systemLayoutSizeFitting(attributes.size,
+                                              withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
+                                              verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+            : sizeThatFits(CGSize(width: axes.contains(.width) ? 0 : attributes.size.width,
+                                  height: axes.contains(.height) ? 0 : attributes.size.height))
         let preferred = attributes._copy()
         preferred.size = CGSize(width: axes.contains(.width) && fitted.width > 0 ? fitted.width : attributes.size.width,
                                 height: axes.contains(.height) && fitted.height > 0 ? fitted.height : attributes.size.height)

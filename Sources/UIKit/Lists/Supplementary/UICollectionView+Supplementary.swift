@@ -86,6 +86,7 @@ extension UICollectionView {
             let key = attributes._elementKey
             if let view = _elements.visible[key] {
                 _place(view, attributes)
+                if attributes._category == .supplementaryView, collectionViewLayout._needsSelfSizing(attributes) { _selfSize(view, attributes) }  // LL20
                 continue
             }
             guard let view = _makeElementView(attributes) else { continue }

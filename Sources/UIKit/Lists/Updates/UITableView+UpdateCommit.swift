@@ -102,10 +102,15 @@ extension UITableView {
         let dataSource = self.dataSource
         var geometry = TableGeometry()
         geometry.sections.reserveCapacity(plan.sections.count)
-        func askedHeight(_ indexPath: IndexPath) -> CGFloat {
-            let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-            return asked == UITableView.automaticDimension ? UITableView.defaultRowHeight : max(0, asked)
-        }
+        // What is known of kept rows' and sections' sizes follows them to their new index
+        // paths; new and reloaded ones are counted as at a reload (LT2: an estimate, sized
+        // when the row comes on screen), through the same questions.
+        let oldRowSizes = _sizing.rows
+        let oldSupplementarySizes = _sizing.supplementaries
+        _sizing.rows = [:]
+        _sizing.supplementaries = [:]
+        _sizing.invalidatedRows = []
+        func countedHeight(_ indexPath: IndexPath) -> CGFloat { _countedRowHeight(at: indexPath, delegate: delegate) }
         for (index, planned) in plan.sections.enumerated() {
             var section: TableGeometry.Section
             if let oldIndex = plan.keptSection(index) {
@@ -113,25 +118,31 @@ extension UITableView {
                 section = TableGeometry.Section(top: 0, headerHeight: oldSection.headerHeight, rowTops: [], rowHeights: [],
                                                 footerHeight: oldSection.footerHeight, headerTitle: oldSection.headerTitle,
                                                 footerTitle: oldSection.footerTitle)
+                section.headerTopPadding = oldSection.headerTopPadding
+                for isHeader in [true, false] {
+                    if let known = oldSupplementarySizes[TableSupplementaryKey(section: oldIndex, isHeader: isHeader)] {
+                        _sizing.supplementaries[TableSupplementaryKey(section: index, isHeader: isHeader)] = known
+                    }
+                }
                 section.rowHeights.reserveCapacity(planned.count)
                 for (row, source) in planned.sources.enumerated() {
                     let oldPath = IndexPath(row: source.item, section: source.section)
                     if remeasureAll || source.section < 0 || plan.reloaded.contains(oldPath) {
-                        section.rowHeights.append(askedHeight(IndexPath(row: row, section: index)))
+                        section.rowHeights.append(countedHeight(IndexPath(row: row, section: index)))
                     } else {
                         section.rowHeights.append(old.sections[source.section].rowHeights[source.item])
+                        if let known = oldRowSizes[oldPath] { _sizing.rows[IndexPath(row: row, section: index)] = known }
                     }
                 }
             } else {
                 let headerTitle = dataSource?.tableView(self, titleForHeaderInSection: index)
-                let header = _resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight,
-                                             title: headerTitle, isHeader: true, section: index)
+                let header = _countedSupplementaryHeight(section: index, isHeader: true, title: headerTitle, delegate: delegate)
                 section = TableGeometry.Section(top: 0, headerHeight: header, rowTops: [], rowHeights: [], footerHeight: 0,
                                                 headerTitle: headerTitle)
-                section.rowHeights = (0..<planned.count).map { askedHeight(IndexPath(row: $0, section: index)) }
+                section.headerTopPadding = _headerTopPadding(forHeaderHeight: header)  // LT9
+                section.rowHeights = (0..<planned.count).map { countedHeight(IndexPath(row: $0, section: index)) }
                 let footerTitle = dataSource?.tableView(self, titleForFooterInSection: index)
-                section.footerHeight = _resolvedHeight(delegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight,
-                                                       title: footerTitle, isHeader: false, section: index)
+                section.footerHeight = _countedSupplementaryHeight(section: index, isHeader: false, title: footerTitle, delegate: delegate)
                 section.footerTitle = footerTitle
             }
             geometry.sections.append(section)
@@ -140,7 +151,7 @@ extension UITableView {
         var y = tableHeaderView?.frame.height ?? 0
         for index in geometry.sections.indices {
             geometry.sections[index].top = y
-            y += geometry.sections[index].headerHeight
+            y += geometry.sections[index].headerTopPadding + geometry.sections[index].headerHeight
             var tops = [CGFloat]()
             tops.reserveCapacity(geometry.sections[index].rowHeights.count)
             for height in geometry.sections[index].rowHeights {

@@ -93,6 +93,22 @@ final class SizedSource: UICollectionViewDataSource, UICollectionViewDelegate {
                                      "cell 4", "preferred 4 44->70", "willDisplay 4"])
     }
 
+    @Test func test_LL20_cellsKeptThroughABatchUpdateAreSizedAgainNotLeftAtTheirEstimate() {
+        let source = SizedSource(counts: [3]) { CGFloat(30 + 10 * $0.item) }
+        let view = list(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), source)
+        SizedCell.events = []
+        source.counts = [2]
+        UIView.performWithoutAnimation { view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+        view.layoutIfNeeded()
+        // The kept cells (their boxes 40 and 50 tall) are asked again once and keep their sizes.
+        #expect(SizedCell.events == ["preferred 0 44->40", "preferred 1 44->50"])
+        #expect((0..<2).compactMap { frame(view, $0) } == [CGRect(x: 0, y: 0, width: 320, height: 40), CGRect(x: 0, y: 40, width: 320, height: 50)])
+        SizedCell.events = []
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(SizedCell.events == [])  // known sizes are not asked again
+    }
+
     @Test func test_LL20_rowsThatShrinkBringTheNextRowsOnScreenInTheSameLayout() {
         let source = SizedSource(counts: [10]) { _ in 20 }
         let view = list(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), source, height: 100)

@@ -153,15 +153,24 @@ import UIKitTesting
         #expect(table.visibleCells[0] === d && d.isSelected && !table.visibleCells[1].isSelected)
     }
 
-    @Test func test_LU9_onlyNewRowsAreMeasuredAndTheRowsBelowShift() {
+    @Test(arguments: [false, true])
+    func test_LU9_onlyNewRowsAreMeasuredAndTheRowsBelowShift(estimates: Bool) {
         let log = UpdateLog([(0..<1000).map { "R\($0)" }])
         log.logsHeights = true
         let table = makeUpdatingTable(log)
+        if !estimates {
+            table.estimatedRowHeight = 0  // every height is asked at the count (LT4)
+            table.reloadData()
+            table.layoutIfNeeded()
+        }
+        _ = log.take()
         UIView.performWithoutAnimation {
             log.model[0].insert("New", at: 500)
             table.insertRows(at: [IndexPath(row: 500, section: 0)], with: .none)
         }
-        #expect(log.take() == ["sections", "rows 0", "height 0.500"])
+        // With estimates (the default) the new row off screen takes the estimate and is asked
+        // for its height when it comes on screen (LT2); without, only it is asked now.
+        #expect(log.take() == (estimates ? ["sections", "rows 0"] : ["sections", "rows 0", "height 0.500"]))
         #expect(table.rectForRow(at: IndexPath(row: 999, section: 0)).minY == CGFloat(999 * 44))
         #expect(table.rectForRow(at: IndexPath(row: 1000, section: 0)).minY == CGFloat(1000 * 44))
         #expect(table.contentSize.height == CGFloat(1001 * 44))
