@@ -178,11 +178,12 @@ extension UICollectionView {
         if view.superview !== host { host.addSubview(view) }
     }
 
-    /// Decoration views go behind everything, views of a higher `zIndex` in front (LL5).
+    /// Views of a `zIndex` above the cells' 0 go in front, other decoration views behind everything (LL5).
     private func _orderElementViews(_ wanted: [UICollectionViewLayoutAttributes]) {
         for attributes in wanted.sorted(by: { $0.zIndex < $1.zIndex }) {
             guard let view = _elements.visible[attributes._elementKey], view.superview === self else { continue }
-            if attributes._category == .decorationView { sendSubviewToBack(view) } else if attributes.zIndex > 0 { bringSubviewToFront(view) }
+            // Cells are at z 0: a decoration of a higher zIndex (a list separator) goes in front.
+            if attributes.zIndex > 0 { bringSubviewToFront(view) } else if attributes._category == .decorationView { sendSubviewToBack(view) }
         }
     }
 }

@@ -159,23 +159,6 @@ extension UICollectionView {
         }
     }
 
-    /// Ends a batch: animated, `animations` runs on the scheduler's clock and, when it ends,
-    /// the leaving cells are retired and the completions get `true`; otherwise the leaving
-    /// cells are retired now and the completions run on the next turn (LU3).
-    func _finishUpdate(disappearing: [DisappearingCell<UICollectionViewCell>], completions: [(Bool) -> Void], animated: Bool,
-                       animations: (() -> Void)? = nil) {
-        guard animated, let animations else {
-            for leaving in disappearing { _retireDisappearing(leaving) }
-            UIKitScheduler.shared.enqueue(.completions) { for completion in completions { completion(true) } }
-            return
-        }
-        UIView._run(duration: _listUpdateAnimationDuration, delay: 0, timing: .easeInOut, repeats: false, keepsTime: true,
-                    animations: animations) { [weak self] finished in
-            for leaving in disappearing { self?._retireDisappearing(leaving) }
-            for completion in completions { completion(finished) }
-        }
-    }
-
     /// Takes a leaving cell away: removed, its look reset, the delegate told with the item it
     /// had before the batch, kept for reuse.
     func _retireDisappearing(_ leaving: DisappearingCell<UICollectionViewCell>) {

@@ -109,6 +109,15 @@ final class SizedSource: UICollectionViewDataSource, UICollectionViewDelegate {
         #expect(SizedCell.events == [])  // known sizes are not asked again
     }
 
+    @Test func test_LL5_LL24_listSeparatorsAreInFrontOfTheCells() {
+        let source = SizedSource(counts: [3]) { _ in 30 }
+        let view = list(UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)), source)
+        let separators = view.subviews.enumerated().filter { $0.element is ListSeparatorView }.map(\.offset)
+        let cells = view.subviews.enumerated().filter { $0.element is UICollectionViewCell }.map(\.offset)
+        #expect(separators.count == 2 && cells.count == 3)
+        #expect(separators.min()! > cells.max()!)  // opaque list cells do not hide them
+    }
+
     @Test func test_LL20_rowsThatShrinkBringTheNextRowsOnScreenInTheSameLayout() {
         let source = SizedSource(counts: [10]) { _ in 20 }
         let view = list(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), source, height: 100)
