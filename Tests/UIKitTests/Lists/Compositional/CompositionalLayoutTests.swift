@@ -240,6 +240,7 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
         withExtendedLifetime(source) {}
     }
 
+    // LL18: a background decoration item fills its section, behind the cells.
     @Test func test_LL4_LL18_backgroundDecorationsFillTheirSectionBehindTheCells() throws {
         final class Background: UICollectionReusableView {}
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))

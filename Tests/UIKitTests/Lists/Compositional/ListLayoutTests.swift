@@ -109,6 +109,7 @@ final class SizedSource: UICollectionViewDataSource, UICollectionViewDelegate {
         #expect(SizedCell.events == [])  // known sizes are not asked again
     }
 
+    // LL24: separators are decoration views of the list, one below each row but the last.
     @Test func test_LL5_LL24_listSeparatorsAreInFrontOfTheCells() {
         let source = SizedSource(counts: [3]) { _ in 30 }
         let view = list(UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)), source)

@@ -145,6 +145,7 @@ final class SupplementaryLog: UICollectionViewDataSource, UICollectionViewDelega
         #expect(header.applied == [CGRect(x: 0, y: 0, width: 320, height: 30), CGRect(x: 0, y: 0, width: 320, height: 50)])
     }
 
+    // LL8: a supplementary view that left the screen is reused after its prepareForReuse.
     @Test func test_LL7_LL8_scrollingOffTellsTheDelegateAndTheViewIsReusedAfterPrepareForReuse() throws {
         let log = SupplementaryLog(counts: [4, 4, 4])
         let view = flowView(log, height: 100)

@@ -62,6 +62,7 @@ final class TitledDataSource: UITableViewDiffableDataSource<String, String> {
         return (table, dataSource)
     }
 
+    // LU24: the first apply, before the list counted, just takes the snapshot.
     @Test func test_LU22_LU24_applyDiffsIntoOneBatchAndTheFirstApplyJustTakesTheSnapshot() {
         let display = DisplayLog()
         var provided: [String] = []

@@ -10,6 +10,7 @@ import UIKitTesting
     let clock: VirtualClock
     init() { clock = freshUIKit() }
 
+    // LU14: a collection view's batch moves surviving cells, fades new ones in and leaving ones out.
     @Test func test_LU1_LU14_itemsFollowTheBatchAndTheCompletionRunsAfterTheAnimation() {
         let log = UpdateLog([["A", "B", "C", "D"]])
         let collection = makeUpdatingCollection(log)
