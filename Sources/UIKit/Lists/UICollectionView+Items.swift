@@ -63,6 +63,7 @@ extension UICollectionView {
             _installSwipeIfNeeded(for: item.indexPath.section)  // LE21
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
         }
+        _updateListDrawing()  // LC30, LC31: card corners, separators at the text
         _layoutElementViews(elements)  // LL5: supplementary and decoration views; LL20: sizing passes
         _updatePrefetching()  // LT10
     }

@@ -183,6 +183,7 @@ extension UITableView {
             guard let cell = _sizing.madeCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             _display(cell, at: indexPath, frame: frame)
         }
+        _applySectionCards()  // LC30
         _layoutVisibleSupplementaries(geometry, in: band)
     }
 

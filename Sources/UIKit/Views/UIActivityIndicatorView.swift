@@ -59,6 +59,27 @@ open class UIActivityIndicatorView: UIView {
 
     private var _isAnimating = false
 
+    /// How many of the wheel's ticks show: all of them, or (a refresh control being pulled,
+    /// LC34) the first few, clockwise from the top.
+    enum TickFill: Equatable {
+        case all
+        case partial(Int)
+    }
+
+    /// The number of ticks round the wheel (LC34).
+    static let tickCount = 8
+
+    /// The ticks shown (LC34). Default all.
+    var _tickFill: TickFill = .all
+
+    /// How many ticks a renderer draws, clockwise from the top (LC34).
+    @_spi(Rendering) public var _visibleTickCount: Int {
+        switch _tickFill {
+        case .all: Self.tickCount
+        case .partial(let count): min(max(0, count), Self.tickCount)
+        }
+    }
+
     /// Whether the wheel is spinning. Default false.
     open var isAnimating: Bool { _isAnimating }
 

@@ -102,12 +102,13 @@ enum ControlDrawing {
     }
 
     /// An activity indicator: eight spokes fading round the circle (drawn at rest when stopped
-    /// and not hidden).
+    /// and not hidden); a partly pulled refresh control's shows only its first spokes,
+    /// clockwise from the top (LC34).
     static func drawActivityIndicator(_ spinner: UIActivityIndicatorView, in rect: CGRect, canvas: Canvas) {
         let large = spinner.style == .large
         let outer: CGFloat = large ? 18 : 9.5, inner: CGFloat = large ? 9 : 4.5, width: CGFloat = large ? 3.5 : 2
         let color = canvas.resolved(spinner.color ?? .gray)
-        for spoke in 0..<8 {
+        for spoke in 0..<spinner._visibleTickCount {
             let angle = CGFloat(spoke) * .pi / 4 - .pi / 2
             let alpha = 1 - CGFloat(spoke) * 0.1
             let from = CGPoint(x: rect.midX + cos(angle) * inner, y: rect.midY + sin(angle) * inner)

@@ -54,9 +54,6 @@ extension ViewRenderer {
                 PopoverDrawing.drawCard(in: local, arrowTip: tip, canvas: canvas)
                 shape.radius = max(shape.radius, PopoverDrawing.cornerRadius)
                 clips = true
-            case let .groupedCell(isFirst, isLast, true) where isFirst || isLast:
-                // An inset-grouped section is a card: its first and last rows round their outer corners.
-                canvas.clip(local, cornerRadius: ListDrawing.insetGroupedCornerRadius, roundsTop: isFirst, roundsBottom: isLast)
             default:
                 break
             }

@@ -6,9 +6,6 @@ enum ListDrawing {
     /// The tertiary grey of disclosure chevrons.
     static let chevronColor = UIColor.tertiaryLabel
 
-    /// The corner radius of an inset-grouped section's card.
-    static let insetGroupedCornerRadius: CGFloat = 10
-
     /// A cell's separator and accessory. Between rows the separator is inset; in a grouped
     /// table the section's first row has a full-width hairline above and its last row one
     /// below; an inset-grouped section (a rounded card) has none at its edges.

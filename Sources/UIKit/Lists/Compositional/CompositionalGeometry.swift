@@ -40,6 +40,8 @@ struct CompositionalGeometry {
         var list: UICollectionLayoutListConfiguration?
         /// A list's separators, by item (LL24).
         var separators: [Int: UICollectionViewLayoutAttributes] = [:]
+        /// Separators above rows whose configuration shows them (LC32), by item.
+        var topSeparators: [Int: UICollectionViewLayoutAttributes] = [:]
     }
 
     var vertical = true

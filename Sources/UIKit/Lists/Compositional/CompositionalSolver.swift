@@ -14,6 +14,8 @@ struct CompositionalSolver {
     var traits: UITraitCollection
     /// The sizes views asked for (LL20), by element.
     var preferredSizes: [CollectionElementKey: CGSize]
+    /// Where list rows' texts start, as their cells reported it (LC31).
+    var separatorLeadings: [IndexPath: CGFloat] = [:]
 
     // The section being solved.
     private var section = 0
@@ -155,33 +157,10 @@ struct CompositionalSolver {
         }
         record.items = leaves
         record.list = layoutSection._listConfiguration
-        if let list = layoutSection._listConfiguration, list.showsSeparators { record.separators = separators(list) }
-        return record
-    }
-
-    /// LL24: a hairline at the bottom of each row, from the layout margin (or the configured
-    /// insets) to the row's end; the last row of a grouped section has none unless visible.
-    private func separators(_ list: UICollectionLayoutListConfiguration) -> [Int: UICollectionViewLayoutAttributes] {
-        let configuration = list.separatorConfiguration
-        let hairline = 1 / max(1, traits.displayScale)
-        var separators: [Int: UICollectionViewLayoutAttributes] = [:]
-        for (position, leaf) in leaves.enumerated() {
-            let isLast = position == leaves.count - 1
-            switch configuration.bottomSeparatorVisibility {
-            case .hidden: continue
-            case .automatic where isLast && list.isGrouped: continue
-            default: break
-            }
-            let insets = configuration.bottomSeparatorInsets
-            let leading = insets.leading != 0 ? insets.leading : layoutMargins.leading
-            let attributes = ListSeparatorAttributes(forDecorationViewOfKind: listSeparatorKind, with: leaf.indexPath)
-            attributes.frame = CGRect(x: leaf.frame.minX + leading, y: leaf.frame.maxY - hairline,
-                                      width: max(0, leaf.frame.width - leading - insets.trailing), height: hairline)
-            attributes.color = configuration.color
-            attributes.zIndex = 1
-            separators[position] = attributes
+        if let list = layoutSection._listConfiguration, list.showsSeparators {
+            (record.separators, record.topSeparators) = listSeparators(list, section: index, leaves: leaves)  // LL24, LC31-LC33
         }
-        return separators
+        return record
     }
 
     /// LL15: a header's or footer's attributes at `along`, placed across by its alignment.

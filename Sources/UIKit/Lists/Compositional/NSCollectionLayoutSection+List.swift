@@ -4,7 +4,8 @@ extension NSCollectionLayoutSection {
     /// A list section (iOS 14): full-width rows of estimated height 44 that size themselves
     /// (LL22); grouped and inset-grouped sections have 35 points above them (LL23) and
     /// inset-grouped ones sit inside the layout margins; supplementary headers and footers
-    /// (pinned in plain lists); separators between rows (LL24).
+    /// (pinned in plain lists); separators between rows, starting at each row's text
+    /// (LL24, LC31-LC33); inset-grouped sections' rows clipped to one rounded card (LC30).
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(UICollectionLayoutListConfiguration.estimatedRowHeight))

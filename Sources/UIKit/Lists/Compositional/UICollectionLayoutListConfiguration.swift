@@ -3,6 +3,9 @@ import Foundation
 /// The look of a list built with a compositional layout (iOS 14): appearance, separators,
 /// headers and footers, background (LL22-LL24), and the rows' swipe actions (LE21).
 public struct UICollectionLayoutListConfiguration {
+    /// Gives the separator configuration of the row at an index path from the section's,
+    /// resolved for that row (iOS 14.5); what it returns is final (LC33).
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
     /// Gives the swipe actions of the row at an index path; nil: none.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
@@ -44,6 +47,9 @@ public struct UICollectionLayoutListConfiguration {
     public var showsSeparators: Bool
     /// The separators' colour and insets (iOS 14.5).
     public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes the separators of single rows (iOS 14.5): called for each row as the list
+    /// lays out with the section's configuration resolved for the row (LC33). Default nil.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background colour; nil: the appearance's (`systemBackground` plain,
     /// `systemGroupedBackground` otherwise).
     public var backgroundColor: UIColor?
@@ -91,17 +97,25 @@ public struct UIListSeparatorConfiguration: Hashable {
     public var topSeparatorVisibility: Visibility = .automatic
     /// The separator below a row.
     public var bottomSeparatorVisibility: Visibility = .automatic
-    /// The top separator's insets (leading and trailing used); nil-like `.zero` leading
-    /// means the list's default (the layout margin).
-    public var topSeparatorInsets: NSDirectionalEdgeInsets = .zero
-    /// The bottom separator's insets; a zero leading inset means the list's default.
-    public var bottomSeparatorInsets: NSDirectionalEdgeInsets = .zero
+    /// The top separator's insets (leading and trailing used). Default ``automaticInsets``:
+    /// an automatic leading edge starts the separator where the row's text starts (the
+    /// cell's `separatorLayoutGuide`), an automatic trailing edge at the row's end (LC31).
+    public var topSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
+    /// The bottom separator's insets (leading and trailing used). Default ``automaticInsets``
+    /// (LC31).
+    public var bottomSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
     /// The colour. Default `.separator`.
     public var color: UIColor = .separator
-    /// The colour while several rows are selected. Default `.separator`.
+    /// The colour while several rows are selected. Default `.separator`. Difference from
+    /// UIKit: stored; separators are drawn in ``color`` whatever the selection.
     public var multipleSelectionColor: UIColor = .separator
 
-    /// The defaults of a list's appearance.
+    /// The value of an inset edge that the list replaces with its own (LC31): every edge is
+    /// `CGFloat.greatestFiniteMagnitude`; set an edge to a number to use that number.
+    public static let automaticInsets = NSDirectionalEdgeInsets(
+        top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude, trailing: .greatestFiniteMagnitude)
+
+    /// The defaults of a list's appearance: automatic visibility and insets, the separator colour.
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 
 }

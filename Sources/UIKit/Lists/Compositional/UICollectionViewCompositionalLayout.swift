@@ -43,6 +43,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var _groupsExamined = 0
     /// The list configuration of a layout made by `list(using:)` (LL23).
     var _listConfiguration: UICollectionLayoutListConfiguration?
+    /// Where list rows' texts start, as their cells reported it (LC31).
+    var _separatorLeadings: [IndexPath: CGFloat] = [:]
 
     /// A layout repeating `section` for every section.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -73,6 +75,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else { _geometry = CompositionalGeometry(); return }
         if let list = _listConfiguration { collectionView.backgroundColor = list.resolvedBackgroundColor }  // LL23
         if _decorationSources[listSeparatorKind] == nil { _decorationSources[listSeparatorKind] = .cellClass { _ in ListSeparatorView(frame: .zero) } }
+        if _decorationSources[listTopSeparatorKind] == nil { _decorationSources[listTopSeparatorKind] = .cellClass { _ in ListSeparatorView(frame: .zero) } }
         let vertical = configuration.scrollDirection == .vertical
         let size = collectionView.bounds.size
         let direction = { (insets: UIEdgeInsets) in NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right) }
@@ -82,6 +85,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             layoutMargins: direction(collectionView.layoutMargins),
             readableInsets: NSDirectionalEdgeInsets(top: 0, leading: max(0, readable.minX), bottom: 0, trailing: max(0, size.width - readable.maxX)),
             traits: collectionView.traitCollection, preferredSizes: _preferredSizes)
+        solver.separatorLeadings = _separatorLeadings  // LC31
         var geometry = CompositionalGeometry()
         geometry.vertical = vertical
         var cursor: CGFloat = 0
@@ -140,6 +144,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let items = _geometry.items(of: section, meeting: rect, orthogonalOffset: _orthogonalOffsets[index] ?? .zero, examined: &_groupsExamined)
             found += items
             if !section.separators.isEmpty { found += items.compactMap { section.separators[$0.indexPath.item] } }  // LL24
+            if !section.topSeparators.isEmpty { found += items.compactMap { section.topSeparators[$0.indexPath.item] } }  // LC32
             let pinned = Set(section.pinned.map { ObjectIdentifier($0.attributes) })
             for element in section.elements where !pinned.contains(ObjectIdentifier(element)) {
                 let probe = section.scrollingElements.contains(ObjectIdentifier(element))
@@ -206,6 +211,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if let pinned = section.pinned.first(where: { $0.attributes._elementKey == key }) { return _pinned(pinned, in: section) }
             if let found = section.elements.first(where: { $0._elementKey == key }) { return found }
             if kind == listSeparatorKind, let separator = section.separators[indexPath.item] { return separator }
+            if kind == listTopSeparatorKind, let separator = section.topSeparators[indexPath.item] { return separator }  // LC32
         }
         return _geometry.global.first { $0._elementKey == key }
     }

@@ -37,6 +37,8 @@ final class CellConfigurationStorage {
     var isReordering = false
     var dragState: UICellConfigurationState.DragState = .none
     var dropState: UICellConfigurationState.DropState = .none
+    /// The cell's place in a section card, as its list last gave it (LC30).
+    var sectionCard: ListSectionCard = .none
 }
 
 /// The traits whose change updates a configured view's configurations (LC12).

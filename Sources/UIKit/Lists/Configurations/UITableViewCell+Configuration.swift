@@ -101,8 +101,8 @@ extension UITableViewCell: ConfigurationHost {
     func _backgroundConfigurationWasSet() { backgroundColor = nil }
 
     /// The configuration part of the cell's layout: the pending update, the background view
-    /// and the separator inset. (An inset-grouped table's rounded section corners are drawn
-    /// by the renderer.)
+    /// and the separator inset. (An inset-grouped table's rounded section corners are the
+    /// cell layer's, set by the table, LC30.)
     func _layoutCellConfigurations() {
         _layoutConfigurations()
         // LC20: with list content the separator starts where the text does (unless the app

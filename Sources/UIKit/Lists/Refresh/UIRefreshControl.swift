@@ -11,8 +11,11 @@ import Foundation
 /// without scrolling (as UIKit, the app scrolls to show the control if it wants).
 ///
 /// Differences from UIKit: OpenUIKit's scroll views have no pan gesture yet: the user's pull
-/// is simulated with UIKitTesting's `pullToRefresh(_:)`; the spinner does not fill in step by
-/// step while pulling.
+/// is simulated with UIKitTesting's `pullToRefresh(_:)`.
+///
+/// While the content is pulled down, the spinner fills in as iOS 17's does: one of its eight
+/// ticks per eighth of the trigger distance, clockwise from the top, all of them (turning)
+/// once the refresh starts (LC34).
 @MainActor
 open class UIRefreshControl: UIControl {
     /// Where the control is in a refresh (LT11, LT12).
@@ -63,6 +66,7 @@ open class UIRefreshControl: UIControl {
 
     private func _setUp() {
         _spinner.hidesWhenStopped = false
+        _spinner._tickFill = .partial(0)  // LC34: nothing shows until the content is pulled
         addSubview(_spinner)
         _titleLabel.textAlignment = .center
         _titleLabel._setSystemStyle("font", \.font, .systemFont(ofSize: 12))
@@ -101,7 +105,9 @@ open class UIRefreshControl: UIControl {
         UIView.animate(withDuration: Self.endDuration, animations: {
             scrollView._setRefreshInset(0, keepingOffset: false)
         }, completion: { [weak self] _ in
-            if self?._refreshState == .ending { self?._refreshState = .idle }
+            guard let self, self._refreshState == .ending else { return }
+            self._refreshState = .idle
+            self._updateSpinnerFill()
         })
     }
 
@@ -112,6 +118,7 @@ open class UIRefreshControl: UIControl {
 
     private func _startRefreshing() {
         _refreshState = .refreshing
+        _spinner._tickFill = .all  // LC34
         _spinner.startAnimating()
         _scrollView?._setRefreshInset(Self.height, keepingOffset: true)
     }
@@ -123,11 +130,35 @@ open class UIRefreshControl: UIControl {
     func _scrollViewDidScroll() {
         guard let scrollView = _scrollView else { return }
         _place(in: scrollView)
+        _updateSpinnerFill()
         guard _refreshState == .pulling, isEnabled else { return }
-        let pulled = -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
-        guard pulled >= Self.triggerDistance else { return }
+        guard _pullDistance(in: scrollView) >= Self.triggerDistance else { return }
         _startRefreshing()
         sendActions(for: .valueChanged)
+    }
+
+    /// How far the content is pulled down past its resting top.
+    private func _pullDistance(in scrollView: UIScrollView) -> CGFloat {
+        -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+    }
+
+    /// LC34: the ticks a pull of `distance` shows: one per eighth of the trigger distance.
+    static func ticks(forPull distance: CGFloat) -> Int {
+        let count = UIActivityIndicatorView.tickCount
+        guard distance > 0 else { return 0 }
+        return min(count, Int((distance / triggerDistance * CGFloat(count)).rounded(.down)))
+    }
+
+    /// LC34: while not refreshing, the spinner shows the ticks of the current pull; while
+    /// refreshing (and while the room goes away) all of them.
+    private func _updateSpinnerFill() {
+        switch _refreshState {
+        case .refreshing, .ending:
+            _spinner._tickFill = .all
+        case .idle, .pulling:
+            let distance = _scrollView.map { _pullDistance(in: $0) } ?? 0
+            _spinner._tickFill = .partial(Self.ticks(forPull: distance))
+        }
     }
 
     /// The control spans the scroll view's width just above the content.
