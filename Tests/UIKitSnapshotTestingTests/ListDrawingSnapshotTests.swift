@@ -10,8 +10,8 @@ import UIKitTesting
 @MainActor
 private final class SettingsRows: NSObject, UICollectionViewDataSource {
     let sections: [[(String, String)]] = [
-        [("Wi-Fi", "wifi"), ("Bluetooth", "antenna.radiowaves.left.and.right"), ("Mobile Data", "antenna.radiowaves.left.and.right")],
-        [("Notifications", "bell"), ("Sounds", "speaker.wave.2"), ("Focus", "moon")],
+        [("Network", "globe"), ("Mail", "envelope"), ("Messages", "paperplane")],
+        [("Notifications", "bell"), ("Favourites", "heart"), ("Screen Time", "clock")],
         [("General", "gear")],
     ]
 

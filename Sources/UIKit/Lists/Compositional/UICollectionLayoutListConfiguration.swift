@@ -98,7 +98,7 @@ public struct UIListSeparatorConfiguration: Hashable {
     /// The separator below a row.
     public var bottomSeparatorVisibility: Visibility = .automatic
     /// The top separator's insets (leading and trailing used). Default ``automaticInsets``:
-    /// an automatic leading edge starts the separator where the row's text starts (the
+    /// an automatic leading edge starts the separator where the row's text starts (the list
     /// cell's `separatorLayoutGuide`), an automatic trailing edge at the row's end (LC31).
     public var topSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
     /// The bottom separator's insets (leading and trailing used). Default ``automaticInsets``

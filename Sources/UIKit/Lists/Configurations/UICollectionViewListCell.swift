@@ -11,7 +11,9 @@ import Foundation
 /// displayed state as the cell's editing state changes (LC17, LC18).
 ///
 /// Differences from UIKit: laid out left to right in every layout direction; a
-/// `.standard` accessory width is the accessory's drawn width.
+/// `.standard` accessory width is the accessory's drawn width; the list starts a row's
+/// separator where its list content's text starts (LC31), and constraints the app adds to
+/// ``separatorLayoutGuide`` do not move it.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The list appearances a list cell can be shown in; the list layout sets one.
@@ -133,8 +135,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Where the text starts, in the cell's coordinates.
     var _separatorInset: CGFloat {
         if let list = contentView as? UIListContentView {
-            let text = list._textLabel.isHidden ? list._secondaryTextLabel : list._textLabel
-            if !text.isHidden { return contentView.frame.minX + text.frame.minX }
+            // LC20, LC31: the same measure as a table cell's separator inset, from the
+            // content's layout rather than the labels' current frames.
+            let layout = list._layout(width: max(contentView.bounds.width, 1), height: contentView.bounds.height)
+            if let text = layout.text ?? layout.secondaryText { return contentView.frame.minX + text.minX }
             return contentView.frame.minX + list._effectiveMargins.leading
         }
         return contentView.frame.minX + contentView.layoutMargins.left

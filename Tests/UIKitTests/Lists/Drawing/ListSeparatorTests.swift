@@ -3,23 +3,6 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-/// A list cell whose main content is a box 100 points in, with the separator guide on it.
-final class BoxedRowCell: UICollectionViewListCell {
-    let box = UIView()
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        box.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(box)
-        NSLayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 100),
-            box.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 20),
-            separatorLayoutGuide.leadingAnchor.constraint(equalTo: box.leadingAnchor),
-        ])
-    }
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-}
-
 /// Separators of collection-view lists (LC31-LC33): at the text, from the configuration.
 @MainActor
 @Suite(.uikit) struct ListSeparatorTests {
@@ -68,13 +51,6 @@ final class BoxedRowCell: UICollectionViewListCell {
         trailingOnly.separatorConfiguration.bottomSeparatorInsets.trailing = 10
         let mixed = makeRowList(trailingOnly, ListRowsSource(counts: [2]))
         #expect(try #require(bottomSeparator(mixed, 0)).frame.minX == 62 && bottomSeparator(mixed, 0)?.frame.width == 248)
-    }
-
-    @Test func test_LC31_aCellConstrainingItsSeparatorGuideStartsTheSeparatorThere() throws {
-        let view = makeRowList(.init(appearance: .plain), ListRowsSource(counts: [2]), cellClass: BoxedRowCell.self)
-        let cell = try #require(rowCell(view, 0) as? BoxedRowCell)
-        #expect(cell.separatorLayoutGuide.layoutFrame.minX == 100)
-        #expect(try #require(bottomSeparator(view, 0)).frame.minX == 100)
     }
 
     @Test func test_LC32_visibilityPutsSeparatorsAboveAndBelowRows() throws {
