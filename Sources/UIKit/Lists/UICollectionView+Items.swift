@@ -38,7 +38,7 @@ extension UICollectionView {
         }
         collectionViewLayout._prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
-        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let elements = collectionViewLayout._visibleElements(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])  // LE31
         let attributes = elements.filter { $0._category == .cell }.sorted { $0.indexPath < $1.indexPath }
         let wanted = Set(attributes.map(\.indexPath))
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {

@@ -40,6 +40,8 @@ struct CompositionalGeometry {
         var list: UICollectionLayoutListConfiguration?
         /// A list's separators, by item (LL24).
         var separators: [Int: UICollectionViewLayoutAttributes] = [:]
+        /// LE31: the section's visible-items handler.
+        var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     }
 
     var vertical = true
@@ -47,6 +49,8 @@ struct CompositionalGeometry {
     /// The layout's own headers and footers (configuration).
     var global: [UICollectionViewLayoutAttributes] = []
     var contentSize: CGSize = .zero
+    /// LE31: the environment the section provider was given, for visible-items handlers.
+    var environment: CompositionalLayoutContainer?
 
     func along(_ rect: CGRect) -> (min: CGFloat, max: CGFloat) { vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX) }
 
