@@ -204,7 +204,7 @@ class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelega
     }
 
     /// O23: a move of one of this list's own rows to an insertion point goes to the data
-    /// source's move method, when the app implements it, and the list reloads; any other
+    /// source's move method, when the app implements it, and the list moves the row (LE30); any other
     /// drop goes to the drop delegate's `performDropWith`.
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
         guard let proposal else { return }

@@ -3,6 +3,14 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
+/// What visible-items handlers saw, and the scale one applies.
+@MainActor
+final class VisibleItemsRecord {
+    var calls: [(items: [String], offset: CGPoint, width: CGFloat)] = []
+    var plainCalls: [(items: [String], offset: CGPoint)] = []
+    var scale: CGFloat = 0.5
+}
+
 /// `NSCollectionLayoutSection.visibleItemsInvalidationHandler` (LE31).
 @MainActor
 @Suite(.uikit) struct VisibleItemsHandlerTests {
@@ -34,37 +42,36 @@ import UIKitTesting
     }
 
     @Test func test_LE31_theHandlerGetsTheSectionsVisibleItemsItsScrollOffsetAndTheEnvironmentInEveryPass() throws {
-        var calls: [(items: [String], offset: CGPoint, width: CGFloat)] = []
-        var plainCalls: [(items: [String], offset: CGPoint)] = []
+        let record = VisibleItemsRecord()
         let layout = rowLayout({ items, offset, environment in
-            calls.append((items.map { "\($0.indexPath.section).\($0.indexPath.item) \(Int($0.frame.minX))" }, offset,
+            record.calls.append((items.map { "\($0.indexPath.section).\($0.indexPath.item) \(Int($0.frame.minX))" }, offset,
                           environment.container.contentSize.width))
         }, plainHandler: { items, offset, _ in
-            plainCalls.append((items.map { "\($0.indexPath.section).\($0.indexPath.item)" }, offset))
+            record.plainCalls.append((items.map { "\($0.indexPath.section).\($0.indexPath.item)" }, offset))
         })
         let view = collection(layout, GridSource(counts: [6, 2]))
-        #expect(calls.count == 1)
-        #expect(calls.last?.items == ["0.0 10", "0.1 170"] && calls.last?.offset == .zero && calls.last?.width == 320)
-        #expect(plainCalls.count == 1 && plainCalls.last?.items == ["1.0", "1.1"] && plainCalls.last?.offset == .zero)
+        #expect(record.calls.count == 1)
+        #expect(record.calls.last?.items == ["0.0 10", "0.1 170"] && record.calls.last?.offset == .zero && record.calls.last?.width == 320)
+        #expect(record.plainCalls.count == 1 && record.plainCalls.last?.items == ["1.0", "1.1"] && record.plainCalls.last?.offset == .zero)
         // Scrolling the row: the next pass sees the row's items and its own offset.
         let scroller = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
         scroller.contentOffset = CGPoint(x: 320, y: 0)
         view.layoutIfNeeded()
-        #expect(calls.count == 2)
-        #expect(calls.last?.items == ["0.2 330", "0.3 490"] && calls.last?.offset == CGPoint(x: 320, y: 0))
-        #expect(plainCalls.count == 2 && plainCalls.last?.offset == .zero)
+        #expect(record.calls.count == 2)
+        #expect(record.calls.last?.items == ["0.2 330", "0.3 490"] && record.calls.last?.offset == CGPoint(x: 320, y: 0))
+        #expect(record.plainCalls.count == 2 && record.plainCalls.last?.offset == .zero)
         // Scrolling the collection view: the plain section gets the collection view's offset.
         view.contentOffset = CGPoint(x: 0, y: 20)
         view.layoutIfNeeded()
-        #expect(plainCalls.last?.offset == CGPoint(x: 0, y: 20))
+        #expect(record.plainCalls.last?.offset == CGPoint(x: 0, y: 20))
     }
 
     @Test func test_LE31_whatTheHandlerSetsIsWhatTheCellsShowAndTheLayoutKeepsItsOwnAttributes() throws {
-        var scale: CGFloat = 0.5
+        let record = VisibleItemsRecord()
         let layout = rowLayout { items, offset, _ in
             for item in items where item.representedElementCategory == .cell {
                 item.alpha = item.indexPath.item == 0 ? 0.25 : 1
-                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                item.transform = CGAffineTransform(scaleX: record.scale, y: record.scale)
                 item.zIndex = item.indexPath.item + 5
                 #expect(item.bounds == CGRect(x: 0, y: 0, width: 150, height: 100))
                 #expect(item.name == "" && item.representedElementKind == nil)
@@ -85,7 +92,7 @@ import UIKitTesting
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.transform == .identity)
         // A new pass applies the handler's new values; identity puts the frame back.
-        scale = 1
+        record.scale = 1
         view.setNeedsLayout()
         view.layoutIfNeeded()
         #expect(first.transform == .identity && first.frame == CGRect(x: 10, y: 0, width: 150, height: 100))
