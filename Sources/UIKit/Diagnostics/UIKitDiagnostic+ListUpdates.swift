@@ -141,3 +141,51 @@ extension UIKitDiagnostic {
                 + "(\(describe(list))).")
     }
 }
+
+// MARK: Batches UIKit refuses (LU40)
+
+extension UIKitDiagnostic {
+    /// How UIKit prints an index path in its exception reasons, without the object's
+    /// address (iOS prints `<NSIndexPath: 0x…>`).
+    static func nsIndexPathDescription(_ indexPath: IndexPath) -> String {
+        "<NSIndexPath> {length = \(indexPath.count), path = " + indexPath.map(String.init).joined(separator: " - ") + "}"
+    }
+}
+
+extension UIKitDiagnostic.ListNouns {
+    /// The indefinite article before ``element`` ("a row", "an item").
+    var article: String { element.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+}
+
+extension UIKitDiagnostic {
+    /// LU40: a batch that deletes and reloads the same element.
+    static func deleteAndReloadSameIndexPath(_ indexPath: IndexPath) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "deleteAndReloadSameIndexPath", rule: "LU40", kind: .exception,
+                        message: "attempt to delete and reload the same index path (\(nsIndexPathDescription(indexPath)))")
+    }
+
+    /// LU40: a batch that moves an element it also deletes or reloads (a reload is a delete
+    /// and an insert, so UIKit names the delete).
+    static func deleteAndMoveSameIndexPath(_ indexPath: IndexPath) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "deleteAndMoveSameIndexPath", rule: "LU40", kind: .exception,
+                        message: "attempt to perform a delete and a move from the same index path (\(nsIndexPathDescription(indexPath)))")
+    }
+
+    /// LU40: a batch that inserts an element where it also moves one to.
+    static func insertAndMoveSameIndexPath(_ indexPath: IndexPath) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "insertAndMoveSameIndexPath", rule: "LU40", kind: .exception,
+                        message: "attempt to perform an insert and a move to the same index path (\(nsIndexPathDescription(indexPath)))")
+    }
+
+    /// LU41: a batch that moves an element out of a section it deletes (the section's index before the batch).
+    static func moveFromDeletedSection(_ nouns: ListNouns, section: Int) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "moveFromDeletedSection", rule: "LU41", kind: .exception,
+                        message: "cannot move \(nouns.article) \(nouns.element) from a deleted section (\(section))")
+    }
+
+    /// LU41: a batch that moves an element into a section it inserts (the section's index after the batch).
+    static func moveIntoInsertedSection(_ nouns: ListNouns, section: Int) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "moveIntoInsertedSection", rule: "LU41", kind: .exception,
+                        message: "cannot move \(nouns.article) \(nouns.element) into a newly inserted section (\(section))")
+    }
+}

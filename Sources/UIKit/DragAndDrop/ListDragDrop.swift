@@ -19,6 +19,9 @@ class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelega
     private(set) var proposal: UIDropProposal?
     /// Set by the data source's default move method: the app does not implement it (O23).
     var moveMethodIsDefault = false
+    /// Set by a data source that refused the move it was given (a diffable collection data
+    /// source without `canReorderItem`, LU29): the list does not move the row.
+    var moveWasRefused = false
 
     init(list: UIScrollView) {
         self.list = list
@@ -88,8 +91,11 @@ class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelega
     func moveThroughDataSource(from source: IndexPath, to destination: IndexPath) {}
     /// Hands the drop to the drop delegate with a coordinator.
     func performDrop(_ session: any UIDropSession, destination: IndexPath?, proposal: UIDropProposal) {}
-    /// Counts and lays out the rows or items again.
-    func reload() {}
+    /// Whether the list has counted its data (false after a `reloadData()` until its next layout).
+    func hasCountedData() -> Bool { false }
+    /// LE30: moves the row or item in the list through its batch-update path
+    /// (`moveRow(at:to:)` / `moveItem(at:to:)`), keeping every cell.
+    func moveInList(from source: IndexPath, to destination: IndexPath) {}
 
     // MARK: The destination under the finger (O22)
 
@@ -115,13 +121,19 @@ class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelega
         return end
     }
 
-    /// O23, LE14: moves a row or item through the data source's move method, then reloads;
-    /// false (nothing reloaded) when the app does not implement the method.
+    /// O23, LE14, LE30: moves a row or item through the data source's move method, then
+    /// moves it in the list through the one batch-update path (the other cells stay, no
+    /// reload); false (nothing moved) when the app does not implement the method or the
+    /// data source refused the move. A data source that reloaded the list itself inside its
+    /// move method is not moved again.
     func moveRowThroughDataSource(from source: IndexPath, to destination: IndexPath) -> Bool {
         moveMethodIsDefault = false
+        moveWasRefused = false
+        let counted = hasCountedData()
         moveThroughDataSource(from: source, to: destination)
-        guard !moveMethodIsDefault else { return false }
-        reload()
+        guard !moveMethodIsDefault, !moveWasRefused else { return false }
+        // LE30: the data already says the row moved; the list follows without asking for cells.
+        if counted, hasCountedData() { moveInList(from: source, to: destination) }
         return true
     }
 
@@ -192,7 +204,7 @@ class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelega
     }
 
     /// O23: a move of one of this list's own rows to an insertion point goes to the data
-    /// source's move method, when the app implements it, and the list reloads; any other
+    /// source's move method, when the app implements it, and the list moves the row (LE30); any other
     /// drop goes to the drop delegate's `performDropWith`.
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
         guard let proposal else { return }

@@ -155,5 +155,8 @@ final class CollectionDragDrop: ListDragDrop {
                                                     session: session)
         dropDelegate.collectionView(collectionView, performDropWith: coordinator)
     }
-    override func reload() { collectionView?.reloadData() }
+    override func hasCountedData() -> Bool { collectionView?._counts != nil }
+    override func moveInList(from source: IndexPath, to destination: IndexPath) {
+        collectionView?.moveItem(at: source, to: destination)
+    }
 }

@@ -128,5 +128,6 @@ final class TableDragDrop: ListDragDrop {
                                                session: session)
         dropDelegate.tableView(table, performDropWith: coordinator)
     }
-    override func reload() { table?.reloadData() }
+    override func hasCountedData() -> Bool { table?._geometry != nil }
+    override func moveInList(from source: IndexPath, to destination: IndexPath) { table?.moveRow(at: source, to: destination) }
 }

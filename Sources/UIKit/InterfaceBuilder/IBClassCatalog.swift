@@ -23,6 +23,7 @@ enum IBClassCatalog {
         "tabBar": UITabBar.self,
         "navigationItem": UINavigationItem.self,
         "tableViewController": UITableViewController.self,
+        "refreshControl": UIRefreshControl.self,
         "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self,
         "tableViewCellContentView": UIView.self,

@@ -23,6 +23,7 @@ extension IBCoder {
         default: break
         }
         if let color = color("separatorColor") { table.separatorColor = color }
+        decodeScrollViewRefreshControl(table)  // LE32
         for prototype in element.items(in: "prototypes") where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
             table._reuseQueue.sources[identifier] = .prototype(IBPrototype(element: prototype, in: instantiation))

@@ -38,7 +38,7 @@ extension UICollectionView {
         }
         collectionViewLayout._prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
-        var elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var elements = collectionViewLayout._visibleElements(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])  // LE31
         let attributes = elements.filter { $0._category == .cell }.sorted { $0.indexPath < $1.indexPath }
         let wanted = Set(attributes.map(\.indexPath))
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
@@ -65,7 +65,7 @@ extension UICollectionView {
         }
         if _updateListDrawing() {  // LC30, LC31: card corners; separators moved to the texts
             collectionViewLayout._prepareIfNeeded()
-            elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            elements = collectionViewLayout._visibleElements(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])  // LE31
         }
         _layoutElementViews(elements)  // LL5: supplementary and decoration views; LL20: sizing passes
         _updatePrefetching()  // LT10

@@ -23,6 +23,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// The item's stacking order. Default 0.
     open var zIndex = 0
+    /// The item's transform, around its centre. Default identity.
+    open var transform: CGAffineTransform = .identity
     /// Cell, supplementary or decoration view, and the kind of the last two (LL3).
     var _category: UICollectionView.ElementCategory = .cell
     var _elementKind: String?
@@ -39,7 +41,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     nonisolated open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
         return MainActor.assumeIsolated {
-            other.indexPath == indexPath && other._category == _category && other._elementKind == _elementKind && other.frame == frame && other.alpha == alpha && other.isHidden == isHidden && other.zIndex == zIndex
+            other.indexPath == indexPath && other._category == _category && other._elementKind == _elementKind && other.frame == frame && other.alpha == alpha && other.isHidden == isHidden && other.zIndex == zIndex && other.transform == transform
         }
     }
 
@@ -93,6 +95,9 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a view on screen must be asked for its size again: a layout that forgot it
     /// (an invalidation, a batch update) shows it at its estimate meanwhile (LL20). Default: no.
     func _needsSelfSizing(_ attributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    /// LE31: the elements a layout pass shows, after the layout's last word on them (the
+    /// compositional layout's visible-items handlers). Default: as they are.
+    func _visibleElements(_ elements: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] { elements }
 
     /// Where decoration views of each kind come from (LL4).
     var _decorationSources: [String: ReuseQueue<UICollectionReusableView>.Source] = [:]

@@ -16,6 +16,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether `viewWillAppear` deselects the selected rows. Default true.
     open var clearsSelectionOnViewWillAppear = true
     private var _hasAppeared = false
+    /// LE32: the refresh control of the controller's storyboard scene, until the view loads.
+    var _storyboardRefreshControl: UIRefreshControl?
 
     /// Creates a controller that makes a table of `style`.
     public init(style: UITableView.Style) {
@@ -31,6 +33,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Creates a controller from a storyboard; its table comes from the scene.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        (coder as? IBCoder)?.decodeTableViewControllerRefreshControl(self)  // LE32
     }
 
     /// The table view: the controller's view.
@@ -52,6 +55,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         if !(viewIfLoaded is UITableView) {
             UIKitDiagnostics.raise(.tableViewControllerWithoutTable(self, nibName: nibName ?? _storyboard.map { "\($0.name) storyboard" }))
         }
+        _installStoryboardRefreshControl()  // LE32
     }
 
     /// Reloads the first time, then clears the selection when asked to.

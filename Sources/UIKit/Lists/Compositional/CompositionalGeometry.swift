@@ -42,6 +42,8 @@ struct CompositionalGeometry {
         var separators: [Int: UICollectionViewLayoutAttributes] = [:]
         /// Separators above rows whose configuration shows them (LC32), by item.
         var topSeparators: [Int: UICollectionViewLayoutAttributes] = [:]
+        /// LE31: the section's visible-items handler.
+        var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     }
 
     var vertical = true
@@ -49,6 +51,8 @@ struct CompositionalGeometry {
     /// The layout's own headers and footers (configuration).
     var global: [UICollectionViewLayoutAttributes] = []
     var contentSize: CGSize = .zero
+    /// LE31: the environment the section provider was given, for visible-items handlers.
+    var environment: CompositionalLayoutContainer?
 
     func along(_ rect: CGRect) -> (min: CGFloat, max: CGFloat) { vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX) }
 

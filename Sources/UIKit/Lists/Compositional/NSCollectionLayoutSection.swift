@@ -55,9 +55,12 @@ open class NSCollectionLayoutSection: NSObject {
     /// What the section's items are measured from for supplementaries (iOS 16). Default
     /// `.automatic`. Kept; supplementaries follow `contentInsetsReference`.
     open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
-    /// Called with the visible items and the scroll offset as the section scrolls. Kept, not
-    /// called.
-    open var visibleItemsInvalidationHandler: (@MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void)?
+    /// Called in every layout pass of the collection view (scrolling, a batch update, a new
+    /// size) with the section's elements on screen, the content offset of the section's own
+    /// scroll view (orthogonal sections) or of the collection view, and the layout
+    /// environment; the alpha, transform, z index, hidden state and centre it gives the
+    /// items are what the views show in that pass (LE31).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// The list configuration of a section made by `list(using:layoutEnvironment:)` (LL22).
     var _listConfiguration: UICollectionLayoutListConfiguration?
@@ -68,13 +71,33 @@ open class NSCollectionLayoutSection: NSObject {
     }
 }
 
-/// An item on screen, as the visible-items handler sees it.
+/// An element on screen (cell, supplementary or decoration view), as the visible-items
+/// handler sees it (LE31); what the handler sets is shown in this layout pass.
+/// Difference from UIKit: no `transform3D` (the 2-D `transform` only).
 @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
-    /// The item's frame.
+    /// The element's frame (with its transform applied around the centre, as UIKit's).
     var frame: CGRect { get }
-    /// The item's index path.
+    /// The element's bounds (its size, at the origin).
+    var bounds: CGRect { get }
+    /// The element's centre; setting it moves the element.
+    var center: CGPoint { get set }
+    /// The element's transform. Default identity.
+    var transform: CGAffineTransform { get set }
+    /// The element's alpha. Default 1.
+    var alpha: CGFloat { get set }
+    /// The element's stacking order. Default 0 for cells.
+    var zIndex: Int { get set }
+    /// Whether the element is hidden. Default false.
+    var isHidden: Bool { get set }
+    /// The element's index path.
     var indexPath: IndexPath { get }
+    /// The element's name: its element kind, empty for cells (ours; UIKit does not document it).
+    var name: String { get }
+    /// Cell, supplementary or decoration view.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    /// The kind of a supplementary or decoration view; nil for cells.
+    var representedElementKind: String? { get }
 }
 
 /// The space a layout (or a group) lays out in (LL19).

@@ -103,7 +103,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let record = solver.solve(section, index: index, items: collectionView.numberOfItems(inSection: index), start: cursor)
+            var record = solver.solve(section, index: index, items: collectionView.numberOfItems(inSection: index), start: cursor)
+            record.visibleItemsHandler = section.visibleItemsInvalidationHandler  // LE31
             cursor = vertical ? record.frame.maxY : record.frame.maxX
             geometry.sections.append(record)
         }
@@ -113,6 +114,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if item.extendsBoundary { cursor += solver.alongLength(attributes.frame) }
         }
         geometry.contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
+        geometry.environment = environment
         _geometry = geometry
     }
 
@@ -237,6 +239,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func _notePreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
         _preferredSizes[original._elementKey] = preferred.size
+    }
+
+    /// LE31: the sections' visible-items handlers see (and change) the elements of a pass.
+    override func _visibleElements(_ elements: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        _runVisibleItemsHandlers(elements)
     }
 
     override func _needsSelfSizing(_ attributes: UICollectionViewLayoutAttributes) -> Bool {

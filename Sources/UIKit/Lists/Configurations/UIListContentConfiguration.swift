@@ -7,8 +7,10 @@ import Foundation
 /// set the content and assign it to the cell's `contentConfiguration`.
 ///
 /// The styles' defaults are iOS 17's on iPhone at the default text size (LC2–LC4).
-/// Differences from UIKit: not `Hashable` (text properties hold closures); iOS 15's
-/// `header()`/`footer()` and `ImageProperties.standardDimension` are not provided.
+/// Configurations (and their text and image properties) are `Hashable` as in UIKit; colour
+/// transformers compare by identity (LU43).
+/// Differences from UIKit: iOS 15's `header()`/`footer()` and
+/// `ImageProperties.standardDimension` are not provided.
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// The system style a configuration was made from, which `updated(for:)` follows.
     enum Style: Sendable, Hashable {

@@ -119,10 +119,9 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// An item's index path, or nil.
+    /// LU42: hash lookups once the positions are built.
     func _indexPath(of item: ItemIdentifierType) -> IndexPath? {
-        guard let section = _sectionOfItem[item], let sectionIndex = _sections.firstIndex(of: section),
-              let index = _itemsBySection[section]?.firstIndex(of: item) else { return nil }
-        return IndexPath(item: index, section: sectionIndex)
+        _itemLocation(item).map { IndexPath(item: $0.item, section: $0.section) }
     }
 
     /// The number of items in the section at `index` (0 when there is none).

@@ -9,15 +9,22 @@ import Foundation
 /// snapshot (LU20). Reload and reconfigure marks (`reloadItems`, `reconfigureItems`,
 /// `reloadSections`) are carried to the next `apply` and not kept after it (LU25).
 ///
-/// Differences from UIKit: none known in behaviour; lookups by identifier cost a hash, by
-/// position inside a section a linear search of that section.
+/// Lookups cost a hash: `indexOfSection`, `indexOfItem`, `sectionIdentifier(containingItem:)`
+/// and the data sources' `indexPath(for:)` and `itemIdentifier(for:)` read positions kept
+/// beside the storage, built again on the first lookup after a change (LU42).
+///
+/// Differences from UIKit: none known in behaviour.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    var _sections: [SectionIdentifierType] = []
-    var _itemsBySection: [SectionIdentifierType: [ItemIdentifierType]] = [:]
+    // LU42: a change to the sections or the items forgets the positions built from them
+    // (`didSet` without `oldValue` keeps in-place changes in place).
+    var _sections: [SectionIdentifierType] = [] { didSet { _invalidateLookup(sections: true, items: false) } }
+    var _itemsBySection: [SectionIdentifierType: [ItemIdentifierType]] = [:] { didSet { _invalidateLookup(sections: false, items: true) } }
     var _sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
     var _reloadedItems: [ItemIdentifierType] = []
     var _reconfiguredItems: [ItemIdentifierType] = []
     var _reloadedSections: [SectionIdentifierType] = []
+    /// LU42: the positions of sections and items, built on the first lookup after a change.
+    var _lookup = _SnapshotLookup<SectionIdentifierType, ItemIdentifierType>()
 
     /// An empty snapshot: no sections, no items.
     public init() {}
@@ -56,15 +63,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// An item's position among all items (section by section), or nil.
+    /// A hash lookup once the positions are built (LU42).
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let section = _sectionOfItem[identifier], let sectionIndex = _sections.firstIndex(of: section) else { return nil }
-        var offset = 0
-        for before in _sections[..<sectionIndex] { offset += _itemsBySection[before]?.count ?? 0 }
-        return _itemsBySection[section]?.firstIndex(of: identifier).map { offset + $0 }
+        guard let location = _itemLocation(identifier) else { return nil }
+        return _itemOffset(ofSectionAt: location.section) + location.item
     }
 
-    /// A section's position, or nil.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { _sections.firstIndex(of: identifier) }
+    /// A section's position, or nil. A hash lookup once the positions are built (LU42).
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { _sectionPosition(identifier) }
 
     // MARK: Sections
 

@@ -83,11 +83,24 @@ enum SnapshotDifference {
                 if target == nil || !isLiveNew(target!) { update.deletedItems.insert(IndexPath(item: oldItem, section: oldPosition)) }
             }
         }
-        // Reloads and reconfigures name the items where they were (LU1).
+        // Reloads and reconfigures name the items where they were (LU1). A reloaded item that
+        // also moves goes and comes back (a delete and an insert): UIKit refuses a reload and
+        // a move of the same index path in one batch (LU40).
+        var moveIndexOfSource: [IndexPath: Int] = [:]
+        if !reloadedItems.isEmpty { for (index, move) in update.movedItems.enumerated() { moveIndexOfSource[move.from] = index } }
+        var reloadedMoves: [Int] = []
         for item in reloadedItems {
             guard let source = oldLocation[item], isLiveOld(source.section), new._sectionOfItem[item] != nil else { continue }
-            update.reloadedItems.insert(IndexPath(item: source.item, section: source.section))
+            let path = IndexPath(item: source.item, section: source.section)
+            if let move = moveIndexOfSource[path] {
+                reloadedMoves.append(move)
+                update.deletedItems.insert(path)
+                update.insertedItems.insert(update.movedItems[move].to)
+            } else {
+                update.reloadedItems.insert(path)
+            }
         }
+        for index in reloadedMoves.sorted(by: >) { update.movedItems.remove(at: index) }
         for item in new._reconfiguredItems {
             guard let source = oldLocation[item], isLiveOld(source.section), new._sectionOfItem[item] != nil else { continue }
             update.reconfiguredItems.append(IndexPath(item: source.item, section: source.section))

@@ -5,7 +5,11 @@ extension UICollectionViewDiffableDataSource {
     /// A reorder the collection view already shows: asked through `canReorderItem`, then
     /// `willReorder`, the snapshot takes the move, `didReorder`.
     func _reorder(from source: IndexPath, to destination: IndexPath) {
-        guard let canReorder = reorderingHandlers.canReorderItem, let item = _snapshot._item(at: source), canReorder(item) else { return }
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = _snapshot._item(at: source), canReorder(item) else {
+            // LE30: the collection view does not show a move the snapshot did not take.
+            _collectionView?._listDragDrop?.moveWasRefused = true
+            return
+        }
         let initial = _snapshot
         var final = initial
         final._moveForReorder(from: source, to: destination)

@@ -19,7 +19,8 @@ struct TableReorder {
 
 /// Reordering rows with the reorder control: the row follows the finger, the others make
 /// way live, the delegate retargets each proposed row, and on release the data source's
-/// `moveRowAt` is called once (through the drag and drop reorder's own path, O23).
+/// `moveRowAt` is called once and the row moves through the batch-update path (the drag and
+/// drop reorder's own path, O23, LE30).
 extension UITableView {
     /// LE13: a finger went down on a row's reorder control.
     func _reorderBegan(from grabber: ReorderControlView, at point: CGPoint) {
@@ -51,8 +52,9 @@ extension UITableView {
         UIView.animate(withDuration: EditingMetrics.animationDuration) { self._layoutVisibleCells() }
     }
 
-    /// LE14: the finger lifted: the data source's `moveRowAt` runs once (not when the row
-    /// is back where it was), then the table reloads; a cancelled touch puts the row back.
+    /// LE14, LE30: the finger lifted: the data source's `moveRowAt` runs once (not when the
+    /// row is back where it was), then the table moves the row through its batch-update path
+    /// (every cell kept, nothing asked for); a cancelled touch puts the row back.
     func _reorderEnded(cancelled: Bool) {
         guard let reorder = _editing.reorder else { return }
         _editing.reorder = nil

@@ -62,6 +62,7 @@ open class UIRefreshControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setUp()
+        (coder as? IBCoder)?.decodeRefreshControl(self)  // LE32
     }
 
     private func _setUp() {

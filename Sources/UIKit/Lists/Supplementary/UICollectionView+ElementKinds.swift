@@ -51,6 +51,7 @@ extension UICollectionViewLayoutAttributes {
         copy.alpha = alpha
         copy.isHidden = isHidden
         copy.zIndex = zIndex
+        copy.transform = transform
         copy._selfSizingAxes = _selfSizingAxes
         return copy
     }

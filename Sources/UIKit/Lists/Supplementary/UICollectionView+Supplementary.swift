@@ -165,8 +165,10 @@ extension UICollectionView {
     func _place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         var frame = attributes.frame
         if let scroller = _orthogonalScroller(for: attributes) { frame.origin.x -= scroller.frame.minX; frame.origin.y -= scroller.frame.minY }
-        if view.frame != frame { view.frame = frame }
+        _placeGeometry(view, frame: frame, transform: attributes.transform,
+                       applied: view._appliedAttributes?.transform ?? .identity)  // LE31: a transform sets bounds and centre
         if view._appliedAttributes != attributes {
+            _applyLook(attributes, to: view)  // LE31: alpha, hidden, z index
             view._appliedAttributes = attributes._copy()
             view.apply(attributes)
         }

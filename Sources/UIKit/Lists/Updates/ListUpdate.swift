@@ -101,6 +101,8 @@ extension ListUpdate {
         for move in movedSections where move.to >= newSectionCount {
             return .failure(.sectionOutOfRangeAfter(verb: "move", section: move.to, count: newSectionCount))
         }
+        // LU40, LU41: combinations UIKit refuses, before the counts are checked.
+        if let refused = refusal(nouns: nouns) { return .failure(refused) }
         // LU4: the section count adds up.
         let expectedSections = oldSectionCount - deletedSections.count + insertedSections.count
         guard expectedSections == newSectionCount else {
