@@ -10,9 +10,9 @@ import Foundation
 /// clock (0.3 s); `beginRefreshing()` starts refreshing without sending `.valueChanged` and
 /// without scrolling (as UIKit, the app scrolls to show the control if it wants).
 ///
-/// Differences from UIKit: OpenUIKit's scroll views have no pan gesture yet: the user's pull
-/// is simulated with UIKitTesting's `pullToRefresh(_:)`; the spinner does not fill in step by
-/// step while pulling.
+/// The pull is the scroll view's own drag (its pan gesture, SV14); UIKitTesting's
+/// `pullToRefresh(_:)` performs one. Differences from UIKit: the spinner does not fill in
+/// step by step while pulling.
 @MainActor
 open class UIRefreshControl: UIControl {
     /// Where the control is in a refresh (LT11, LT12).
@@ -135,12 +135,12 @@ open class UIRefreshControl: UIControl {
         frame = CGRect(x: 0, y: -Self.height, width: scrollView.bounds.width, height: Self.height)
     }
 
-    /// The user's finger went down on the scroll view.
+    /// The user began dragging the scroll view (SV14).
     func _dragBegan() {
         if _refreshState == .idle { _refreshState = .pulling }
     }
 
-    /// The user's finger lifted.
+    /// The user's finger lifted from the drag (SV14).
     func _dragEnded() {
         if _refreshState == .pulling { _refreshState = .idle }
     }
