@@ -191,5 +191,5 @@ extension UIScrollView: UIGestureRecognizerDelegate {
 
 extension UITouch {
     /// Whether the touch has begun in the content's view (delivered, not held back, SV12).
-    var _contentTouchBegan: Bool { _contentDelivery == .began }
+    var _contentTouchBegan: Bool { if case .began = _contentDelivery { true } else { false } }
 }

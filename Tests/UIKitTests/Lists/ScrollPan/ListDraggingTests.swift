@@ -37,9 +37,8 @@ import UIKitTesting
     private let keep = Holder()
 
     /// The middle of the row's visible part, in window coordinates.
-    private func rowPoint(_ view: UICollectionView) throws -> CGPoint {
-        let row = try scroller(view)
-        return row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: view.window)
+    private func rowPoint(_ row: UIScrollView) -> CGPoint {
+        row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: row.window)
     }
 
     private func scroller(_ view: UICollectionView) throws -> UIScrollView {
@@ -50,14 +49,14 @@ import UIKitTesting
         let view = collection(.continuous)
         let row = try scroller(view)
         let top = view.contentOffset
-        drag(view, by: CGPoint(x: -100, y: 0), rest: 0.2, from: try rowPoint(view))
+        drag(view, by: CGPoint(x: -100, y: 0), rest: 0.2, from: rowPoint(row))
         #expect(row.contentOffset == CGPoint(x: 100, y: 0) && view.contentOffset == top)
         view.layoutIfNeeded()
         #expect(view.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item) == [0, 1, 2])
-        drag(view, by: CGPoint(x: 0, y: -40), rest: 0.2, from: try rowPoint(view))
+        drag(view, by: CGPoint(x: 0, y: -40), rest: 0.2, from: rowPoint(row))
         #expect(view.contentOffset == CGPoint(x: top.x, y: top.y + 40) && row.contentOffset == CGPoint(x: 100, y: 0))
         // Thrown, the section decelerates to the end of its row at most.
-        drag(view, by: CGPoint(x: -200, y: 0), duration: 0.1, from: try rowPoint(view))
+        drag(view, by: CGPoint(x: -200, y: 0), duration: 0.1, from: rowPoint(row))
         clock.advance(by: 5)
         #expect(row.contentOffset == CGPoint(x: 640, y: 0) && !row.isDecelerating)
     }
@@ -65,7 +64,7 @@ import UIKitTesting
     @Test func test_SV15_pagingSectionsMoveAPageAtATime() throws {
         let view = collection(.paging)
         let row = try scroller(view)
-        drag(view, by: CGPoint(x: -100, y: 0), duration: 0.25, from: try rowPoint(view))
+        drag(view, by: CGPoint(x: -100, y: 0), duration: 0.25, from: rowPoint(row))
         clock.advance(by: 1)
         #expect(row.contentOffset == CGPoint(x: 320, y: 0))
     }
@@ -73,11 +72,11 @@ import UIKitTesting
     @Test func test_SV15_groupPagingMovesOneGroupWithItsLeadingEdgeWhereTheFirstOnesIs() throws {
         let view = collection(.groupPaging)
         let row = try scroller(view)
-        drag(view, by: CGPoint(x: -60, y: 0), duration: 0.1, from: try rowPoint(view))
+        drag(view, by: CGPoint(x: -60, y: 0), duration: 0.1, from: rowPoint(row))
         clock.advance(by: 1)
         #expect(row.contentOffset == CGPoint(x: 160, y: 0) && !row.isDecelerating)
         // Slowly, less than half a group: back to the nearest group.
-        drag(view, by: CGPoint(x: -50, y: 0), rest: 0.2, from: try rowPoint(view))
+        drag(view, by: CGPoint(x: -50, y: 0), rest: 0.2, from: rowPoint(row))
         clock.advance(by: 1)
         #expect(row.contentOffset == CGPoint(x: 160, y: 0))
     }
@@ -85,7 +84,7 @@ import UIKitTesting
     @Test func test_SV15_groupPagingCenteredCentresTheNextGroup() throws {
         let view = collection(.groupPagingCentered)
         let row = try scroller(view)
-        drag(view, by: CGPoint(x: -60, y: 0), duration: 0.1, from: try rowPoint(view))
+        drag(view, by: CGPoint(x: -60, y: 0), duration: 0.1, from: rowPoint(row))
         clock.advance(by: 1)
         // The second group spans 170–320: centred in 320 pt at offset 245 − 160.
         #expect(row.contentOffset == CGPoint(x: 85, y: 0))
@@ -94,7 +93,7 @@ import UIKitTesting
     @Test func test_SV15_continuousGroupLeadingBoundaryRestsAtTheNearestGroupEdge() throws {
         let view = collection(.continuousGroupLeadingBoundary)
         let row = try scroller(view)
-        drag(view, by: CGPoint(x: -100, y: 0), rest: 0.2, from: try rowPoint(view))
+        drag(view, by: CGPoint(x: -100, y: 0), rest: 0.2, from: rowPoint(row))
         clock.advance(by: 5)
         #expect(row.contentOffset == CGPoint(x: 160, y: 0))
     }

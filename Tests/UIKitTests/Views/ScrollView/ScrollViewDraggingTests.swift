@@ -74,7 +74,8 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> B
     }
 
     private var window: UIWindow { scrollView.window! }
-    private var middle: CGPoint { windowPoint(scrollView, CGPoint(x: 150, y: 200)) }
+    /// The middle of the scroll view on screen, in window coordinates (wherever it scrolled).
+    private var middle: CGPoint { CGPoint(x: 170, y: 300) }
 
     @Test func test_SV1_thePanIsTheScrollViewsOwnWithTheScrollViewAsDelegate() {
         let pan = scrollView.panGestureRecognizer
