@@ -41,10 +41,3 @@ public func drag(_ scrollView: UIScrollView, by translation: CGPoint, duration: 
     touch.setPhase(.ended)
     send(time + max(rest, 1.0 / 60))
 }
-
-/// Drags up (content moving up: the offset grows) by `distance` points.
-@MainActor
-public func dragUp(_ scrollView: UIScrollView, by distance: CGFloat, duration: TimeInterval = 0.25, steps: Int = 10,
-                   rest: TimeInterval = 0) {
-    drag(scrollView, by: CGPoint(x: 0, y: -distance), duration: duration, steps: steps, rest: rest)
-}

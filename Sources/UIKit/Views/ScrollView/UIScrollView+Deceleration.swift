@@ -109,10 +109,15 @@ protocol ScrollViewTargetSnapping: UIScrollView {
 
 /// The delegate's dragging and deceleration methods do nothing by default.
 extension UIScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing: the target stays where the deceleration (or paging) takes the content.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
