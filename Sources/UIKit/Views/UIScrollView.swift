@@ -71,6 +71,8 @@ open class UIScrollView: UIView {
     var _dragState: ScrollViewDragState = .idle
     /// The pan that drags the content (SV1).
     let _scrollPan = ScrollViewPanGestureRecognizer()
+    /// Whether the drag or the motion after it is moving the content now (not the app, SV18).
+    var _isMovingContentByItself = false
     /// Whether it bounces vertically even when the content fits. Default false.
     open var alwaysBounceVertical = false {
         didSet { _updateAdjustedContentInset() }
@@ -128,6 +130,7 @@ open class UIScrollView: UIView {
     /// Scrolls to `contentOffset`; the delegate's `scrollViewDidScroll` follows and the view
     /// lays out (Y1). Animated scrolls take 0.3 s.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if !_isMovingContentByItself { _appWillSetContentOffset() }  // SV18
         guard contentOffset != bounds.origin else { return }
         let move = { self.bounds = CGRect(origin: contentOffset, size: self.bounds.size) }
         if animated { UIView.animate(withDuration: 0.3, animations: move) } else { move() }

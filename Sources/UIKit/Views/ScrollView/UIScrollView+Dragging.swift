@@ -154,7 +154,27 @@ extension UIScrollView: UIGestureRecognizerDelegate {
 
     /// Moves the content as the user's scrolling does: the delegate hears `scrollViewDidScroll`.
     func _setDragOffset(_ offset: CGPoint) {
+        _isMovingContentByItself = true
+        defer { _isMovingContentByItself = false }
         setContentOffset(offset, animated: false)
+    }
+
+    /// SV18: the app sets the content offset: content moving by itself stops (setting the
+    /// offset it is at is the way to stop a deceleration); the delegate hears nothing more.
+    func _appWillSetContentOffset() {
+        guard let motion = _dragState.motion else { return }
+        if let timer = motion.timer { UIKitScheduler.shared.cancel(timer) }
+        _dragState = isTracking ? .tracking : .idle
+    }
+
+    /// SV17: the drag and a navigation controller's bar-hiding swipe
+    /// (`barHideOnSwipeGestureRecognizer`) recognize together, so a scroll hides the bars;
+    /// any other recognizer and the drag exclude each other.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === _scrollPan,
+              let navigation = otherGestureRecognizer.view?._viewController as? UINavigationController else { return false }
+        return navigation._barHideOnSwipe === otherGestureRecognizer
     }
 
     /// SV5: the finger lifted (or the touch was cancelled, with no velocity): the delegate
