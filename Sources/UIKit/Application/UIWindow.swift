@@ -164,9 +164,11 @@ open class UIWindow: UIView {
         guard let view = touch.view, !touch._cancelledInView else { return }
         if touch._gestureRecognizers.contains(where: { $0.cancelsTouchesInView && $0._hasRecognized }) {
             touch._cancelledInView = true
-            if touch.phase != .began { view.touchesCancelled([touch], with: event) }
+            // SV12: a touch a scroll view held back never began in the view: nothing to cancel.
+            if touch._withdrawFromContent() { view.touchesCancelled([touch], with: event) }
             return
         }
+        guard _contentTouchMayProceed(touch, event: event, in: view) else { return }  // SV12
         switch touch.phase {
         case .began: view.touchesBegan([touch], with: event)
         case .moved, .stationary: view.touchesMoved([touch], with: event)

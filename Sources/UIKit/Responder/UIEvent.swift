@@ -30,6 +30,8 @@ open class UITouch: NSObject {
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// Whether the view was sent `touchesCancelled` because a recognizer took the touch.
     var _cancelledInView = false
+    /// Whether the touch has begun in its view, or is held back by a scroll view (SV12).
+    var _contentDelivery: ContentTouchDelivery = .pending
 
     /// Creates a touch at a point in a window's coordinates; `view` is found by hit testing.
     public init(location: CGPoint, in window: UIWindow, phase: Phase = .began, tapCount: Int = 1) {

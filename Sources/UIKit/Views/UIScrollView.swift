@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Enough of UIKit's scroll view for layout and safe areas: content size, offset and
 /// insets, the adjusted inset (``contentInsetAdjustmentBehavior``), and a delegate told of
-/// scrolling. Scrolling lays the view out (Y1). Differences from UIKit: no deceleration,
-/// bouncing, zooming or indicators (dragging is the app's to simulate with
-/// ``setContentOffset(_:animated:)``).
+/// scrolling. Scrolling lays the view out (Y1). A finger drags the content through the
+/// scroll view's ``panGestureRecognizer``; lifted, the content decelerates, pages or bounces
+/// back on the clock (SV1–SV14, Views/ScrollView). Differences from UIKit: no zooming or
+/// indicators; deceleration and bounces follow a simpler curve than UIKit's (SV6, SV8).
 @MainActor
 open class UIScrollView: UIView {
     /// How far the vertical scroll indicator is inset from the edges. Kept, not drawn
@@ -49,8 +50,29 @@ open class UIScrollView: UIView {
     /// ``contentInset`` plus the safe-area insets the behaviour adds.
     open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset }
     var _adjustedContentInset: UIEdgeInsets = .zero
-    /// Whether the user can scroll. Default true.
-    open var isScrollEnabled = true
+    /// Whether the user can scroll: false disables the ``panGestureRecognizer`` (SV10).
+    /// Default true.
+    open var isScrollEnabled = true {
+        didSet { _scrollPan.isEnabled = isScrollEnabled }
+    }
+    /// How fast the content slows after the finger lifts: the velocity is multiplied by
+    /// this rate every millisecond (SV6). Default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a drag that starts mostly along one axis moves only along it (SV11).
+    /// Default false.
+    open var isDirectionalLockEnabled = false
+    /// Whether the content's touches wait until the finger is seen not to drag (0.15 s, or
+    /// until it lifts) before they begin in the content (SV12). Default true.
+    open var delaysContentTouches = true
+    /// Whether a drag may take a touch the content has begun tracking, cancelling it there
+    /// (SV13). Default true.
+    open var canCancelContentTouches = true
+    /// Where the user's scrolling is (SV1): tracking, dragging, decelerating, bouncing.
+    var _dragState: ScrollViewDragState = .idle
+    /// The pan that drags the content (SV1).
+    let _scrollPan = ScrollViewPanGestureRecognizer()
+    /// Whether the drag or the motion after it is moving the content now (not the app, SV18).
+    var _isMovingContentByItself = false
     /// Whether it bounces vertically even when the content fits. Default false.
     open var alwaysBounceVertical = false {
         didSet { _updateAdjustedContentInset() }
@@ -80,13 +102,24 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        _installPanGestureRecognizer()
     }
 
     /// Creates a scroll view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        _installPanGestureRecognizer()
     }
+
+    /// Whether the content's view gets a touch that began in it, asked as the touch is about
+    /// to begin there (after the delay, SV12). Override to keep touches from some views.
+    /// Default true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag takes the touch from the content's `view`, which has begun tracking it
+    /// (SV13). Default: true, except for controls (a `UIControl` keeps its touch).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// The point of the content at the view's top-left: the bounds' origin.
     open var contentOffset: CGPoint {
@@ -97,6 +130,7 @@ open class UIScrollView: UIView {
     /// Scrolls to `contentOffset`; the delegate's `scrollViewDidScroll` follows and the view
     /// lays out (Y1). Animated scrolls take 0.3 s.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if !_isMovingContentByItself { _appWillSetContentOffset() }  // SV18
         guard contentOffset != bounds.origin else { return }
         let move = { self.bounds = CGRect(origin: contentOffset, size: self.bounds.size) }
         if animated { UIView.animate(withDuration: 0.3, animations: move) } else { move() }
@@ -173,6 +207,18 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The adjusted content inset changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The user's finger began dragging the content (SV4).
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted: `velocity` in points per millisecond (positive as the offset grows),
+    /// and where the content will come to rest; the delegate may change the target (SV5).
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The dragging ended; `decelerate` says whether the content goes on moving (SV5).
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving by itself after the finger lifted (SV6).
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The content came to rest after decelerating, or a finger stopped it (SV6, SV7).
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {

@@ -16,7 +16,11 @@ extension UIView {
         if let window = self as? UIWindow { return window._deviceSafeAreaInsets }
         let geometry = _geometry(in: window)
         if let cached = geometry.safe { return cached }
-        let mine = _rectInWindow(_bounds, window)
+        // From the frame, not the bounds: a scroll view's own offset must not move its safe
+        // area by a rounding error (SV2).
+        let base = _transform.isIdentity ? _superview?._geometry(in: window).offset : nil
+        let mine = base.map { CGRect(x: $0.x + _center.x - _bounds.width / 2, y: $0.y + _center.y - _bounds.height / 2,
+                                     width: _bounds.width, height: _bounds.height) } ?? _rectInWindow(_bounds, window)
         let safe = _superview.map { $0._rectInWindow($0._bounds.inset(by: $0.safeAreaInsets), window) }
             ?? window.bounds.inset(by: window._deviceSafeAreaInsets)
         let inherited = UIEdgeInsets(

@@ -26,9 +26,10 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// group until its items are placed; sizes are fractions of the container, points, or
 /// estimates the cells replace with their own size (LL11-LL21).
 ///
-/// Differences from UIKit: the scroll view has no dragging, so orthogonal sections scroll
-/// through their scroll view's `contentOffset` and the paging behaviours only turn on
-/// `isPagingEnabled` (`.paging`); flexible edge spacing counts its minimum.
+/// Orthogonal sections scroll by a finger in their own scroll view and come to rest by
+/// their behaviour (SV15). Differences from UIKit: `.groupPagingCentered` cannot centre the
+/// first and last groups (the section's offset stays within its content); flexible edge
+/// spacing counts its minimum.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider

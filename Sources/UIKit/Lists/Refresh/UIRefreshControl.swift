@@ -10,12 +10,10 @@ import Foundation
 /// clock (0.3 s); `beginRefreshing()` starts refreshing without sending `.valueChanged` and
 /// without scrolling (as UIKit, the app scrolls to show the control if it wants).
 ///
-/// Differences from UIKit: OpenUIKit's scroll views have no pan gesture yet: the user's pull
-/// is simulated with UIKitTesting's `pullToRefresh(_:)`.
-///
-/// While the content is pulled down, the spinner fills in as iOS 17's does: one of its eight
-/// ticks per eighth of the trigger distance, clockwise from the top, all of them (turning)
-/// once the refresh starts (LC34).
+/// The pull is the scroll view's own drag (its pan gesture, SV14); UIKitTesting's
+/// `pullToRefresh(_:)` performs one. While the content is pulled down, the spinner fills in as
+/// iOS 17's does: one of its eight ticks per eighth of the trigger distance, clockwise from the
+/// top, all of them (turning) once the refresh starts (LC34).
 @MainActor
 open class UIRefreshControl: UIControl {
     /// Where the control is in a refresh (LT11, LT12).
@@ -167,12 +165,12 @@ open class UIRefreshControl: UIControl {
         frame = CGRect(x: 0, y: -Self.height, width: scrollView.bounds.width, height: Self.height)
     }
 
-    /// The user's finger went down on the scroll view.
+    /// The user began dragging the scroll view (SV14).
     func _dragBegan() {
         if _refreshState == .idle { _refreshState = .pulling }
     }
 
-    /// The user's finger lifted.
+    /// The user's finger lifted from the drag (SV14).
     func _dragEnded() {
         if _refreshState == .pulling { _refreshState = .idle }
     }

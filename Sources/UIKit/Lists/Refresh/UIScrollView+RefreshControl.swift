@@ -30,20 +30,6 @@ extension UIScrollView {
         _updateAdjustedContentInset()
         if keepingOffset, contentOffset != offset { bounds.origin = offset }
     }
-
-    /// The user's finger went down to drag the content (UIKitTesting's `pullToRefresh(_:)`
-    /// stands for it: OpenUIKit's scroll views have no pan gesture yet).
-    @_spi(Testing) public func _userDragBegan() {
-        _refreshControl?._dragBegan()
-    }
-
-    /// The user's finger lifted: content pulled past its top goes back to rest at the top of
-    /// the adjusted inset (below a refreshing control), animated.
-    @_spi(Testing) public func _userDragEnded() {
-        _refreshControl?._dragEnded()
-        let rest = -adjustedContentInset.top
-        if contentOffset.y < rest { setContentOffset(CGPoint(x: contentOffset.x, y: rest), animated: true) }
-    }
 }
 
 extension UITableViewController {
