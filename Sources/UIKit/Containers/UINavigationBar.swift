@@ -107,13 +107,20 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        let new = items ?? []
-        var prefix = 0
-        while prefix < new.count, prefix < _items.count, new[prefix] === _items[prefix] { prefix += 1 }
-        if prefix == new.count, prefix == _items.count { return }
+        _navigationController?._barItemsAgree = 0  // the controller's record of the items no longer holds
+        _setItems(keeping: 0, tail: items ?? [], animated: animated)
+    }
+
+    /// Sets the items to the first `keep` ones (known unchanged) followed by `tail`; only
+    /// the changed top is compared and touched (PN3: a push costs the same on any depth).
+    func _setItems(keeping keep: Int, tail: [UINavigationItem], animated: Bool = false) {
+        var prefix = keep
+        while prefix - keep < tail.count, prefix < _items.count, tail[prefix - keep] === _items[prefix] { prefix += 1 }
+        if prefix - keep == tail.count, prefix == _items.count { return }
         for item in _items[prefix...] where item._bar === self { item._bar = nil }
-        _items = new
-        for item in new[prefix...] { item._bar = self }  // only the changed top is touched
+        _items.removeSubrange(prefix...)
+        _items.append(contentsOf: tail[(prefix - keep)...])
+        for item in _items[prefix...] { item._bar = self }
         _itemsChanged()
     }
 
@@ -143,15 +150,16 @@ open class UINavigationBar: UIView {
     /// `.automatic` following the item below (the bottom item: large), says so.
     var _showsLargeTitle: Bool {
         guard prefersLargeTitles, BarMetrics.allowsLargeTitle(traitCollection) else { return false }
-        var large = true
-        for item in _items {
+        // The nearest item from the top that is not `.automatic` decides (from the top: the
+        // cost does not grow with the depth of the stack).
+        for item in _items.reversed() {
             switch item.largeTitleDisplayMode {
-            case .automatic: break
-            case .always: large = true
-            case .never, .inline: large = false
+            case .automatic: continue
+            case .always: return true
+            case .never, .inline: return false
             }
         }
-        return large
+        return true
     }
 
     /// The bar's height for its top item.

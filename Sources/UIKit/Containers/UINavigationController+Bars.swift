@@ -25,13 +25,8 @@ extension UINavigationController {
         _layoutBars()
     }
 
-    /// Whether `stack` hides the bottom bars: a controller above the root asks for it.
-    func _hidesBottomBar(_ stack: [UIViewController]) -> Bool {
-        stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
-    }
-
     /// Places the navigation bar below the status bar and the toolbar above the bottom
-    /// safe area (and a tab bar), for ``_barStack``.
+    /// safe area (and a tab bar), for the stack the bars serve.
     func _layoutBars() {
         guard let root = _view else { return }
         let bounds = root.bounds
@@ -39,7 +34,7 @@ extension UINavigationController {
         let barHeight = _navigationBar._height
         _navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -barHeight : safe.top,
                                       width: bounds.width, height: barHeight)
-        let showsToolbar = !_isToolbarHidden && !_hidesBottomBar(_barStack)
+        let showsToolbar = !_isToolbarHidden && !_barStackHidesBottomBar
         let toolbarY = bounds.height - safe.bottom - _toolbar._height
         _toolbar.frame = CGRect(x: 0, y: showsToolbar ? toolbarY : bounds.height, width: bounds.width, height: _toolbar._height)
         _toolbar.isHidden = !showsToolbar
@@ -83,8 +78,10 @@ extension UINavigationController {
 
     /// The bars now serve `stack` (a transition starts or ends): lay them out, and let a
     /// tab bar controller around hide or show its tab bar (`hidesBottomBarWhenPushed`).
-    func _setBarStack(_ stack: [UIViewController]) {
-        _barStack = stack
+    /// `hidesBottomBar`: a controller above that stack's root hid the bottom bars when pushed.
+    func _setBarStack(hidesBottomBar: Bool, version: Int) {
+        _barStackHidesBottomBar = hidesBottomBar
+        _barStackVersion = version
         _layoutBars()
         (_parent as? UITabBarController)?._layoutContainer()
     }

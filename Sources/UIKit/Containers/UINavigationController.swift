@@ -15,8 +15,25 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     var _stack: [UIViewController] = []
     /// The stack and top as the screen last showed them (after the last transition).
     var _shownStack: [UIViewController] = []
-    /// The stack the bars are laid out for: the incoming one during a transition.
-    var _barStack: [UIViewController] = []
+    /// Whether each controller of `_stack` hid the bottom bars when it entered the stack
+    /// (`hidesBottomBarWhenPushed`, read at push as UIKit does), and how many above the root do.
+    var _stackHides: [Bool] = []
+    var _stackHidersAboveRoot = 0
+    /// The controllers in `_stack`, to find one without a walk (PN3).
+    var _stackIDs: Set<ObjectIdentifier> = []
+    /// Counts changes of `_stack`.
+    var _stackVersion = 0
+    /// Below this index `_shownStack` is the same as `_stack` (PN3: stacks change at the top,
+    /// so the two are brought together from here, not compared from the bottom).
+    var _shownStackAgrees = 0
+    /// Below this index the navigation bar's items are those of `_stack`.
+    var _barItemsAgree = 0
+    /// The `_children` edit count after this controller last shaped its children.
+    var _childrenEditsSeen = 0
+    /// The stack the bars are laid out for (the incoming one during a transition): its
+    /// version, and whether it hides the bottom bars.
+    var _barStackVersion = -1
+    var _barStackHidesBottomBar = false
     weak var _shownTop: UIViewController?
     /// Pushed controllers that get `didMove(toParent: self)` when their transition ends.
     var _awaitingDidMove: [UIViewController] = []
@@ -107,17 +124,19 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard _stack.count > 1 else { return nil }
-        return _setStack(Array(_stack.dropLast()), animated: animated).first
+        return _replaceStackTop(keeping: _stack.count - 1, with: [], animated: animated).first
     }
 
     /// Pops down to `viewController`, which must be on the stack; returns the popped
     /// controllers, bottom to top (N5).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = _stack.firstIndex(where: { $0 === viewController }) else {
+        // PN3: searched from the top, where pops land (the stack holds each controller once).
+        guard _stackIDs.contains(ObjectIdentifier(viewController)),
+              let index = _stack.lastIndex(where: { $0 === viewController }) else {
             UIKitDiagnostics.raise(.poppingToMissingController())
         }
-        return _setStack(Array(_stack[...index]), animated: animated)
+        return _replaceStackTop(keeping: index + 1, with: [], animated: animated)
     }
 
     /// Pops down to the root; returns the popped controllers, bottom to top (N5).
@@ -242,6 +261,28 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     override var _childrenForSizeTransitions: [UIViewController] { _shownTop.map { [$0] } ?? [] }
 
     override func _prepareChildrenForAppearance() { _placeTopForAppearance() }
+
+    /// PN3: only the children whose views are in this controller's view can take part in its
+    /// appearance: found by walking its own views (bars, content) down to the first
+    /// controller views, not by checking every controller of the stack.
+    override var _childrenForAppearance: [UIViewController] {
+        guard let root = _view else { return [] }
+        var found: [UIViewController] = []
+        func visit(_ view: UIView) {
+            for subview in view._subviews {
+                if let controller = subview._viewController {
+                    if controller._parent === self { found.append(controller) }
+                } else {
+                    visit(subview)
+                }
+            }
+        }
+        visit(root)
+        guard found.count > 1 else { return found }
+        // In `children` order, as every child would be visited (the shown ones are near the top).
+        let order = found.map { controller in _children.lastIndex { $0 === controller } ?? Int.max }
+        return zip(order, found).sorted { $0.0 < $1.0 }.map(\.1)
+    }
 
     // MARK: Split view collapsing
 

@@ -6,7 +6,7 @@ extension UITabBarController {
     /// `hidesBottomBarWhenPushed` above its root).
     var _hidesTabBar: Bool {
         guard let navigation = _shownChild as? UINavigationController else { return false }
-        return navigation._hidesBottomBar(navigation._barStack)
+        return navigation._barStackHidesBottomBar
     }
 
     /// The tab bar sits at the bottom: its height plus the bottom safe area.

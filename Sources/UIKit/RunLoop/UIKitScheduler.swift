@@ -69,8 +69,14 @@ public final class UIKitScheduler {
     /// The clock time the clock timer is set for.
     private var clockTimerDue: TimeInterval?
     private var isRunningTurn = false
-    /// Consecutive turns in which a pass asked for itself again (feedback-loop detection).
+    /// Consecutive turns whose constraint and layout passes were asked for only by the
+    /// previous turn's passes, and asked for themselves again (PN1: feedback-loop detection).
     private var selfInvalidatingTurns = 0
+    /// Whether the constraint and layout passes are running now.
+    private var isRunningLayoutPasses = false
+    /// Whether a pass was asked for from outside the passes (app code, a transition, a
+    /// timer, a completion) since the last passes began (PN1).
+    private var layoutRequestedFromOutside = false
 
     /// The windows the passes run over, weakly held, in creation order.
     private var windows: [WeakBox<UIWindow>] = []
@@ -98,6 +104,7 @@ public final class UIKitScheduler {
     /// Asks for a constraint and layout pass in the next turn.
     func setNeedsLayoutPass() {
         layoutRequested = true
+        if !isRunningLayoutPasses { layoutRequestedFromOutside = true }
         wake()
     }
 
@@ -192,12 +199,18 @@ public final class UIKitScheduler {
         let laidOut = layoutRequested
         if layoutRequested {
             layoutRequested = false
+            let askedFromOutside = layoutRequestedFromOutside
+            layoutRequestedFromOutside = false
+            isRunningLayoutPasses = true
             for window in liveWindows { window._updateConstraintsPass() }
             for window in liveWindows { window._layoutPass() }
+            isRunningLayoutPasses = false
             // Views invalidated by their ancestors' layout were handled in this pass; only
             // work left now (asked for by a pass about itself) needs another turn.
             layoutRequested = liveWindows.contains { $0._hasPendingLayoutWork }
-            selfInvalidatingTurns = layoutRequested ? selfInvalidatingTurns + 1 : 0
+            // PN1: only passes that keep re-dirtying themselves, turn after turn with nothing
+            // new from outside, count towards a loop; new work from outside starts the count again.
+            selfInvalidatingTurns = !layoutRequested ? 0 : askedFromOutside ? 1 : selfInvalidatingTurns + 1
             if selfInvalidatingTurns == 100 {
                 UIKitDiagnostics.warn(.layoutFeedbackLoop(turns: selfInvalidatingTurns))
             }

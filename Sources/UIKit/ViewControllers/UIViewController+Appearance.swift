@@ -67,7 +67,7 @@ extension UIViewController {
         _appearance.forwardedTo = []
         if appearing { _prepareChildrenForAppearance() }
         guard shouldAutomaticallyForwardAppearanceMethods, let view = _view else { return }
-        for child in _children {
+        for child in _childrenForAppearance {
             guard let childView = child._view, childView.isDescendant(of: view) else { continue }
             let childState = child._appearance.state
             let needs = appearing ? (childState == .disappeared || childState == .disappearing)

@@ -23,6 +23,7 @@ extension UIViewController {
         }
         childController.willMove(toParent: self)  // C1
         _children.append(childController)
+        _childrenEdits &+= 1
         childController._parent = self
         TraitPropagation.update(controller: childController)
     }
@@ -32,6 +33,7 @@ extension UIViewController {
     func _defaultRemoveFromParent() {
         guard let parent = _parent else { return }
         parent._children.removeAll { $0 === self }
+        parent._childrenEdits &+= 1
         _detachFromParent()
     }
 

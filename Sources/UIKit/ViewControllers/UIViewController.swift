@@ -26,6 +26,9 @@ open class UIViewController: UIResponder {
 
     // Containment (UIViewController+Containment.swift)
     var _children: [UIViewController] = []
+    /// Counts `addChild` and `removeFromParent` calls on this controller (PN3: a container
+    /// that keeps its children in a known shape checks that nobody else changed them).
+    var _childrenEdits = 0
     weak var _parent: UIViewController?
     weak var _window: UIWindow?
 
@@ -77,6 +80,11 @@ open class UIViewController: UIResponder {
     /// The children a size or trait transition is forwarded to: all of them by default;
     /// containers name the children they show.
     var _childrenForSizeTransitions: [UIViewController] { _children }
+
+    /// The children appearance may be forwarded to (those whose views are in this
+    /// controller's view): all of them by default, each checked; a container whose
+    /// children's views are mostly out of its view names the candidates itself.
+    var _childrenForAppearance: [UIViewController] { _children }
     /// A serial number, for delivering memory warnings in creation order (Z3).
     let _serial = LiveControllers.nextSerial()
 
