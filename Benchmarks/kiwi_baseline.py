@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Baseline timings of kiwisolver (the C++ Cassowary solver) on linear constraint systems.
 
-Run:  python3 Benchmarks/kiwi_baseline.py [--repeat R] [--timeout S] [--values] FILE...
+Run:  python3 Benchmarks/kiwi_baseline.py [--repeat R] [--timeout S] [--values] [--build] FILE...
 Needs: pip install kiwisolver
 
 Each FILE holds one system (a JSON object) or a JSON array of systems:
@@ -16,6 +16,9 @@ Output, one JSON line per system:
   {"name", "n", "solve_ms", "change_ms", "values_checksum", "change_checksum", "repeats"
    [, "values", "change_values" with --values]}
 solve_ms   = median time to add all constraints to a fresh Solver + updateVariables().
+build_solve_ms (with --build) = median time to make the Variables, Expressions and Constraints
+           and then solve as above (what making views and constraints through an API costs);
+           left out when the solves alone took more than 10 s.
 change_ms  = median time to remove constraint `index`, add it with the new constant, updateVariables().
 values_checksum / values are taken after the initial solve, change_checksum after the change.
 Building the kiwisolver objects is not timed. Repetitions stop early once the time spent on a
@@ -50,7 +53,18 @@ def make(c, xs, k=None):
     return kiwi.Constraint(expr, OPS[c["op"]], "required" if p >= 1000 else float(p))
 
 
-def run(system, repeat, timeout, want_values):
+def build_and_solve(system):
+    """Makes every kiwisolver object and solves; returns the seconds it took."""
+    t0 = time.perf_counter()
+    xs = [kiwi.Variable("x%d" % i) for i in range(system["variables"])]
+    solver = kiwi.Solver()
+    for c in system["constraints"]:
+        solver.addConstraint(make(c, xs))
+    solver.updateVariables()
+    return time.perf_counter() - t0
+
+
+def run(system, repeat, timeout, want_values, want_build=False):
     xs = [kiwi.Variable("x%d" % i) for i in range(system["variables"])]
     cons = [make(c, xs) for c in system["constraints"]]
     out = {"name": system.get("name"), "n": system.get("n")}
@@ -80,6 +94,9 @@ def run(system, repeat, timeout, want_values):
             break
     out["solve_ms"] = statistics.median(solve_times)
     out["repeats"] = len(solve_times)
+    if want_build and spent < 10:  # skipped when one solve alone took long
+        out["build_solve_ms"] = statistics.median(
+            build_and_solve(system) * 1e3 for _ in range(len(solve_times)))
     values = [x.value() + 0.0 for x in xs]  # + 0.0 turns -0.0 into 0.0
     out["values_checksum"] = sum(values)
     out["change_ms"] = None
@@ -121,11 +138,13 @@ def main():
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per system (default 60)")
     ap.add_argument("--values", action="store_true",
                     help="also print all variable values after the solve (and after the change)")
+    ap.add_argument("--build", action="store_true",
+                    help="also time making the kiwisolver objects with the solve (build_solve_ms)")
     args = ap.parse_args()
     signal.signal(signal.SIGALRM, _alarm)
     for path in args.files:
         for system in load(path):
-            print(json.dumps(run(system, max(1, args.repeat), args.timeout, args.values)), flush=True)
+            print(json.dumps(run(system, max(1, args.repeat), args.timeout, args.values, args.build)), flush=True)
 
 
 if __name__ == "__main__":

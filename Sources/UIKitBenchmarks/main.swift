@@ -82,6 +82,7 @@ func run() {
     if ProcessInfo.processInfo.environment["BENCH"] == "objects" { return objectsBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "listupdates" { return listUpdatesBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "lists" { return listsBenchmark() }
+    if ProcessInfo.processInfo.environment["BENCH"] == "api" { return publicLayoutBenchmark() }
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")
@@ -165,6 +166,8 @@ func run() {
     print("")
     listUpdatesBenchmark()
     listsBenchmark()
+    print("")
+    publicLayoutBenchmark(sizes: "1000,10000")  // BENCH=api adds 100,000 views
 }
 
 /// Presents then dismisses, each completed by draining the run loop.

@@ -47,7 +47,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var _shadowPath: CGPath?
 
     /// The view this layer backs, if it is a `UIView`'s layer.
-    weak var _view: UIView?
+    // PL4: not weak (no side table on every view with a layer). The view owns this layer
+    // (`_layerIfLoaded`) and sets this pointer once, as it makes the layer; its deinit empties
+    // it, so a layer the app keeps after its view reads nil, never a freed view.
+    unowned(unsafe) var _view: UIView?
     /// Drawn contents and whether they need redrawing (`Drawing/CALayer+Display.swift`).
     var _display = LayerDisplayState()
     weak var _superlayer: CALayer?
@@ -311,7 +314,23 @@ open class CALayer: NSObject, CAMediaTiming {
     open var allowsEdgeAntialiasing = false
 
     /// The object that lays out sublayers and supplies actions. A view is its layer's delegate.
-    open weak var delegate: (any CALayerDelegate)?
+    /// Held weakly, as in Core Animation.
+    open var delegate: (any CALayerDelegate)? {
+        get { _delegateIsView ? _view : _weakDelegate }
+        set {
+            // PL4: the backing view is named through `_view` (emptied in the view's deinit),
+            // any other delegate weakly.
+            if let view = newValue as? UIView, view === _view {
+                _delegateIsView = true
+                _weakDelegate = nil
+            } else {
+                _delegateIsView = false
+                _weakDelegate = newValue
+            }
+        }
+    }
+    weak var _weakDelegate: (any CALayerDelegate)?
+    var _delegateIsView = false
 
     /// Custom actions by key; an `NSNull` value turns a key's implicit animation off.
     open var actions: [String: any CAAction]?

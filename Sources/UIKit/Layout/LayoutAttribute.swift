@@ -16,11 +16,17 @@ enum LayoutAttribute {
     static func isSize(_ attribute: Attribute) -> Bool { attribute == .width || attribute == .height }
 
     static func isDirectional(_ attribute: Attribute) -> Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
+        switch attribute {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
     }
 
     static func isLeftRight(_ attribute: Attribute) -> Bool {
-        [.left, .right, .leftMargin, .rightMargin].contains(attribute)
+        switch attribute {
+        case .left, .right, .leftMargin, .rightMargin: return true
+        default: return false
+        }
     }
 
     /// The attribute without its margin, and whether it had one.
@@ -93,6 +99,11 @@ extension UIView {
     /// The nearest view that is an ancestor of (or is) both views, or nil.
     func _nearestCommonAncestor(with other: UIView) -> UIView? {
         if other === self { return self }
+        // The usual cases without walking to the root: a view and its superview, siblings.
+        let superview = _superview, otherSuperview = other._superview
+        if superview === other { return other }
+        if otherSuperview === self { return self }
+        if let superview, superview === otherSuperview { return superview }
         var depthA = 0, depthB = 0
         var a: UIView? = self, b: UIView? = other
         while let view = a { depthA += 1; a = view._superview }

@@ -7,11 +7,13 @@ import Foundation
 /// `NSLayoutConstraint.activate`).
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var _item: AnyObject?
+    /// The item, named through its box (PL1): nil once the item is gone.
+    let _reference: LayoutItemReference
+    var _item: AnyObject? { _reference.object }
     let _attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        _item = item
+        _reference = LayoutItemReference.of(item)
         _attribute = attribute
     }
 

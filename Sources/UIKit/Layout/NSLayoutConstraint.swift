@@ -69,8 +69,11 @@ open class NSLayoutConstraint: NSObject {
     /// The multiplier applied to the second attribute.
     open var multiplier: CGFloat { _multiplier }
     // Read-only as on iOS (subclasses may override them); the engine reads the storage.
-    weak var _firstItem: AnyObject?
-    weak var _secondItem: AnyObject?
+    // PL1: the items are named through their boxes, not weakly: nil once an item is gone.
+    var _firstReference: LayoutItemReference?
+    var _secondReference: LayoutItemReference?
+    var _firstItem: AnyObject? { _firstReference?.object }
+    var _secondItem: AnyObject? { _secondReference?.object }
     let _firstAttribute: Attribute, _secondAttribute: Attribute, _relation: Relation, _multiplier: CGFloat
     /// A name shown in descriptions and in the unsatisfiable-constraints log.
     open var identifier: String?
@@ -80,8 +83,10 @@ open class NSLayoutConstraint: NSObject {
     var _constant: CGFloat
     var _priority: UILayoutPriority = .required
     var _origin: Origin = .app
-    /// The view the constraint is installed on (the items' nearest common ancestor).
-    weak var _container: UIView?
+    /// The view the constraint is installed on (the items' nearest common ancestor), named
+    /// through its box (PL1).
+    var _containerReference: LayoutItemReference?
+    var _container: UIView? { _containerReference?.view }
     /// Where the constraint lives in its engine, while active.
     var _installation: ConstraintInstallation?
     /// For a dimension made by `anchorWithOffset(to:)`: the two anchors it spans.
@@ -95,8 +100,7 @@ open class NSLayoutConstraint: NSObject {
     /// A system constraint (autoresizing mask, content size, guide placement): no checks.
     init(systemFor item: AnyObject, attribute: Attribute, relation: Relation, constant: CGFloat, priority: UILayoutPriority,
          origin: Origin, describe: @escaping @MainActor (NSLayoutConstraint) -> String) {
-        _firstItem = item
-        _secondItem = nil
+        _firstReference = LayoutItemReference.of(item)
         _firstAttribute = attribute
         _secondAttribute = .notAnAttribute
         _relation = relation
@@ -141,8 +145,8 @@ open class NSLayoutConstraint: NSObject {
     init(_ first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?, _ secondAttribute: Attribute,
          _ multiplier: CGFloat, _ constant: CGFloat, origin: Origin, priority: UILayoutPriority = .required) {
         if let problem = Self.creationProblem(first, firstAttribute, second, secondAttribute, multiplier) { UIKitDiagnostics.raise(problem) }
-        _firstItem = first
-        _secondItem = secondAttribute == .notAnAttribute ? nil : second
+        _firstReference = LayoutItemReference.of(first)
+        _secondReference = secondAttribute == .notAnAttribute ? nil : second.map(LayoutItemReference.of)
         _firstAttribute = firstAttribute
         _secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         _relation = relation
@@ -243,7 +247,7 @@ open class NSLayoutConstraint: NSObject {
         case .failure(let problem): UIKitDiagnostics.raise(problem.diagnostic)
         }
         let host = view ?? container
-        _container = host
+        _containerReference = host._layoutItemReference
         NSLayoutConstraint._installCounter += 1
         _installOrder = NSLayoutConstraint._installCounter
         host._installedConstraints.append(self)
@@ -253,7 +257,7 @@ open class NSLayoutConstraint: NSObject {
     func _deactivate() {
         guard let container = _container else { return }
         container._installedConstraints.removeAll { $0 === self }
-        _container = nil
+        _containerReference = nil
         if let engine = _installation?.engine { engine.uninstall(self) } else { _installation = nil }
     }
 
@@ -298,10 +302,14 @@ open class NSLayoutConstraint: NSObject {
 
 /// Where an active constraint lives in its engine.
 struct ConstraintInstallation {
-    /// Weak: a constraint the app keeps can outlive the hierarchy (and engine) it was laid
-    /// out in; changing it then changes nothing but itself.
-    weak var engine: AutoLayoutEngine?
+    /// Not owned: a constraint the app keeps can outlive the hierarchy (and engine) it was
+    /// laid out in; changing it then changes nothing but itself. Named through the engine's
+    /// box (PL7), which reads nil once the engine is gone.
+    let engineReference: EngineReference
+    var engine: AutoLayoutEngine? { engineReference.engine }
     /// The solver constraint, nil when the engine broke it.
     var solverID: SimplexSolver.ConstraintID?
+    /// The solver constant is `baseConstant - constant`.
+    var baseConstant: Double = 0
     var isBroken: Bool { solverID == nil }
 }

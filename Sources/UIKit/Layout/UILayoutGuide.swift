@@ -21,7 +21,10 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
             if let newValue { newValue.addLayoutGuide(self) } else { _owningView?.removeLayoutGuide(self) }
         }
     }
-    weak var _owningView: UIView?
+    // PL5: not weak (no side table on views with guides). The owning view holds the guide
+    // (`_layoutGuides` or its system guide) while this is set: adding and removing the guide
+    // set and clear it, and the view's deinit clears it, so it never dangles.
+    unowned(unsafe) var _owningView: UIView?
     /// A name for debugging.
     open var identifier: String
     /// This guide's variables in its hierarchy's engine.
@@ -31,6 +34,21 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
         set { _cachedLayoutRecord = newValue }
     }
     private var _cachedLayoutRecord: LayoutRecord?
+    /// The box anchors and constraints name this guide through (PL1), made on first use.
+    var _layoutItemReferenceIfMade: LayoutItemReference?
+    var _layoutItemReference: LayoutItemReference {
+        if let reference = _layoutItemReferenceIfMade { return reference }
+        let reference = LayoutItemReference(item: self, owned: true)
+        _layoutItemReferenceIfMade = reference
+        return reference
+    }
+
+    // PL1: constraints and anchors that outlive the guide read nil (guides are released on
+    // the main thread, with their views).
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { _layoutItemReferenceIfMade?.object = nil }
+    }
 
     /// Creates a guide to add to a view with `addLayoutGuide(_:)`.
     public override init() {

@@ -104,7 +104,7 @@ extension UIView {
             old.setNeedsLayout()
         }
         view._superview = self
-        _place(view, placement)
+        _place(view, placement, isNew: true)
         UIView._geometryChanged()
         AutoLayoutEngine.viewDidJoin(view)
         if move.changesWindow { view._setWindow(_window) }
@@ -136,8 +136,19 @@ extension UIView {
     /// view's subview) at `placement` among the sublayers and among the subviews, keeping the
     /// subviews in their layers' order. O(siblings); a view whose layer was never loaded has
     /// no standalone sublayers, so its subview index is the sublayer index.
-    func _place(_ view: UIView, _ placement: SubviewPlacement) {
-        _subviews.removeAll { $0 === view }
+    func _place(_ view: UIView, _ placement: SubviewPlacement, isNew: Bool = false) {
+        // PL6: a view just inserted is not among the subviews yet: adding to the front of N
+        // subviews costs O(1), not a search through them.
+        if !isNew { _subviews.removeAll { $0 === view } }
+        if isNew, case .front = placement {
+            _subviews.append(view)
+            guard let layer = _layerIfLoaded else { return }
+            let sublayer = view.layer
+            if sublayer._superlayer === layer { layer._sublayers.removeAll { $0 === sublayer } }
+            layer._sublayers.append(sublayer)
+            sublayer._superlayer = layer
+            return
+        }
         guard let layer = _layerIfLoaded else {
             let index: Int = switch placement {
             case let .sublayerIndex(index): index

@@ -10,10 +10,18 @@ import Foundation
 open class UIView: UIResponder {
     // Hierarchy (UIView+Hierarchy.swift)
     var _subviews: [UIView] = []
-    weak var _superview: UIView?
+    // PL2: not weak (a weak reference would give every superview a side table and slow all
+    // its retains and releases). The superview holds this view in `_subviews` for as long as
+    // this pointer is set: `_insertSubview` sets it, `removeFromSuperview` (and a move to
+    // another superview) clears it, and a superview being deallocated clears it in its
+    // subviews (`deinit`), so it never dangles.
+    unowned(unsafe) var _superview: UIView?
     weak var _window: UIWindow?
-    /// The controller whose root view this is (weak: the controller owns the view).
-    weak var _viewController: UIViewController?
+    /// The controller whose root view this is.
+    // PL3: not weak (no side table on every controller). The controller owns this view
+    // (`_view`) while the pointer is set: `UIViewController._setView` sets and clears it, and
+    // the controller's deinit clears it in the view it still holds, so it never dangles.
+    unowned(unsafe) var _viewController: UIViewController?
 
     // Geometry (UIView+Geometry.swift)
     var _center: CGPoint
@@ -82,6 +90,14 @@ open class UIView: UIResponder {
         set { _cachedLayoutRecord = newValue }
     }
     private var _cachedLayoutRecord: LayoutRecord?
+    /// The box anchors and constraints name this view through (PL1), made on first use.
+    var _layoutItemReferenceIfMade: LayoutItemReference?
+    var _layoutItemReference: LayoutItemReference {
+        if let reference = _layoutItemReferenceIfMade { return reference }
+        let reference = LayoutItemReference(item: self, owned: true)
+        _layoutItemReferenceIfMade = reference
+        return reference
+    }
     var _installedConstraints: [NSLayoutConstraint] = []
     var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -170,6 +186,32 @@ open class UIView: UIResponder {
         _bounds = .zero
         super.init()
         (coder as? IBCoder)?.decodeView(self)
+    }
+
+    // PL1–PL4: empties every pointer that names this view without owning it, before its
+    // memory is freed: the box of its anchors and constraints, its subviews' superview, its
+    // guides' owning view and its layer's view (and delegate). Not an isolated deinit, so
+    // that app subclasses can keep their own plain `deinit`; views are released on the main
+    // thread, as UIKit requires.
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { _releasePointersToSelf() }
+    }
+
+    private func _releasePointersToSelf() {
+        _layoutItemReferenceIfMade?.object = nil
+        // A view being deallocated has no superview (its superview would own it), so it is
+        // the top of its hierarchy and its engine goes with it.
+        _subviews.withUnsafeMutableBufferPointer { subviews in
+            for index in subviews.indices {
+                subviews[index]._superview = nil
+                // A subview something else keeps leaves as on removal (PL2): its own
+                // constraints go on in an engine of its own.
+                if !isKnownUniquelyReferenced(&subviews[index]) { AutoLayoutEngine.superviewWasDeallocated(subviews[index]) }
+            }
+        }
+        for guide in _allGuides { guide._owningView = nil }
+        _layerIfLoaded?._view = nil
     }
 
     /// The object id the view had in its storyboard or nib (segue anchors find it by this).

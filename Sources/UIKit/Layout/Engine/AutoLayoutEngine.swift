@@ -19,21 +19,26 @@ final class AutoLayoutEngine {
     /// cached records nor ask for layout.
     let isHome: Bool
     var records: [ObjectIdentifier: LayoutRecord] = [:]
-    var recordOfVariable: [Int32: LayoutRecord] = [:]
+    var recordOfVariable = DenseTable<LayoutRecord>()
     /// The app's active constraints (and stack views'), strongly held while installed.
     var installed: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Every solver constraint's object, for the unsatisfiable-constraints log.
-    var constraintOfSolverID: [SimplexSolver.ConstraintID: NSLayoutConstraint] = [:]
-    /// Per installed constraint: the solver constant is `base - constant`.
-    var baseConstant: [ObjectIdentifier: Double] = [:]
+    var constraintOfSolverID = DenseTable<NSLayoutConstraint>()
     /// The weak pulls `exerciseAmbiguityInLayout` left, per record.
     var exercisePulls: [ObjectIdentifier: [SimplexSolver.ConstraintID]] = [:]
     /// In a fitting engine: the measured view, whose own frame is left free.
     weak var fittingRoot: UIView?
 
+    /// The box records and constraints name this engine through (PL7).
+    let reference = EngineReference()
+
     init(isHome: Bool = true) {
         self.isHome = isHome
+        reference.engine = self
     }
+
+    // PL7: records and constraints that outlive the engine read nil.
+    isolated deinit { reference.engine = nil }
 
     /// The engine of the hierarchy `view` is in, made on its topmost view if there is none.
     static func engine(for view: UIView) -> AutoLayoutEngine {
@@ -51,7 +56,10 @@ final class AutoLayoutEngine {
         if let existing = records[ObjectIdentifier(item)] { return existing }
         let record = LayoutRecord(engine: self, item: item)
         records[ObjectIdentifier(item)] = record
-        for variable in [record.x, record.y, record.width, record.height] { recordOfVariable[variable] = record }
+        recordOfVariable[record.x] = record
+        recordOfVariable[record.y] = record
+        recordOfVariable[record.width] = record
+        recordOfVariable[record.height] = record
         if isHome { LayoutAttribute.setCachedRecord(record, of: item) }
         addSystemConstraints(for: record)
         return record
@@ -72,7 +80,10 @@ final class AutoLayoutEngine {
     /// Adds an activated constraint whose items' common ancestor is `container`.
     func install(_ constraint: NSLayoutConstraint, container: UIView) {
         guard let first = constraint.firstItem else { return }
-        let rtl = LayoutAttribute.view(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // Only leading and trailing depend on the direction (which asks for the traits).
+        let directional = LayoutAttribute.isDirectional(constraint.firstAttribute) || LayoutAttribute.isDirectional(constraint.secondAttribute)
+            || constraint._offsetDimension.map { LayoutAttribute.isDirectional($0.fromAttribute) || LayoutAttribute.isDirectional($0.toAttribute) } == true
+        let rtl = directional && LayoutAttribute.view(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var expression = LinearExpression()
         if let offset = constraint._offsetDimension {
             expression.add(position(offset.to, offset.toAttribute, in: container, rtl: rtl), times: 1)
@@ -90,11 +101,9 @@ final class AutoLayoutEngine {
             return
         }
         installed[ObjectIdentifier(constraint)] = constraint
-        baseConstant[ObjectIdentifier(constraint)] = base
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            record(for: item).referencing[ObjectIdentifier(constraint)] = constraint
-        }
-        constraint._installation = ConstraintInstallation(engine: self, solverID: nil)
+        record(for: first).referencing[ObjectIdentifier(constraint)] = constraint
+        if let second = constraint.secondItem { record(for: second).referencing[ObjectIdentifier(constraint)] = constraint }
+        constraint._installation = ConstraintInstallation(engineReference: reference, solverID: nil, baseConstant: base)
         constraint._installation?.solverID = add(expression, constraint)
         flush()
     }
@@ -135,7 +144,6 @@ final class AutoLayoutEngine {
         }
         constraint._installation = nil
         installed[key] = nil
-        baseConstant[key] = nil
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             records[ObjectIdentifier(item)]?.referencing[key] = nil
         }
@@ -145,7 +153,7 @@ final class AutoLayoutEngine {
     /// A cheap edit of the constant; a required constraint that can no longer hold is broken
     /// with UIKit's log.
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        guard let id = constraint._installation?.solverID, let base = baseConstant[ObjectIdentifier(constraint)] else { return }
+        guard let id = constraint._installation?.solverID, let base = constraint._installation?.baseConstant else { return }
         do {
             try solver.setConstant(id, to: base - Double(constraint._constant))
         } catch {
@@ -249,10 +257,14 @@ final class AutoLayoutEngine {
     func flush() {
         let changed = solver.takeChangedVariables()
         guard isHome else { return }
+        // A view's four variables usually change together, and siblings' one after the
+        // other: their superview is asked once per run of them.
+        var asked: UIView?
         for variable in changed {
             guard let record = recordOfVariable[variable], let view = record.view,
-                  !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            view._superview?.setNeedsLayout()
+                  !view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview, superview !== asked else { continue }
+            superview.setNeedsLayout()
+            asked = superview
         }
     }
 }

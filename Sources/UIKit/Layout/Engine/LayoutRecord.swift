@@ -8,10 +8,11 @@ final class LayoutRecord {
     /// The engine, which owns this record. Views and guides cache their record but reach it
     /// only while its engine is alive (`_layoutRecord` reads nil after), so a view kept after
     /// the hierarchy that laid it out was released never reaches a freed engine.
-    var engine: AutoLayoutEngine { weakEngine! }
-    private weak var weakEngine: AutoLayoutEngine?
+    var engine: AutoLayoutEngine { engineReference.engine! }
+    /// The engine, through its box (PL7): nil once the engine is gone.
+    let engineReference: EngineReference
     /// Whether the engine still exists.
-    var isLive: Bool { weakEngine != nil }
+    var isLive: Bool { engineReference.engine != nil }
     unowned let item: AnyObject
     let x: Int32, y: Int32, width: Int32, height: Int32
     /// Autoresizing-mask constraints (a view that translates its mask) or a system guide's
@@ -24,7 +25,7 @@ final class LayoutRecord {
     var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     init(engine: AutoLayoutEngine, item: AnyObject) {
-        weakEngine = engine
+        engineReference = engine.reference
         self.item = item
         x = engine.solver.newVariable()
         y = engine.solver.newVariable()
@@ -66,5 +67,41 @@ struct LinearExpression {
     mutating func add(_ other: LinearExpression, times factor: Double) {
         for term in other.terms { terms.append(SimplexSolver.Term(term.variable, term.coefficient * factor)) }
         constant += other.constant * factor
+    }
+}
+
+/// How records and constraints name their engine without owning it and without a weak
+/// reference (which would slow every retain and release of the engine): the engine owns
+/// this box and empties it as it is deallocated.
+final class EngineReference {
+    // PL7: the live engine or nil: set once by the engine's init, emptied by its deinit
+    // (on the main thread, where every reader runs), so it never dangles.
+    unowned(unsafe) var engine: AutoLayoutEngine?
+}
+
+/// A table indexed by solver variable or constraint id (the solver numbers both densely):
+/// cheaper than hashing on every install and every change of the solution.
+struct DenseTable<Value> {
+    private var slots: ContiguousArray<Value?> = []
+
+    subscript(index: Int) -> Value? {
+        get { index < slots.count ? slots[index] : nil }
+        set {
+            if index >= slots.count {
+                guard newValue != nil else { return }
+                slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count))
+            }
+            slots[index] = newValue
+        }
+    }
+
+    subscript(variable: Int32) -> Value? {
+        get { self[Int(variable)] }
+        set { self[Int(variable)] = newValue }
+    }
+
+    subscript(id: SimplexSolver.ConstraintID) -> Value? {
+        get { self[Int(id.raw)] }
+        set { self[Int(id.raw)] = newValue }
     }
 }

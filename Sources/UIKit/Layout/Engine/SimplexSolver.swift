@@ -134,9 +134,11 @@ package final class SimplexSolver {
 
     /// Variables whose value may have changed since the last call (each once).
     package func takeChangedVariables() -> [Int32] {
-        let result = changed
+        // The list is handed over, not copied: keeping the capacity of a list another
+        // array still shares would allocate a buffer of the largest size ever seen per call.
+        var result: [Int32] = []
+        swap(&result, &changed)
         for symbol in result { changedFlags[Int(symbol)] = false }
-        changed.removeAll(keepingCapacity: true)
         return result
     }
 

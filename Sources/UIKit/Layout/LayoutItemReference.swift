@@ -1,0 +1,36 @@
+import Foundation
+
+/// How anchors and constraints name their view or layout guide without owning it, and
+/// without a weak reference.
+///
+/// UIKit's constraints and anchors do not keep their items alive, and read nil once an item
+/// is gone. A Swift `weak` reference gives its target a side table, after which every retain
+/// and release of the target takes Swift's slow path; views are retained and released on
+/// every layout path, so that cost lands everywhere. Instead each item owns one small box
+/// (made on first use), the anchors and constraints hold the box, and the item empties it
+/// as it is deallocated (PL1).
+final class LayoutItemReference {
+    // PL1: `object` is the live item or nil. Only the item sets it (in `_layoutItemReference`),
+    // and the item's deinit empties it before the item's memory is freed, so the pointer is
+    // never read dangling. Items are released on the main thread (UIKit's rule), where every
+    // reader runs.
+    unowned(unsafe) var object: AnyObject?
+    /// An item that is neither a view nor a guide (only after UIKit's exception for it was
+    /// raised and caught): held strongly, since nothing would empty the box.
+    private let keepAlive: AnyObject?
+
+    init(item: AnyObject, owned: Bool) {
+        object = item
+        keepAlive = owned ? nil : item
+    }
+
+    /// The item's box: a view's or guide's own, or a strong one for anything else.
+    @MainActor static func of(_ item: AnyObject) -> LayoutItemReference {
+        if let view = item as? UIView { return view._layoutItemReference }
+        if let guide = item as? UILayoutGuide { return guide._layoutItemReference }
+        return LayoutItemReference(item: item, owned: false)
+    }
+
+    /// The view inside (for a box known to name a view).
+    var view: UIView? { object.map { unsafeDowncast($0, to: UIView.self) } }
+}
