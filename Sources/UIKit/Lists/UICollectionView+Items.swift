@@ -39,6 +39,7 @@ extension UICollectionView {
         collectionViewLayout._prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
         var elements = collectionViewLayout._visibleElements(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])  // LE31
+        let preparations = collectionViewLayout._preparations
         let attributes = elements.filter { $0._category == .cell }.sorted { $0.indexPath < $1.indexPath }
         let wanted = Set(attributes.map(\.indexPath))
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
@@ -63,7 +64,10 @@ extension UICollectionView {
             _installSwipeIfNeeded(for: item.indexPath.section)  // LE21
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item.indexPath)
         }
-        if _updateListDrawing() {  // LC30, LC31: card corners; separators moved to the texts
+        // LC31: the separators are placed from the layout as it is now: the texts may have
+        // moved them, or a layout pass run inside this one (a cell laying out its list) may
+        // have prepared the layout again since `elements` was read.
+        if _updateListDrawing() || collectionViewLayout._preparations != preparations {
             collectionViewLayout._prepareIfNeeded()
             elements = collectionViewLayout._visibleElements(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])  // LE31
         }

@@ -114,11 +114,14 @@ open class UICollectionViewLayout: NSObject {
     }
 
     var _isPrepared = false
+    /// How many times the layout has prepared (LC31: a pass can tell its attributes are old).
+    var _preparations = 0
 
     /// Prepares if an invalidation is pending.
     func _prepareIfNeeded() {
         guard !_isPrepared else { return }
         _isPrepared = true
+        _preparations += 1
         prepare()
     }
 }

@@ -106,15 +106,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// A guide whose leading edge is where the separator starts: the text's leading edge
-    /// (the content view's leading margin when it shows no list content). Its own leading
-    /// constraint has a low priority: constrain the guide's leading edge to the cell's main
-    /// content and the list starts the separator there (LC31).
+    /// (the content view's leading margin when it shows no list content).
     public var separatorLayoutGuide: UILayoutGuide {
         if let guide = _separatorGuide { return guide }
         let guide = UILayoutGuide()
         addLayoutGuide(guide)
         let leading = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: _separatorInset)
-        leading.priority = .defaultLow
         NSLayoutConstraint.activate([
             leading, guide.trailingAnchor.constraint(equalTo: trailingAnchor),
             guide.topAnchor.constraint(equalTo: topAnchor), guide.bottomAnchor.constraint(equalTo: bottomAnchor),
@@ -122,14 +119,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
         _separatorGuide = guide
         _separatorLeading = leading
         return guide
-    }
-
-    /// LC31: where the separator starts, in the cell's coordinates, as the list reads it:
-    /// the separator guide's leading edge once the guide was asked for (the app may have
-    /// constrained it), else where the text starts.
-    var _separatorLeadingForList: CGFloat {
-        guard let guide = _separatorGuide else { return _separatorInset }
-        return guide.layoutFrame.minX
     }
 
     /// Where the text starts, in the cell's coordinates.

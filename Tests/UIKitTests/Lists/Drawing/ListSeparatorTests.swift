@@ -20,6 +20,8 @@ import UIKitTesting
         #expect(cell.separatorLayoutGuide.layoutFrame.minX == 62)
         #expect(try #require(bottomSeparator(view, 0)).frame == CGRect(x: 62, y: 44 - h, width: 258, height: h))
         #expect(try #require(bottomSeparator(view, 2)).frame == CGRect(x: 62, y: 132 - h, width: 258, height: h))
+        let views = view.subviews.compactMap { $0 as? ListSeparatorView }.sorted { $0.frame.minY < $1.frame.minY }
+        #expect(views.map(\.frame.minX) == [62, 62, 62])
         // In an inset-grouped card: from the card's edge plus the text's start; none under the last row.
         let inset = makeRowList(.init(appearance: .insetGrouped), ListRowsSource(counts: [2]))
         #expect(try #require(bottomSeparator(inset, 0)).frame == CGRect(x: 82, y: 35 + 44 - h, width: 218, height: h))
