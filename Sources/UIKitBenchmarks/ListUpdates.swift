@@ -5,6 +5,8 @@ import UIKit
 ///    inserted, a third moved) to a table on screen, at 10,000 and 1,000 items; beside it, in
 ///    the same run, Swift's `Array.difference(from:)` on the same identifier arrays (a diff
 ///    alone: no table, no cells). The 10k / 1k ratio shows whether apply grows linearly.
+///    Then 1,000 `indexPath(for:)` lookups at each size beside 1,000 `Array.firstIndex(of:)`
+///    searches of the same identifiers (LU42: the lookups should not grow with the size).
 @MainActor
 func listUpdatesBenchmark() {
     print(row("benchmark", 0, "median", "ratio").replacingOccurrences(of: "       0", with: "   items"))
@@ -15,6 +17,7 @@ func listUpdatesBenchmark() {
     UIKitScheduler.shared.drain()
     var applyMedians: [Int: Double] = [:]
     var differenceMedians: [Int: Double] = [:]
+    var lookupMedians: [Int: (ours: Double, baseline: Double)] = [:]
     for count in [1_000, 10_000] {
         let (before, after) = changedSnapshots(count: count, changed: count / 100)
         let table = UITableView(frame: host.view.bounds, style: .plain)
@@ -41,6 +44,16 @@ func listUpdatesBenchmark() {
         }
         applyMedians[count] = median(applies)
         differenceMedians[count] = median(differences)
+        // LU42: 1,000 lookups of an item's index path, beside a linear search of the
+        // identifiers (what a lookup costs without kept positions).
+        let sample = Swift.stride(from: 0, to: count, by: max(1, count / 1_000)).map { oldItems[$0] }
+        var lookups: [Double] = []
+        var searches: [Double] = []
+        for _ in 0..<21 {
+            lookups.append(time { for item in sample { _ = dataSource.indexPath(for: item) } })
+            searches.append(time { for item in sample { _ = oldItems.firstIndex(of: item) } })
+        }
+        lookupMedians[count] = (median(lookups), median(searches))
         table.removeFromSuperview()
         _ = dataSource
     }
@@ -53,6 +66,12 @@ func listUpdatesBenchmark() {
     print(row("baseline: Array.difference(from:) (Swift stdlib)", 10_000, String(format: "%.2f ms", difference10k / 1e6),
               String(format: "%.1f × 1k", difference10k / difference1k)))
     print(row("apply / Array.difference, 10k", 10_000, "", String(format: "%.2f ×", apply10k / difference10k)))
+    for count in [1_000, 10_000] {
+        let (ours, baseline) = lookupMedians[count]!
+        print(row("1,000 indexPath(for:) lookups (ours)", count, String(format: "%.3f ms", ours / 1e6), ""))
+        print(row("baseline: 1,000 Array.firstIndex(of:)", count, String(format: "%.3f ms", baseline / 1e6),
+                  String(format: "%.1f × ours", baseline / ours)))
+    }
     window.isHidden = true
     UIKitScheduler.shared.drain()
 }
