@@ -6,8 +6,9 @@ import Foundation
 /// insets, the adjusted inset (``contentInsetAdjustmentBehavior``), and a delegate told of
 /// scrolling. Scrolling lays the view out (Y1). A finger drags the content through the
 /// scroll view's ``panGestureRecognizer``; lifted, the content decelerates, pages or bounces
-/// back on the clock (SV1–SV14, Views/ScrollView). Differences from UIKit: no zooming or
-/// indicators; deceleration and bounces follow a simpler curve than UIKit's (SV6, SV8).
+/// back on the clock (SV1–SV18, Views/ScrollView). Differences from UIKit: no zooming or
+/// indicators, no `scrollsToTop`; deceleration and bounces follow a simpler curve than
+/// UIKit's (SV6, SV8).
 @MainActor
 open class UIScrollView: UIView {
     /// How far the vertical scroll indicator is inset from the edges. Kept, not drawn

@@ -47,6 +47,7 @@ final class ControlLog: UIControl {
         #expect(content.events == ["began", "ended"])
     }
 
+    // SV13: a drag takes the touch the content began tracking (touchesCancelled).
     @Test func test_SV12_SV13_aTouchHeldPastTheDelayBeginsThenADragCancelsIt() {
         let scrollView = host()
         let start = middle(scrollView)

@@ -107,6 +107,8 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> B
         clock.advance(by: 4)  // the deceleration's frames find nothing to move
     }
 
+    // SV3: isTracking from the finger down, isDragging from the pan's beginning.
+    // SV4: scrollViewWillBeginDragging once before any scrollViewDidScroll, then one per move.
     @Test func test_SV2_SV3_SV4_theContentFollowsTheFingerPastTheThresholdWithTheFlagsAtEachStep() {
         let finger = SimulatedTouch(at: middle, in: window)
         #expect(scrollView.isTracking && !scrollView.isDragging && !scrollView.isDecelerating)
@@ -123,6 +125,7 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> B
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
     }
 
+    // SV6: the projected target, and the distance left shrinking by the rate every millisecond.
     @Test func test_SV5_SV6_aFlickDeceleratesToItsProjectedTargetInUIKitsOrder() {
         drag(scrollView, by: CGPoint(x: 0, y: -200), duration: 0.25, steps: 10)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 200))
@@ -190,6 +193,7 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> B
         #expect(!scrollView.isTracking && recorder.events == ["didEndDecelerating t1d0D0"])
     }
 
+    // SV9: past the edge the content follows the finger by the rubber band.
     @Test func test_SV8_SV9_pastTheTopTheContentFollowsLessThenBouncesBack() {
         drag(scrollView, by: CGPoint(x: 0, y: 100), rest: 0.2)
         // 100 pt past the edge shows (1 − 1 / (100 × 0.55 / 400 + 1)) × 400.
