@@ -80,11 +80,11 @@ private final class SettingsRows: NSObject, UICollectionViewDataSource {
         defer { window.isHidden = true }
         let table = try #require(controller.tableView)
         let rest = -table.adjustedContentInset.top
-        table._userDragBegan()
+        let finger = beginDrag(table, toward: CGPoint(x: 0, y: 1))
         table.setContentOffset(CGPoint(x: 0, y: rest - 70), animated: false)  // 4 of 8 ticks
         drainMainRunLoop()
         #expect(control._spinnerView._visibleTickCount == 4)
         assertSnapshot(of: ViewRenderer(scale: 2).image(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
-        table._userDragEnded()
+        finger.end(rest: 0.1)
     }
 }

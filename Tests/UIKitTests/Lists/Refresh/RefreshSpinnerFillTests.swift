@@ -40,7 +40,7 @@ import UIKitTesting
         let rest = -table.adjustedContentInset.top
         #expect(spinner._visibleTickCount == 0 && !spinner.isHidden)  // nothing drawn at rest
         var counts: [Int] = []
-        table._userDragBegan()
+        let finger = beginDrag(table, toward: CGPoint(x: 0, y: 1))
         for pulled in [10, 20, 50, 100, 125] as [CGFloat] {
             table.setContentOffset(CGPoint(x: 0, y: rest - pulled), animated: false)
             counts.append(spinner._visibleTickCount)
@@ -49,7 +49,7 @@ import UIKitTesting
         #expect(!spinner.isAnimating && !control.isRefreshing)
         table.setContentOffset(CGPoint(x: 0, y: rest - 140), animated: false)
         #expect(control.isRefreshing && spinner.isAnimating && spinner._visibleTickCount == 8)
-        table._userDragEnded()
+        finger.end(rest: 0.1)
         clock.advance(by: 0.5)
         #expect(spinner._visibleTickCount == 8)  // still turning while refreshing
         control.endRefreshing()
@@ -57,10 +57,10 @@ import UIKitTesting
         clock.advance(by: 0.31)
         #expect(control._refreshState == .idle && spinner._visibleTickCount == 0)
         // A pull that is let go shrinks the spinner back with the content.
-        table._userDragBegan()
+        let second = beginDrag(table, toward: CGPoint(x: 0, y: 1))
         table.setContentOffset(CGPoint(x: 0, y: rest - 70), animated: false)
         #expect(spinner._visibleTickCount == 4)
-        table._userDragEnded()
+        second.end(rest: 0.1)
         clock.advance(by: 1)
         #expect(table.contentOffset.y == rest && spinner._visibleTickCount == 0)
     }
