@@ -34,3 +34,13 @@ final class LayoutItemReference {
     /// The view inside (for a box known to name a view).
     var view: UIView? { object.map { unsafeDowncast($0, to: UIView.self) } }
 }
+
+/// Runs main-actor work from a `deinit` that cannot be declared `isolated` (app subclasses
+/// of views and controllers keep plain `deinit`s). UIKit objects are released where they are
+/// used, on the main actor; the work runs without an executor check, which a test's main
+/// actor (not always the main thread) would fail.
+func runDeinitOnMainActor(_ body: @MainActor () -> Void) {
+    withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> Void).self)()
+    }
+}

@@ -46,8 +46,7 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     // PL1: constraints and anchors that outlive the guide read nil (guides are released on
     // the main thread, with their views).
     deinit {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { _layoutItemReferenceIfMade?.object = nil }
+        runDeinitOnMainActor { _layoutItemReferenceIfMade?.object = nil }
     }
 
     /// Creates a guide to add to a view with `addLayoutGuide(_:)`.

@@ -229,8 +229,7 @@ open class UIViewController: UIResponder {
         LiveControllers.unregister(_serial)
         // PL3: the view this controller still holds stops naming it (controllers are
         // released on the main thread, as UIKit requires).
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { _view?._viewController = nil }
+        runDeinitOnMainActor { _view?._viewController = nil }
     }
 
     /// Same as `init(nibName: nil, bundle: nil)` (L5).

@@ -194,8 +194,7 @@ open class UIView: UIResponder {
     // that app subclasses can keep their own plain `deinit`; views are released on the main
     // thread, as UIKit requires.
     deinit {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { _releasePointersToSelf() }
+        runDeinitOnMainActor { _releasePointersToSelf() }
     }
 
     private func _releasePointersToSelf() {
@@ -205,9 +204,6 @@ open class UIView: UIResponder {
         _subviews.withUnsafeMutableBufferPointer { subviews in
             for index in subviews.indices {
                 subviews[index]._superview = nil
-                // A subview something else keeps leaves as on removal (PL2): its own
-                // constraints go on in an engine of its own.
-                if !isKnownUniquelyReferenced(&subviews[index]) { AutoLayoutEngine.superviewWasDeallocated(subviews[index]) }
             }
         }
         for guide in _allGuides { guide._owningView = nil }

@@ -27,32 +27,6 @@ extension AutoLayoutEngine {
         engine.detach(view)
     }
 
-    /// `view` outlives its superview, which is being deallocated with its engine: the
-    /// constraints installed inside `view`'s subtree go on in an engine of `view`'s (those
-    /// installed on the superview become inactive as it goes).
-    static func superviewWasDeallocated(_ view: UIView) {
-        var inside: [NSLayoutConstraint] = []
-        var stack = [view]
-        while let current = stack.popLast() {
-            inside.append(contentsOf: current._installedConstraints)
-            stack.append(contentsOf: current._subviews)
-        }
-        guard !inside.isEmpty else { return }
-        inside.sort { $0._installOrder < $1._installOrder }
-        let engine = AutoLayoutEngine()
-        view._layoutEngine = engine
-        for constraint in inside {
-            constraint._installation = nil
-            // One that names the deallocated superview (`addConstraint` on a subview) goes.
-            guard constraint.firstItem != nil, constraint._secondReference == nil || constraint.secondItem != nil,
-                  let container = constraint._solverContainer else {
-                constraint._deactivate()
-                continue
-            }
-            engine.install(constraint, container: container)
-        }
-    }
-
     /// Moves every constraint of `source` into this engine.
     func absorb(_ source: AutoLayoutEngine) {
         let constraints = source.installed.values.sorted { $0._installOrder < $1._installOrder }
