@@ -191,8 +191,9 @@ open class UIView: UIResponder {
     // PL1–PL4: empties every pointer that names this view without owning it, before its
     // memory is freed: the box of its anchors and constraints, its subviews' superview, its
     // guides' owning view and its layer's view (and delegate). Not an isolated deinit, so
-    // that app subclasses can keep their own plain `deinit`; views are released on the main
-    // thread, as UIKit requires.
+    // that app subclasses can keep their own plain `deinit`. UIKit requires views to be
+    // released on the main thread; a view freed elsewhere while nothing else runs (a test
+    // suite's stored views) is still cleared safely.
     deinit {
         runDeinitOnMainActor { _releasePointersToSelf() }
     }
@@ -201,12 +202,15 @@ open class UIView: UIResponder {
         _layoutItemReferenceIfMade?.object = nil
         // A view being deallocated has no superview (its superview would own it), so it is
         // the top of its hierarchy and its engine goes with it.
-        _subviews.withUnsafeMutableBufferPointer { subviews in
-            for index in subviews.indices {
-                subviews[index]._superview = nil
-            }
-        }
-        for guide in _allGuides { guide._owningView = nil }
+        // Plain loops and no closures from here on: a closure passed to the standard library
+        // carries a main-actor check, and a view may be freed on a thread that is not the
+        // main queue (a test suite's stored views are freed wherever the suite ends).
+        for subview in _subviews { subview._superview = nil }
+        for guide in _layoutGuides { guide._owningView = nil }
+        _safeAreaLayoutGuide?._owningView = nil
+        _layoutMarginsGuide?._owningView = nil
+        _readableContentGuide?._owningView = nil
+        _keyboardLayoutGuide?._owningView = nil
         _layerIfLoaded?._view = nil
     }
 
