@@ -206,19 +206,7 @@ func publicLayoutMemory() {
 /// Runs the Python baseline, timing the solve alone and the solve with building the
 /// kiwisolver objects; nil when Python or kiwisolver is missing.
 func runKiwiBuilding(_ path: String, repeats: Int) -> (solve: Double, build: Double, checksum: Double)? {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Benchmarks/kiwi_baseline.py").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script, "--repeat", String(repeats), "--timeout", "120", "--build", path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+    guard let object = runKiwiScript(path, repeats: repeats, options: ["--build"]) else { return nil }
     // A solve stopped after the timeout reads as infinite (printed "> 120 s").
     if object["timeout"] as? Bool == true { return (.infinity, .infinity, .nan) }
     guard let solve = object["solve_ms"] as? Double else { return nil }

@@ -230,21 +230,26 @@ func solverBenchmark() {
     }
 }
 
-/// Runs the Python baseline on one system file; nil when Python or kiwisolver is missing.
-func runKiwi(_ path: String, repeats: Int) -> (solve: Double, change: Double, checksum: Double)? {
+/// Runs `Benchmarks/kiwi_baseline.py` on one system file with `options` and returns its JSON
+/// answer; nil when Python or kiwisolver is missing or the script failed.
+func runKiwiScript(_ path: String, repeats: Int, options: [String] = []) -> [String: Any]? {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Benchmarks/kiwi_baseline.py").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script, "--repeat", String(repeats), "--timeout", "120", path]
+    process.arguments = ["python3", script, "--repeat", String(repeats), "--timeout", "120"] + options + [path]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return nil }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0,
-          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let solve = object["solve_ms"] as? Double else { return nil }
+    guard process.terminationStatus == 0 else { return nil }
+    return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+}
+
+/// Runs the Python baseline on one system file; nil when Python or kiwisolver is missing.
+func runKiwi(_ path: String, repeats: Int) -> (solve: Double, change: Double, checksum: Double)? {
+    guard let object = runKiwiScript(path, repeats: repeats), let solve = object["solve_ms"] as? Double else { return nil }
     return (solve, object["change_ms"] as? Double ?? .nan, object["values_checksum"] as? Double ?? .nan)
 }

@@ -26,8 +26,7 @@ open class UIViewController: UIResponder {
 
     // Containment (UIViewController+Containment.swift)
     var _children: [UIViewController] = []
-    /// Counts `addChild` and `removeFromParent` calls on this controller (PN3: a container
-    /// that keeps its children in a known shape checks that nobody else changed them).
+    /// Counts `addChild`/`removeFromParent` calls (PN3: containers check nobody else changed them).
     var _childrenEdits = 0
     weak var _parent: UIViewController?
     weak var _window: UIWindow?
@@ -80,10 +79,8 @@ open class UIViewController: UIResponder {
     /// The children a size or trait transition is forwarded to: all of them by default;
     /// containers name the children they show.
     var _childrenForSizeTransitions: [UIViewController] { _children }
-
-    /// The children appearance may be forwarded to (those whose views are in this
-    /// controller's view): all of them by default, each checked; a container whose
-    /// children's views are mostly out of its view names the candidates itself.
+    /// The children appearance may be forwarded to (each checked for its view being in this
+    /// one): all by default; a container whose children are mostly off screen names them.
     var _childrenForAppearance: [UIViewController] { _children }
     /// A serial number, for delivering memory warnings in creation order (Z3).
     let _serial = LiveControllers.nextSerial()
@@ -227,8 +224,7 @@ open class UIViewController: UIResponder {
 
     deinit {
         LiveControllers.unregister(_serial)
-        // PL3: the view this controller still holds stops naming it (controllers are
-        // released on the main thread, as UIKit requires).
+        // PL3: the view this controller still holds stops naming it.
         runDeinitOnMainActor { _view?._viewController = nil }
     }
 
@@ -383,18 +379,15 @@ open class UIViewController: UIResponder {
     /// it does not, and the popover asks to be dismissed (P10); an action sheet chooses its
     /// cancel action (P14).
     func _tappedOutside() -> Bool { false }
-    /// The exception a popover presentation of this controller without a source raises (P10);
-    /// an action sheet raises its own text (P14).
+    /// The exception a popover presentation without a source raises (P10; action sheets: P14).
     func _missingPopoverSource(presenter: UIViewController) -> UIKitDiagnostic {
         .popoverNeedsSource(presentationController ?? self)
     }
     /// Supplies custom animators, interaction controllers and presentation controllers (X1).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-    /// When true, interactive dismissal of a sheet is refused (and the adaptive delegate's
-    /// `presentationControllerDidAttemptToDismiss` is told). Default false.
+    /// When true, a sheet refuses interactive dismissal (and tells the adaptive delegate's `presentationControllerDidAttemptToDismiss`). Default false.
     open var isModalInPresentation = false
-    /// The pre-iOS 13 name of ``isModalInPresentation`` for popovers (deprecated in UIKit);
-    /// reads and writes the same value.
+    /// The pre-iOS 13 name of ``isModalInPresentation`` for popovers (deprecated in UIKit): the same value.
     open var isModalInPopover: Bool {
         get { isModalInPresentation }
         set { isModalInPresentation = newValue }
