@@ -20,21 +20,27 @@ public final class SimulatedTouch {
         send()
     }
 
-    /// Moves the finger to `point` in `steps` events.
-    public func move(to point: CGPoint, steps: Int = 1) {
-        let start = touch.location(in: nil)
+    /// Moves the finger to `point` in `steps` events: a frame apart, or spread evenly over
+    /// `duration` seconds (what a scroll view's release velocity is measured from).
+    public func move(to point: CGPoint, steps: Int = 1, duration: TimeInterval? = nil) {
+        let start = touch.location(in: nil), began = time
         let count = max(1, steps)
         for step in 1...count {
             let t = CGFloat(step) / CGFloat(count)
             touch.move(to: CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
-            send()
+            if let duration {
+                send(at: max(began + duration * Double(step) / Double(count), UIKitScheduler.shared.clock.now))
+            } else {
+                send()
+            }
         }
     }
 
-    /// Lifts the finger.
-    public func lift() {
+    /// Lifts the finger, `rest` seconds after its last event (a frame when shorter). A finger
+    /// that rested 0.1 s or more lifts from a scroll view with no velocity.
+    public func lift(after rest: TimeInterval = 0) {
         touch.setPhase(.ended)
-        send()
+        send(at: max(time + max(rest, 1.0 / 60), UIKitScheduler.shared.clock.now))
     }
 
     /// The system takes the touch away (an incoming call, say).
@@ -43,8 +49,8 @@ public final class SimulatedTouch {
         send()
     }
 
-    private func send() {
-        time = nextEventTime(after: time)
+    private func send(at timestamp: TimeInterval? = nil) {
+        time = timestamp ?? nextEventTime(after: time)
         UIApplication.shared.sendEvent(UIEvent(touches: [touch], timestamp: time))
     }
 }

@@ -85,6 +85,6 @@ private final class SettingsRows: NSObject, UICollectionViewDataSource {
         drainMainRunLoop()
         #expect(control._spinnerView._visibleTickCount == 4)
         assertSnapshot(of: ViewRenderer(scale: 2).image(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
-        finger.end(rest: 0.1)
+        finger.lift(after: 0.1)
     }
 }

@@ -31,6 +31,14 @@ final class LayoutItemReference {
         return LayoutItemReference(item: item, owned: false)
     }
 
+    /// The box kept in `storage` for `item` (a view's or guide's own), made on first use.
+    static func owned(by item: AnyObject, in storage: inout LayoutItemReference?) -> LayoutItemReference {
+        if let reference = storage { return reference }
+        let reference = LayoutItemReference(item: item, owned: true)
+        storage = reference
+        return reference
+    }
+
     /// The view inside (for a box known to name a view).
     var view: UIView? { object.map { unsafeDowncast($0, to: UIView.self) } }
 }

@@ -37,10 +37,7 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     /// The box anchors and constraints name this guide through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?
     var _layoutItemReference: LayoutItemReference {
-        if let reference = _layoutItemReferenceIfMade { return reference }
-        let reference = LayoutItemReference(item: self, owned: true)
-        _layoutItemReferenceIfMade = reference
-        return reference
+        LayoutItemReference.owned(by: self, in: &_layoutItemReferenceIfMade)
     }
 
     // PL1: constraints and anchors that outlive the guide read nil (guides are released on

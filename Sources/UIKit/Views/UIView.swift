@@ -93,10 +93,7 @@ open class UIView: UIResponder {
     /// The box anchors and constraints name this view through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?
     var _layoutItemReference: LayoutItemReference {
-        if let reference = _layoutItemReferenceIfMade { return reference }
-        let reference = LayoutItemReference(item: self, owned: true)
-        _layoutItemReferenceIfMade = reference
-        return reference
+        LayoutItemReference.owned(by: self, in: &_layoutItemReferenceIfMade)
     }
     var _installedConstraints: [NSLayoutConstraint] = []
     var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)

@@ -49,7 +49,7 @@ import UIKitTesting
         #expect(!spinner.isAnimating && !control.isRefreshing)
         table.setContentOffset(CGPoint(x: 0, y: rest - 140), animated: false)
         #expect(control.isRefreshing && spinner.isAnimating && spinner._visibleTickCount == 8)
-        finger.end(rest: 0.1)
+        finger.lift(after: 0.1)
         clock.advance(by: 0.5)
         #expect(spinner._visibleTickCount == 8)  // still turning while refreshing
         control.endRefreshing()
@@ -60,7 +60,7 @@ import UIKitTesting
         let second = beginDrag(table, toward: CGPoint(x: 0, y: 1))
         table.setContentOffset(CGPoint(x: 0, y: rest - 70), animated: false)
         #expect(spinner._visibleTickCount == 4)
-        second.end(rest: 0.1)
+        second.lift(after: 0.1)
         clock.advance(by: 1)
         #expect(table.contentOffset.y == rest && spinner._visibleTickCount == 0)
     }
