@@ -120,6 +120,37 @@ func bytesPerObject(_ count: Int, _ make: () -> AnyObject) -> Double {
 
 @MainActor var keptForMemoryMeasurements: [Any] = []
 
+/// Where the time of one independent-shape run goes: making and adding the views, making the
+/// constraints from anchors, activating them, and the layout pass (`API_PHASES=1`).
+@MainActor
+func publicLayoutPhases(_ count: Int) -> [(String, Double)] {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: Double(count) * 44 + 44))
+    var views: [UIView] = []
+    views.reserveCapacity(count)
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(count * 4)
+    let made = time {
+        for _ in 0..<count {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+            views.append(view)
+        }
+    }
+    let anchored = time {
+        for (index, view) in views.enumerated() {
+            constraints.append(view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16))
+            constraints.append(view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16))
+            constraints.append(view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(index * 44)))
+            constraints.append(view.heightAnchor.constraint(equalToConstant: 44))
+        }
+    }
+    let activated = time { NSLayoutConstraint.activate(constraints) }
+    let laidOut = time { container.layoutIfNeeded() }
+    return [("views made and added", made), ("constraints made from anchors", anchored),
+            ("NSLayoutConstraint.activate", activated), ("layoutIfNeeded", laidOut)]
+}
+
 @MainActor
 func publicLayoutBenchmark(sizes defaultSizes: String = "1000,10000,100000") {
     func print(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
@@ -128,6 +159,18 @@ func publicLayoutBenchmark(sizes defaultSizes: String = "1000,10000,100000") {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let baseline = ProcessInfo.processInfo.environment["SOLVER_BASELINE"] != "0"
     let sizes = (ProcessInfo.processInfo.environment["API_SIZES"] ?? defaultSizes).split(separator: ",").compactMap { Int($0) }
+    if ProcessInfo.processInfo.environment["API_PHASES"] == "1" {
+        print("Where the time goes (independent shape, median of 11 runs per size):")
+        print("")
+        print("| N | " + publicLayoutPhases(1).map(\.0).joined(separator: " | ") + " |")
+        print("|---|---|---|---|---|")
+        for count in sizes {
+            let runs = (0..<11).map { _ in publicLayoutPhases(count) }
+            let medians = (0..<4).map { phase in median(runs.map { $0[phase].1 }) / 1e6 }
+            print("| \(count) | " + medians.map { ms($0) }.joined(separator: " | ") + " |")
+        }
+        return
+    }
     publicLayoutMemory()
     print("")
     print("Auto Layout through the public API: UIView() + anchors + NSLayoutConstraint.activate + layoutIfNeeded,")
