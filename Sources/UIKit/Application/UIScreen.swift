@@ -54,6 +54,11 @@ public final class UIScreen: NSObject, UITraitEnvironment {
         return values.overlaid(by: _systemTraits)
     }
 
+    /// `_traits(width:).layoutDirection` alone, without making the other traits.
+    var _layoutDirection: UITraitEnvironmentLayoutDirection {
+        _systemTraits.layoutDirection != .unspecified ? _systemTraits.layoutDirection : .leftToRight
+    }
+
     /// The screen's traits changed. The screen itself does nothing.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

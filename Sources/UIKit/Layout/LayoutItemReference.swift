@@ -15,12 +15,20 @@ final class LayoutItemReference {
     // never read dangling. Items are released on the main thread (UIKit's rule), where every
     // reader runs.
     unowned(unsafe) var object: AnyObject?
+    /// Whether the item is a view (else a guide, or anything else): read instead of a cast
+    /// on every constraint installed.
+    let isView: Bool
+    /// The item's record in the engine of its hierarchy (the engine owns it too), kept here
+    /// so that installing a constraint reaches it without a cast or a lookup. The item's
+    /// deinit drops it: the record lists the constraints that hold this box.
+    var record: LayoutRecord?
     /// An item that is neither a view nor a guide (only after UIKit's exception for it was
     /// raised and caught): held strongly, since nothing would empty the box.
     private let keepAlive: AnyObject?
 
-    init(item: AnyObject, owned: Bool) {
+    init(item: AnyObject, owned: Bool, isView: Bool) {
         object = item
+        self.isView = isView
         keepAlive = owned ? nil : item
     }
 
@@ -28,13 +36,13 @@ final class LayoutItemReference {
     @MainActor static func of(_ item: AnyObject) -> LayoutItemReference {
         if let view = item as? UIView { return view._layoutItemReference }
         if let guide = item as? UILayoutGuide { return guide._layoutItemReference }
-        return LayoutItemReference(item: item, owned: false)
+        return LayoutItemReference(item: item, owned: false, isView: false)
     }
 
     /// The box kept in `storage` for `item` (a view's or guide's own), made on first use.
-    static func owned(by item: AnyObject, in storage: inout LayoutItemReference?) -> LayoutItemReference {
+    static func owned(by item: AnyObject, isView: Bool, in storage: inout LayoutItemReference?) -> LayoutItemReference {
         if let reference = storage { return reference }
-        let reference = LayoutItemReference(item: item, owned: true)
+        let reference = LayoutItemReference(item: item, owned: true, isView: isView)
         storage = reference
         return reference
     }

@@ -203,12 +203,16 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint (cheaper than one at a time in UIKit; the same here).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        AutoLayoutEngine.batchingFlushes {
+            for constraint in constraints { constraint.isActive = true }
+        }
     }
 
     /// Deactivates each constraint.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        AutoLayoutEngine.batchingFlushes {
+            for constraint in constraints { constraint.isActive = false }
+        }
     }
 
     /// Whether the engine broke this constraint to recover from an unsatisfiable set: it

@@ -30,20 +30,31 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     /// This guide's variables in its hierarchy's engine.
     /// The guide's record in its layout engine, while that engine exists.
     var _layoutRecord: LayoutRecord? {
-        get { _cachedLayoutRecord.flatMap { $0.isLive ? $0 : nil } }
-        set { _cachedLayoutRecord = newValue }
+        // No closure here: a main-actor closure carries an executor check, and this is read
+        // for every item of every constraint installed.
+        get {
+            if let record = _layoutItemReferenceIfMade?.record, record.isLive { return record }
+            return nil
+        }
+        set {
+            if newValue == nil && _layoutItemReferenceIfMade == nil { return }
+            _layoutItemReference.record = newValue
+        }
     }
-    private var _cachedLayoutRecord: LayoutRecord?
     /// The box anchors and constraints name this guide through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?
     var _layoutItemReference: LayoutItemReference {
-        LayoutItemReference.owned(by: self, in: &_layoutItemReferenceIfMade)
+        LayoutItemReference.owned(by: self, isView: false, in: &_layoutItemReferenceIfMade)
     }
 
     // PL1: constraints and anchors that outlive the guide read nil (guides are released on
     // the main thread, with their views).
     deinit {
-        runDeinitOnMainActor { _layoutItemReferenceIfMade?.object = nil }
+        runDeinitOnMainActor {
+            _layoutItemReferenceIfMade?.object = nil
+            // As a view's: box, record and constraints must not keep each other.
+            _layoutItemReferenceIfMade?.record = nil
+        }
     }
 
     /// Creates a guide to add to a view with `addLayoutGuide(_:)`.

@@ -28,7 +28,22 @@ extension UIView {
         switch semanticContentAttribute {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        case .unspecified: return _traitLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// `traitCollection.layoutDirection` without making the whole collection: the first
+    /// override or announced value up the superviews, as `_computedTraits` resolves it. Every
+    /// leading or trailing constraint installed reads it.
+    var _traitLayoutDirection: UITraitEnvironmentLayoutDirection {
+        var view = self
+        while true {
+            if let traits = view._traits, view._window != nil { return traits.layoutDirection }
+            if view.traitOverrides.layoutDirection != .unspecified { return view.traitOverrides.layoutDirection }
+            // Windows and controllers' views inherit from elsewhere (the screen, the controller).
+            if view is UIWindow || view._viewController != nil { return view._computedTraits.layoutDirection }
+            guard let superview = view._superview else { return UIScreen.main._layoutDirection }
+            view = superview
         }
     }
 

@@ -86,14 +86,21 @@ open class UIView: UIResponder {
     /// This view's variables in its hierarchy's engine.
     /// The view's record in its layout engine, while that engine exists.
     var _layoutRecord: LayoutRecord? {
-        get { _cachedLayoutRecord.flatMap { $0.isLive ? $0 : nil } }
-        set { _cachedLayoutRecord = newValue }
+        // No closure here: a main-actor closure carries an executor check, and this is read
+        // for every item of every constraint installed.
+        get {
+            if let record = _layoutItemReferenceIfMade?.record, record.isLive { return record }
+            return nil
+        }
+        set {
+            if newValue == nil && _layoutItemReferenceIfMade == nil { return }
+            _layoutItemReference.record = newValue
+        }
     }
-    private var _cachedLayoutRecord: LayoutRecord?
     /// The box anchors and constraints name this view through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?
     var _layoutItemReference: LayoutItemReference {
-        LayoutItemReference.owned(by: self, in: &_layoutItemReferenceIfMade)
+        LayoutItemReference.owned(by: self, isView: true, in: &_layoutItemReferenceIfMade)
     }
     var _installedConstraints: [NSLayoutConstraint] = []
     var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
@@ -197,6 +204,9 @@ open class UIView: UIResponder {
 
     private func _releasePointersToSelf() {
         _layoutItemReferenceIfMade?.object = nil
+        // The record names the constraints on this view, which hold the box: dropped here so
+        // that box, record and constraints do not keep each other.
+        _layoutItemReferenceIfMade?.record = nil
         // A view being deallocated has no superview (its superview would own it), so it is
         // the top of its hierarchy and its engine goes with it.
         // Plain loops and no closures from here on: a closure passed to the standard library

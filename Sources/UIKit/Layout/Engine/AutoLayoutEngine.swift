@@ -52,7 +52,7 @@ final class AutoLayoutEngine {
     // MARK: Records
 
     func record(for item: AnyObject) -> LayoutRecord {
-        if isHome, let cached = LayoutAttribute.cachedRecord(of: item), cached.engine === self { return cached }
+        if isHome, let cached = LayoutAttribute.cachedRecord(of: item), cached.engineReference === reference { return cached }
         if let existing = records[ObjectIdentifier(item)] { return existing }
         let record = LayoutRecord(engine: self, item: item)
         records[ObjectIdentifier(item)] = record
@@ -63,6 +63,13 @@ final class AutoLayoutEngine {
         if isHome { LayoutAttribute.setCachedRecord(record, of: item) }
         addSystemConstraints(for: record)
         return record
+    }
+
+    /// The record of the item `box` names (`item`, its object): the box's own when it is in
+    /// this engine, without a cast or a lookup.
+    func record(of box: LayoutItemReference, _ item: AnyObject) -> LayoutRecord {
+        if isHome, let cached = box.record, cached.engineReference === reference { return cached }
+        return record(for: item)
     }
 
     /// The frame the solution gives an item, rounded to the screen's pixels as UIKit does.
@@ -79,20 +86,26 @@ final class AutoLayoutEngine {
 
     /// Adds an activated constraint whose items' common ancestor is `container`.
     func install(_ constraint: NSLayoutConstraint, container: UIView) {
-        guard let first = constraint.firstItem else { return }
+        // The storage, not the open getters: the engine reads what the constraint was made with.
+        guard let firstBox = constraint._firstReference, let first = firstBox.object else { return }
         // Only leading and trailing depend on the direction (which asks for the traits).
-        let directional = LayoutAttribute.isDirectional(constraint.firstAttribute) || LayoutAttribute.isDirectional(constraint.secondAttribute)
-            || constraint._offsetDimension.map { LayoutAttribute.isDirectional($0.fromAttribute) || LayoutAttribute.isDirectional($0.toAttribute) } == true
+        var directional = LayoutAttribute.isDirectional(constraint._firstAttribute) || LayoutAttribute.isDirectional(constraint._secondAttribute)
+        if let offset = constraint._offsetDimension {
+            directional = directional || LayoutAttribute.isDirectional(offset.fromAttribute) || LayoutAttribute.isDirectional(offset.toAttribute)
+        }
         let rtl = directional && LayoutAttribute.view(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var expression = LinearExpression()
+        expression.terms.reserveCapacity(4)
         if let offset = constraint._offsetDimension {
-            expression.add(position(offset.to, offset.toAttribute, in: container, rtl: rtl), times: 1)
-            expression.add(position(offset.from, offset.fromAttribute, in: container, rtl: rtl), times: -1)
+            addPosition(LayoutItemReference.of(offset.to), offset.to, offset.toAttribute, in: container, rtl: rtl, times: 1, to: &expression)
+            addPosition(LayoutItemReference.of(offset.from), offset.from, offset.fromAttribute, in: container, rtl: rtl, times: -1, to: &expression)
         } else {
-            expression = position(first, constraint.firstAttribute, in: container, rtl: rtl)
+            addPosition(firstBox, first, constraint._firstAttribute, in: container, rtl: rtl, times: 1, to: &expression)
         }
-        if let second = constraint.secondItem {
-            expression.add(position(second, constraint.secondAttribute, in: container, rtl: rtl), times: -Double(constraint.multiplier))
+        let secondBox = constraint._secondReference
+        let second = secondBox?.object
+        if let secondBox, let second {
+            addPosition(secondBox, second, constraint._secondAttribute, in: container, rtl: rtl, times: -Double(constraint._multiplier), to: &expression)
         }
         let base = expression.constant
         expression.constant -= Double(constraint._constant)
@@ -101,11 +114,11 @@ final class AutoLayoutEngine {
             return
         }
         installed[ObjectIdentifier(constraint)] = constraint
-        record(for: first).referencing[ObjectIdentifier(constraint)] = constraint
-        if let second = constraint.secondItem { record(for: second).referencing[ObjectIdentifier(constraint)] = constraint }
+        record(of: firstBox, first).referencing[ObjectIdentifier(constraint)] = constraint
+        if let secondBox, let second { record(of: secondBox, second).referencing[ObjectIdentifier(constraint)] = constraint }
         constraint._installation = ConstraintInstallation(engineReference: reference, solverID: nil, baseConstant: base)
         constraint._installation?.solverID = add(expression, constraint)
-        flush()
+        flushUnlessBatched()
     }
 
     /// Adds a solver row for `constraint`; on a conflict logs UIKit's message, breaks the
@@ -144,10 +157,9 @@ final class AutoLayoutEngine {
         }
         constraint._installation = nil
         installed[key] = nil
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            records[ObjectIdentifier(item)]?.referencing[key] = nil
-        }
-        flush()
+        if let first = constraint._firstReference?.object { records[ObjectIdentifier(first)]?.referencing[key] = nil }
+        if let second = constraint._secondReference?.object { records[ObjectIdentifier(second)]?.referencing[key] = nil }
+        flushUnlessBatched()
     }
 
     /// A cheap edit of the constant; a required constraint that can no longer hold is broken
@@ -192,66 +204,89 @@ final class AutoLayoutEngine {
 
     // MARK: Expressions
 
-    /// `item.attribute` as an expression in `container`'s coordinates.
-    func position(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView, rtl: Bool) -> LinearExpression {
+    /// Adds `factor × item.attribute`, in `container`'s coordinates, to `expression`
+    /// (`box` names `item`). Written into one expression, without intermediate ones: this runs
+    /// for both sides of every constraint installed.
+    func addPosition(_ box: LayoutItemReference, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView, rtl: Bool,
+                     times factor: Double, to expression: inout LinearExpression) {
         var (attribute, margin) = LayoutAttribute.withoutMargin(attribute)
-        var item = item
-        if margin, let view = item as? UIView { item = view.layoutMarginsGuide }
-        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
-            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            let record = record(for: target)
-            var expression = origin(of: target, axisX: false, in: container)
-            let offset = attribute == .firstBaseline ? target._firstBaselineOffset : target._lastBaselineOffset
-            expression.add(record.height, Double(offset.heightFactor))
-            expression.constant += Double(offset.constant)
-            return expression
+        var box = box, item = item
+        if margin && box.isView {
+            let guide = unsafeDowncast(item, to: UIView.self).layoutMarginsGuide
+            box = guide._layoutItemReference
+            item = guide
         }
-        let record = record(for: item)
+        if (attribute == .firstBaseline || attribute == .lastBaseline) && box.isView {
+            let view = unsafeDowncast(item, to: UIView.self)
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let targetBox = target._layoutItemReference
+            let record = record(of: targetBox, target)
+            addOrigin(targetBox, target, axisX: false, in: container, times: factor, to: &expression)
+            let offset = attribute == .firstBaseline ? target._firstBaselineOffset : target._lastBaselineOffset
+            expression.add(record.height, Double(offset.heightFactor) * factor)
+            expression.constant += Double(offset.constant) * factor
+            return
+        }
+        let record = record(of: box, item)
         // Right-to-left: leading is the right edge measured leftwards, so a constant moves
         // towards the trailing side as it does left-to-right.
-        let negate = rtl && (attribute == .leading || attribute == .trailing)
+        var factor = factor
+        if rtl && (attribute == .leading || attribute == .trailing) { factor = -factor }
         if attribute == .leading { attribute = rtl ? .right : .left }
         if attribute == .trailing { attribute = rtl ? .left : .right }
-        var expression: LinearExpression
         switch attribute {
         case .width:
-            expression = LinearExpression(); expression.add(record.width, 1)
+            expression.add(record.width, factor)
         case .height:
-            expression = LinearExpression(); expression.add(record.height, 1)
+            expression.add(record.height, factor)
         case .left, .right, .centerX:
-            expression = origin(of: item, axisX: true, in: container)
-            if attribute == .right { expression.add(record.width, 1) }
-            if attribute == .centerX { expression.add(record.width, 0.5) }
+            addOrigin(box, item, axisX: true, in: container, times: factor, to: &expression)
+            if attribute == .right { expression.add(record.width, factor) }
+            if attribute == .centerX { expression.add(record.width, 0.5 * factor) }
         default:
-            expression = origin(of: item, axisX: false, in: container)
-            if attribute == .bottom { expression.add(record.height, 1) }
-            if attribute == .centerY { expression.add(record.height, 0.5) }
+            addOrigin(box, item, axisX: false, in: container, times: factor, to: &expression)
+            if attribute == .bottom { expression.add(record.height, factor) }
+            if attribute == .centerY { expression.add(record.height, 0.5 * factor) }
         }
-        if negate { expression = LinearExpression().adding(expression, times: -1) }
-        return expression
     }
 
-    /// The origin of an item's frame in `container`'s coordinates: its own origin variable
-    /// plus those of the views between it and the container (nothing for the container itself).
-    func origin(of item: AnyObject, axisX: Bool, in container: UIView) -> LinearExpression {
-        var expression = LinearExpression()
+    /// Adds `factor ×` the origin of an item's frame in `container`'s coordinates: its own
+    /// origin variable plus those of the views between it and the container (nothing for the
+    /// container itself).
+    func addOrigin(_ box: LayoutItemReference, _ item: AnyObject, axisX: Bool, in container: UIView, times factor: Double,
+                   to expression: inout LinearExpression) {
         var view: UIView?
-        if let guide = item as? UILayoutGuide {
-            let record = record(for: guide)
-            expression.add(axisX ? record.x : record.y, 1)
+        if box.isView {
+            view = unsafeDowncast(item, to: UIView.self)
+        } else if let guide = item as? UILayoutGuide {
+            let record = record(of: box, guide)
+            expression.add(axisX ? record.x : record.y, factor)
             view = guide.owningView
-        } else {
-            view = item as? UIView
         }
         while let current = view, current !== container {
-            let record = record(for: current)
-            expression.add(axisX ? record.x : record.y, 1)
+            let record = record(of: current._layoutItemReference, current)
+            expression.add(axisX ? record.x : record.y, factor)
             view = current._superview
         }
-        return expression
     }
 
     // MARK: Solution changes
+
+    /// Flushes now, or at the end of the `NSLayoutConstraint.activate`/`deactivate` running.
+    func flushUnlessBatched() {
+        if !Self.flushBatch.defer(self) { flush() }
+    }
+
+    /// The batch of `NSLayoutConstraint.activate`/`deactivate` running, if any.
+    static var flushBatch = FlushBatch()
+
+    /// Runs `body` (activating or deactivating many constraints) with the engines' flushes
+    /// held until it ends: superviews are asked to lay out once per batch, not per constraint.
+    static func batchingFlushes(_ body: () -> Void) {
+        guard flushBatch.begin() else { return body() }
+        body()
+        for engine in flushBatch.end() { engine.flush() }
+    }
 
     /// Asks the superviews of items whose frames moved to lay out again.
     func flush() {
@@ -275,5 +310,37 @@ extension NSLayoutConstraint {
         guard let first = firstItem, let firstView = LayoutAttribute.view(of: first) else { return nil }
         guard let second = secondItem else { return firstView }
         return LayoutAttribute.view(of: second).flatMap { firstView._nearestCommonAncestor(with: $0) }
+    }
+}
+
+/// The engines waiting to flush at the end of an `NSLayoutConstraint.activate` or
+/// `deactivate` (nested batches join the outer one).
+struct FlushBatch {
+    private enum State { case idle, collecting([AutoLayoutEngine]) }
+    private var state = State.idle
+
+    /// Starts a batch; false when one is already running (the caller joins it).
+    mutating func begin() -> Bool {
+        guard case .idle = state else { return false }
+        state = .collecting([])
+        return true
+    }
+
+    /// Holds `engine`'s flush for the batch; false when there is no batch.
+    mutating func `defer`(_ engine: AutoLayoutEngine) -> Bool {
+        guard case .collecting(var engines) = state else { return false }
+        // Usually one engine per batch: a linear check is cheaper than a set.
+        for waiting in engines where waiting === engine { return true }
+        state = .idle  // the array is uniquely referenced while it grows
+        engines.append(engine)
+        state = .collecting(engines)
+        return true
+    }
+
+    /// Ends the batch, giving the engines to flush.
+    mutating func end() -> [AutoLayoutEngine] {
+        guard case .collecting(let engines) = state else { return [] }
+        state = .idle
+        return engines
     }
 }
