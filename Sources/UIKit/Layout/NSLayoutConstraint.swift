@@ -315,5 +315,8 @@ struct ConstraintInstallation {
     var solverID: SimplexSolver.ConstraintID?
     /// The solver constant is `baseConstant - constant`.
     var baseConstant: Double = 0
+    /// Places in the engine's `installed` list and in the first and second items' records'
+    /// `referencing` lists (-1: not listed, as in throw-away fitting engines).
+    var installedSlot = -1, firstSlot = -1, secondSlot = -1
     var isBroken: Bool { solverID == nil }
 }

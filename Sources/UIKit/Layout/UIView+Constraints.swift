@@ -138,7 +138,7 @@ extension UIView {
     func _defaultConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let record = _layoutRecord else { return [] }
         let horizontal = axis == .horizontal
-        let mine = record.referencing.values.filter { LayoutAttribute.isHorizontal($0.firstAttribute) == horizontal }
+        let mine = record.referencing.filter { LayoutAttribute.isHorizontal($0.firstAttribute) == horizontal }
         let system = (record.placement + record.contentSize).map(\.constraint).filter { LayoutAttribute.isHorizontal($0.firstAttribute) == horizontal }
         var seen = Set<ObjectIdentifier>()
         return (mine.sorted { $0._installOrder < $1._installOrder } + system).filter { seen.insert(ObjectIdentifier($0)).inserted }

@@ -29,7 +29,7 @@ extension AutoLayoutEngine {
 
     /// Moves every constraint of `source` into this engine.
     func absorb(_ source: AutoLayoutEngine) {
-        let constraints = source.installed.values.sorted { $0._installOrder < $1._installOrder }
+        let constraints = source.installed.sorted { $0._installOrder < $1._installOrder }
         source.forgetRecords { _ in true }
         for constraint in constraints {
             constraint._installation = nil
@@ -52,7 +52,7 @@ extension AutoLayoutEngine {
         var seen = Set<ObjectIdentifier>()
         for member in members {
             guard let record = records[member] else { continue }
-            for (key, constraint) in record.referencing where seen.insert(key).inserted {
+            for constraint in record.referencing where seen.insert(ObjectIdentifier(constraint)).inserted {
                 if let container = constraint._container, members.contains(ObjectIdentifier(container)) {
                     inside.append(constraint)
                 } else {

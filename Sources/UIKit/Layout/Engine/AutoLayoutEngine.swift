@@ -20,8 +20,10 @@ final class AutoLayoutEngine {
     let isHome: Bool
     var records: [ObjectIdentifier: LayoutRecord] = [:]
     var recordOfVariable = DenseTable<LayoutRecord>()
-    /// The app's active constraints (and stack views'), strongly held while installed.
-    var installed: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The app's active constraints (and stack views'), strongly held while installed. Each
+    /// knows its place (`ConstraintInstallation.installedSlot`): removal moves the last one
+    /// into the gap, so installing and removing cost the same at any size.
+    var installed: [NSLayoutConstraint] = []
     /// Every solver constraint's object, for the unsatisfiable-constraints log.
     var constraintOfSolverID = DenseTable<NSLayoutConstraint>()
     /// The weak pulls `exerciseAmbiguityInLayout` left, per record.
@@ -113,10 +115,12 @@ final class AutoLayoutEngine {
             _ = add(expression, constraint)
             return
         }
-        installed[ObjectIdentifier(constraint)] = constraint
-        record(of: firstBox, first).referencing[ObjectIdentifier(constraint)] = constraint
-        if let secondBox, let second { record(of: secondBox, second).referencing[ObjectIdentifier(constraint)] = constraint }
-        constraint._installation = ConstraintInstallation(engineReference: reference, solverID: nil, baseConstant: base)
+        var installation = ConstraintInstallation(engineReference: reference, solverID: nil, baseConstant: base)
+        installation.installedSlot = installed.count
+        installed.append(constraint)
+        installation.firstSlot = record(of: firstBox, first).addReferencing(constraint)
+        if let secondBox, let second { installation.secondSlot = record(of: secondBox, second).addReferencing(constraint) }
+        constraint._installation = installation
         constraint._installation?.solverID = add(expression, constraint)
         flushUnlessBatched()
     }
@@ -150,16 +154,38 @@ final class AutoLayoutEngine {
 
     /// Removes an app constraint from the solver.
     func uninstall(_ constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        if let id = constraint._installation?.solverID {
+        guard let installation = constraint._installation else { return }
+        if let id = installation.solverID {
             solver.remove(id)
             constraintOfSolverID[id] = nil
         }
+        // Out of the lists first, while the constraint still says where it is in them.
+        if installation.installedSlot >= 0 { removeInstalled(at: installation.installedSlot) }
+        let firstRecord = ownRecord(of: constraint._firstReference), secondRecord = ownRecord(of: constraint._secondReference)
+        if let firstRecord, let secondRecord, firstRecord === secondRecord, installation.firstSlot >= 0, installation.secondSlot >= 0 {
+            // Both entries in one list: the later one goes first, so the earlier stays put.
+            firstRecord.removeReferencing(at: max(installation.firstSlot, installation.secondSlot))
+            firstRecord.removeReferencing(at: min(installation.firstSlot, installation.secondSlot))
+        } else {
+            if let firstRecord, installation.firstSlot >= 0 { firstRecord.removeReferencing(at: installation.firstSlot) }
+            if let secondRecord, installation.secondSlot >= 0 { secondRecord.removeReferencing(at: installation.secondSlot) }
+        }
         constraint._installation = nil
-        installed[key] = nil
-        if let first = constraint._firstReference?.object { records[ObjectIdentifier(first)]?.referencing[key] = nil }
-        if let second = constraint._secondReference?.object { records[ObjectIdentifier(second)]?.referencing[key] = nil }
         flushUnlessBatched()
+    }
+
+    /// The record in this engine of the item a box names (nil for an item gone or elsewhere).
+    private func ownRecord(of box: LayoutItemReference?) -> LayoutRecord? {
+        guard let record = box?.record, record.engineReference === reference else { return nil }
+        return record
+    }
+
+    /// Takes the constraint at `slot` out of ``installed``, moving the last one into its place.
+    private func removeInstalled(at slot: Int) {
+        let last = installed.removeLast()
+        guard slot < installed.count else { return }
+        installed[slot] = last
+        last._installation?.installedSlot = slot
     }
 
     /// A cheap edit of the constant; a required constraint that can no longer hold is broken
@@ -186,10 +212,10 @@ final class AutoLayoutEngine {
     func layoutDirectionChanged(of view: UIView) {
         var affected: [ObjectIdentifier: NSLayoutConstraint] = [:]
         for item in [view as AnyObject] + view._allGuides {
-            for (key, constraint) in records[ObjectIdentifier(item)]?.referencing ?? [:]
-            where constraint.firstItem === item && installed[key] != nil
+            for constraint in records[ObjectIdentifier(item)]?.referencing ?? []
+            where constraint.firstItem === item && constraint._installation != nil
                 && (LayoutAttribute.isDirectional(constraint.firstAttribute) || LayoutAttribute.isDirectional(constraint.secondAttribute)) {
-                affected[key] = constraint
+                affected[ObjectIdentifier(constraint)] = constraint
             }
         }
         for constraint in affected.values.sorted(by: { $0._installOrder < $1._installOrder }) { reinstall(constraint) }

@@ -21,8 +21,10 @@ final class LayoutRecord {
     /// Content-size constraints per axis, from `intrinsicContentSize`.
     var contentSize: [SystemConstraint] = []
     var appliedContentSize: ContentSizeState?
-    /// The app's constraints that name this item.
-    var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The app's installed constraints that name this item, in no particular order. Each
+    /// knows its place here (`ConstraintInstallation.firstSlot`/`secondSlot`), so removal
+    /// moves the last one into the gap instead of searching or hashing.
+    private(set) var referencing: [NSLayoutConstraint] = []
 
     init(engine: AutoLayoutEngine, item: AnyObject) {
         engineReference = engine.reference
@@ -34,6 +36,30 @@ final class LayoutRecord {
     }
 
     var view: UIView? { item as? UIView }
+
+    /// Lists an installed constraint naming this item; returns its place.
+    func addReferencing(_ constraint: NSLayoutConstraint) -> Int {
+        referencing.append(constraint)
+        return referencing.count - 1
+    }
+
+    /// Takes the constraint at `slot` out, moving the last one into its place (and telling
+    /// that one its new place).
+    func removeReferencing(at slot: Int) {
+        let oldSlot = referencing.count - 1
+        let last = referencing.removeLast()
+        guard slot < referencing.count else { return }
+        referencing[slot] = last
+        guard var installation = last._installation else { return }
+        // A constraint naming this item twice (a view's width to its own height) has two
+        // places here: the one that was last is the one that moved.
+        if installation.firstSlot == oldSlot && last._firstReference?.record === self {
+            installation.firstSlot = slot
+        } else {
+            installation.secondSlot = slot
+        }
+        last._installation = installation
+    }
 }
 
 /// A constraint the engine makes itself, with the object it shows as in logs.
