@@ -49,6 +49,14 @@ final class LayoutItemReference {
 
     /// The view inside (for a box known to name a view).
     var view: UIView? { object.map { unsafeDowncast($0, to: UIView.self) } }
+
+    /// The item's view: the view itself, or a guide's owning view (`LayoutAttribute.view(of:)`
+    /// without casting a view).
+    @MainActor var itemView: UIView? {
+        guard let object else { return nil }
+        if isView { return unsafeDowncast(object, to: UIView.self) }
+        return (object as? UILayoutGuide)?.owningView
+    }
 }
 
 /// Runs main-actor work from a `deinit` that cannot be declared `isolated` (app subclasses

@@ -230,11 +230,11 @@ open class NSLayoutConstraint: NSObject {
     /// ancestor of both items' views), or why there is none: an item without a view, or items
     /// in different hierarchies.
     func _commonContainer() -> Result<UIView, InstallationProblem> {
-        guard let first = firstItem, let firstView = LayoutAttribute.view(of: first) else {
+        guard let firstView = _firstReference?.itemView else {
             return .failure(InstallationProblem(diagnostic: .constraintItemHasNoView(self)))
         }
-        guard let second = secondItem else { return .success(firstView) }
-        guard let secondView = LayoutAttribute.view(of: second) else {
+        guard let secondReference = _secondReference, secondReference.object != nil else { return .success(firstView) }
+        guard let secondView = secondReference.itemView else {
             return .failure(InstallationProblem(diagnostic: .constraintItemHasNoView(self)))
         }
         guard let common = firstView._nearestCommonAncestor(with: secondView) else {

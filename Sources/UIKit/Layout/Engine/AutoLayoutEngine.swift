@@ -91,14 +91,15 @@ final class AutoLayoutEngine {
         // The storage, not the open getters: the engine reads what the constraint was made with.
         guard let firstBox = constraint._firstReference, let first = firstBox.object else { return }
         // Only leading and trailing depend on the direction (which asks for the traits).
+        let offsetDimension = constraint._offsetDimension
         var directional = LayoutAttribute.isDirectional(constraint._firstAttribute) || LayoutAttribute.isDirectional(constraint._secondAttribute)
-        if let offset = constraint._offsetDimension {
+        if let offset = offsetDimension {
             directional = directional || LayoutAttribute.isDirectional(offset.fromAttribute) || LayoutAttribute.isDirectional(offset.toAttribute)
         }
-        let rtl = directional && LayoutAttribute.view(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rtl = directional && firstBox.itemView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var expression = LinearExpression()
         expression.terms.reserveCapacity(4)
-        if let offset = constraint._offsetDimension {
+        if let offset = offsetDimension {
             addPosition(LayoutItemReference.of(offset.to), offset.to, offset.toAttribute, in: container, rtl: rtl, times: 1, to: &expression)
             addPosition(LayoutItemReference.of(offset.from), offset.from, offset.fromAttribute, in: container, rtl: rtl, times: -1, to: &expression)
         } else {
@@ -235,12 +236,11 @@ final class AutoLayoutEngine {
     /// for both sides of every constraint installed.
     func addPosition(_ box: LayoutItemReference, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView, rtl: Bool,
                      times factor: Double, to expression: inout LinearExpression) {
-        var (attribute, margin) = LayoutAttribute.withoutMargin(attribute)
-        var box = box, item = item
+        let (plainAttribute, margin) = LayoutAttribute.withoutMargin(attribute)
+        var attribute = plainAttribute
         if margin && box.isView {
             let guide = unsafeDowncast(item, to: UIView.self).layoutMarginsGuide
-            box = guide._layoutItemReference
-            item = guide
+            return addPosition(guide._layoutItemReference, guide, attribute, in: container, rtl: rtl, times: factor, to: &expression)
         }
         if (attribute == .firstBaseline || attribute == .lastBaseline) && box.isView {
             let view = unsafeDowncast(item, to: UIView.self)

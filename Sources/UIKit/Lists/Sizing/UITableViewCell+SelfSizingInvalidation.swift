@@ -23,8 +23,6 @@ extension UIView {
 extension NSLayoutConstraint {
     /// A constraint inside a cell changed (LT5, `.enabledIncludingConstraints`).
     func _selfSizingConstraintChanged() {
-        guard let item = firstItem else { return }
-        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-        view?._selfSizingContentChanged(isConstraintChange: true)
+        _firstReference?.itemView?._selfSizingContentChanged(isConstraintChange: true)
     }
 }
