@@ -113,7 +113,7 @@ extension AutoLayoutEngine {
     func updateContentSize(of record: LayoutRecord) {
         guard let view = record.view, !view.translatesAutoresizingMaskIntoConstraints || view === fittingRoot else { return }
         let size = view.intrinsicContentSize
-        let state = ContentSizeState(size: size, hugging: [view._hugging.0, view._hugging.1], compression: [view._compression.0, view._compression.1])
+        let state = ContentSizeState(size: size, hugging: AxisPriorities(view._hugging), compression: AxisPriorities(view._compression))
         guard state != record.appliedContentSize else { return }
         let old = record.appliedContentSize
         record.appliedContentSize = state
@@ -128,6 +128,8 @@ extension AutoLayoutEngine {
             return
         }
         removeSystemConstraints(&record.contentSize)
+        // Most views placed by constraints have no intrinsic size: nothing to make.
+        guard size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric else { return flushUnlessBatched() }
         for (axis, value) in [(0, size.width), (1, size.height)] where value != UIView.noIntrinsicMetric {
             let variable = axis == 0 ? record.width : record.height
             let attribute: NSLayoutConstraint.Attribute = axis == 0 ? .width : .height
@@ -141,7 +143,7 @@ extension AutoLayoutEngine {
             record.contentSize.append(makeSystemConstraint(view, attribute, [SimplexSolver.Term(variable, 1)], .greaterThanOrEqual,
                                                            constant: value, priority: compression, origin: .contentSize, describe: describe))
         }
-        flush()
+        flushUnlessBatched()
     }
 
     // MARK: Guides

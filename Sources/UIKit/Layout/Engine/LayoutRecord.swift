@@ -71,8 +71,19 @@ struct SystemConstraint {
 /// What the content-size constraints of a view were made from.
 struct ContentSizeState: Equatable {
     var size: CGSize
-    var hugging: [UILayoutPriority]
-    var compression: [UILayoutPriority]
+    var hugging: AxisPriorities
+    var compression: AxisPriorities
+}
+
+/// A priority per axis (no array: one is made for every view placed by constraints).
+struct AxisPriorities: Equatable {
+    var horizontal: UILayoutPriority
+    var vertical: UILayoutPriority
+
+    init(_ pair: (UILayoutPriority, UILayoutPriority)) { (horizontal, vertical) = pair }
+
+    /// 0: horizontal, 1: vertical.
+    subscript(axis: Int) -> UILayoutPriority { axis == 0 ? horizontal : vertical }
 }
 
 /// A linear expression over solver variables: `Σ terms + constant`.
