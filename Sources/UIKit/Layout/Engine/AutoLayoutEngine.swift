@@ -44,6 +44,13 @@ final class AutoLayoutEngine {
 
     /// The engine of the hierarchy `view` is in, made on its topmost view if there is none.
     static func engine(for view: UIView) -> AutoLayoutEngine {
+        // A view with a live record is in that record's engine: a view that leaves a
+        // hierarchy loses its records there (`detach`), and merged engines re-make theirs
+        // (`absorb`). So no walk to the root for every constraint installed.
+        if let record = view._layoutRecord, let engine = record.engineReference.engine {
+            assert(engine === view._rootView._layoutEngine, "a view's record is in its hierarchy's engine")
+            return engine
+        }
         let root = view._rootView
         if let engine = root._layoutEngine { return engine }
         let engine = AutoLayoutEngine()

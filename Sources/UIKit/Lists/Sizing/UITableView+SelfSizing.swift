@@ -26,8 +26,16 @@ extension UITableView {
     /// Whether cells on screen can ask to be sized again. Default `.enabled` (LT5).
     public var selfSizingInvalidation: SelfSizingInvalidation {
         get { _sizing.selfSizingInvalidation }
-        set { _sizing.selfSizingInvalidation = newValue }
+        set {
+            _sizing.selfSizingInvalidation = newValue
+            if newValue == .enabledIncludingConstraints { UITableView._someTableResizesOnConstraintChanges = true }
+        }
     }
+
+    /// Whether any table was ever set to `.enabledIncludingConstraints`: until one is, no
+    /// constraint change can resize a cell, and activating constraints does not look for one
+    /// (a walk to the root per constraint). Never cleared: it only allows that walk.
+    static var _someTableResizesOnConstraintChanges = false
 
     /// The estimate used for section headers not yet on screen; `0` sizes every header at
     /// the count. Default `automaticDimension` (the standard height of the style).

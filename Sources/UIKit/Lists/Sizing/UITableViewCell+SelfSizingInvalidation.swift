@@ -23,6 +23,8 @@ extension UIView {
 extension NSLayoutConstraint {
     /// A constraint inside a cell changed (LT5, `.enabledIncludingConstraints`).
     func _selfSizingConstraintChanged() {
+        // LT5: only `.enabledIncludingConstraints` tables act on constraint changes.
+        guard UITableView._someTableResizesOnConstraintChanges else { return }
         _firstReference?.itemView?._selfSizingContentChanged(isConstraintChange: true)
     }
 }
