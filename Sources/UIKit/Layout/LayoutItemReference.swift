@@ -47,6 +47,20 @@ final class LayoutItemReference {
         return reference
     }
 
+    /// The record a view's or guide's box holds, while its engine exists. No closure here: a
+    /// main-actor closure carries an executor check, and this is read for every item of
+    /// every constraint installed.
+    @MainActor static func liveRecord(in storage: LayoutItemReference?) -> LayoutRecord? {
+        if let record = storage?.record, record.isLive { return record }
+        return nil
+    }
+
+    /// Keeps `record` as the item's record (making its box if needed), or forgets it.
+    @MainActor static func store(_ record: LayoutRecord?, of item: AnyObject, isView: Bool, in storage: inout LayoutItemReference?) {
+        if record == nil && storage == nil { return }
+        owned(by: item, isView: isView, in: &storage).record = record
+    }
+
     /// The view inside (for a box known to name a view).
     var view: UIView? { object.map { unsafeDowncast($0, to: UIView.self) } }
 

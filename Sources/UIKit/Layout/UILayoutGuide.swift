@@ -27,19 +27,10 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     unowned(unsafe) var _owningView: UIView?
     /// A name for debugging.
     open var identifier: String
-    /// This guide's variables in its hierarchy's engine.
     /// The guide's record in its layout engine, while that engine exists.
     var _layoutRecord: LayoutRecord? {
-        // No closure here: a main-actor closure carries an executor check, and this is read
-        // for every item of every constraint installed.
-        get {
-            if let record = _layoutItemReferenceIfMade?.record, record.isLive { return record }
-            return nil
-        }
-        set {
-            if newValue == nil && _layoutItemReferenceIfMade == nil { return }
-            _layoutItemReference.record = newValue
-        }
+        get { LayoutItemReference.liveRecord(in: _layoutItemReferenceIfMade) }
+        set { LayoutItemReference.store(newValue, of: self, isView: false, in: &_layoutItemReferenceIfMade) }
     }
     /// The box anchors and constraints name this guide through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?

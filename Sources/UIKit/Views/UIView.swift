@@ -83,19 +83,10 @@ open class UIView: UIResponder {
     // Auto Layout (Layout/)
     /// The engine of the hierarchy this view is the top of, if it uses constraints.
     var _layoutEngine: AutoLayoutEngine?
-    /// This view's variables in its hierarchy's engine.
     /// The view's record in its layout engine, while that engine exists.
     var _layoutRecord: LayoutRecord? {
-        // No closure here: a main-actor closure carries an executor check, and this is read
-        // for every item of every constraint installed.
-        get {
-            if let record = _layoutItemReferenceIfMade?.record, record.isLive { return record }
-            return nil
-        }
-        set {
-            if newValue == nil && _layoutItemReferenceIfMade == nil { return }
-            _layoutItemReference.record = newValue
-        }
+        get { LayoutItemReference.liveRecord(in: _layoutItemReferenceIfMade) }
+        set { LayoutItemReference.store(newValue, of: self, isView: true, in: &_layoutItemReferenceIfMade) }
     }
     /// The box anchors and constraints name this view through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?
