@@ -1,8 +1,9 @@
 import Foundation
 
-/// Counts changes to any bar appearance or bar button appearance (PN7): every stored
-/// property of ``UIBarAppearance``, ``UINavigationBarAppearance``, ``UIToolbarAppearance``
-/// and ``UIBarButtonItemStateAppearance`` adds one when set. A look worked out from
+/// Counts changes to any bar appearance or bar item appearance (PN7): every stored
+/// property of ``UIBarAppearance``, ``UINavigationBarAppearance``, ``UIToolbarAppearance``,
+/// ``UITabBarAppearance``, ``UIBarButtonItemStateAppearance`` and
+/// ``UITabBarItemStateAppearance`` adds one when set. A look worked out from
 /// appearances stays right while the count is the same.
 @MainActor
 enum BarAppearanceEdits {

@@ -59,7 +59,7 @@ extension UITabBar {
         guard let controller = _tabBarController, BarAppearanceResolution.isAtEdge(.bottom, of: controller.selectedViewController) else {
             return standard
         }
-        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard._transparentCopy()
+        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? _transparentStandard.of(standard)  // PN7
     }
 }
 

@@ -92,4 +92,22 @@ import UIKitTesting
         drainMainRunLoop()
         #expect(bar._currentAppearance.largeTitleTextAttributes[.foregroundColor] as? UIColor == .systemPurple)
     }
+
+    @Test func test_PN7_aTabBarsTransparentLookIsMadeOnceUntilAnAppearanceChanges() {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        showInWindow(tabs)
+        let bar = tabs.tabBar
+        let first = bar._currentAppearance
+        #expect(isTransparent(first) && first !== bar.standardAppearance)
+        tabs.selectedIndex = 1
+        drainMainRunLoop()
+        relayout(bar)
+        #expect(bar._currentAppearance === first)
+        bar.standardAppearance.stackedLayoutAppearance.selected.iconColor = .systemRed
+        let second = bar._currentAppearance
+        #expect(second !== first && isTransparent(second))
+        #expect(second.stackedLayoutAppearance.selected.iconColor == .systemRed)
+        #expect(bar._currentAppearance === second)
+    }
 }
