@@ -71,6 +71,7 @@ public final class UIKitScheduler {
     /// The clock time the clock timer is set for.
     private var clockTimerDue: TimeInterval?
     private var isRunningTurn = false
+    /// How many wake-ups were armed (PN5), for tests.
     private var wakeUpsArmed = 0
     /// Consecutive turns whose constraint and layout passes were asked for only by the
     /// previous turn's passes, and asked for themselves again (PN1: feedback-loop detection).

@@ -82,9 +82,8 @@ extension UIViewController {
 }
 
 extension UIViewController {
-    /// L5's candidate names for a class, for tests.
-    /// Forgets which nibs the bundles hold (PN6), so nib files added since are found; for
-    /// tests (`resetUIKit` calls it).
+    /// Forgets which nibs the bundles hold (PN6): the next view loads ask the bundles again.
+    /// For tests (`resetUIKit` calls it).
     @_spi(Testing) public static func _forgetNibNames() {
         NibNameCache.shared.removeAll()
     }
@@ -92,6 +91,7 @@ extension UIViewController {
     /// How many times L5 looked through a bundle's files (PN6), for tests.
     @_spi(Testing) public static var _nibFileLookups: Int { NibNameCache.shared.lookups }
 
+    /// L5's candidate names for a class, for tests.
     @_spi(Testing) public static func _nibNameCandidatesForTesting(_ type: UIViewController.Type) -> [String] {
         _nibNameCandidates(for: type)
     }
