@@ -178,7 +178,8 @@ enum UIKitTestRun {
 /// animations enabled, the screen and its traits reset, Info.plist read from the bundle, no
 /// appearance proxies, the accessibility settings off and no accessibility notifications
 /// recorded, the estimated text metrics, no pasteboards (the general one empty, so
-/// `UIPasteboard.general.string` after a test's actions is what the app copied), a new
+/// `UIPasteboard.general.string` after a test's actions is what the app copied), no
+/// remembered nib lookups (nib files a test writes are found), a new
 /// ``VirtualClock`` installed and the scheduler drained.
 /// ``UIKitTestTrait`` (`.uikit`) and ``UIKitTestCase`` call it before every test.
 @MainActor
@@ -196,6 +197,7 @@ public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClo
     UIAccessibility._reset()
     TextMeasurement.current = EstimatedTextMeasurement()
     UIPasteboard._resetAll()
+    UIViewController._forgetNibNames()
     let clock = VirtualClock().install()
     UIKitScheduler.shared.drain()
     return clock

@@ -71,7 +71,11 @@ open class UIApplication: UIResponder {
 
     /// The app's windows, back to front by level then creation.
     open var windows: [UIWindow] {
-        _windows.compactMap(\.value).enumerated()
+        let live = _windows.compactMap(\.value)
+        // Usually already in order (every window at the normal level): no sort then. It is
+        // read after every controller transition, through the status bar.
+        if zip(live, live.dropFirst()).allSatisfy({ !($1.windowLevel < $0.windowLevel) }) { return live }
+        return live.enumerated()
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
             .map(\.element)
     }

@@ -75,10 +75,12 @@ public final class UIStatusBarManager: NSObject {
     /// `animated` (inside an animation block) animates it with the controller's
     /// `preferredStatusBarUpdateAnimation`.
     func _update(animated: Bool) {
-        let styleController = _controller(\.childForStatusBarStyle)
-        let hiddenController = _controller(\.childForStatusBarHidden)
+        // The main window is found once: it runs after every controller transition.
+        let mainWindow = _mainWindow
+        let styleController = _controller(\.childForStatusBarStyle, in: mainWindow)
+        let hiddenController = _controller(\.childForStatusBarHidden, in: mainWindow)
         statusBarStyle = styleController?.preferredStatusBarStyle ?? .default
-        scene._systemGestures.update(mainWindow: _mainWindow)  // J7: read when the status bar is
+        scene._systemGestures.update(mainWindow: mainWindow)  // J7: read when the status bar is
         let systemHides = UIScreen.main.deviceProfile.statusBarHeight(in: scene.interfaceOrientation) == nil
         let hidden = systemHides || (hiddenController?.prefersStatusBarHidden ?? false)
         guard hidden != isStatusBarHidden else { return }
@@ -90,7 +92,12 @@ public final class UIStatusBarManager: NSObject {
 
     /// The controller in charge (S1), then down the children it names through `child`.
     func _controller(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
-        guard let window = _mainWindow,
+        _controller(child, in: _mainWindow)
+    }
+
+    /// As ``_controller(_:)``, from a main window already found.
+    private func _controller(_ child: KeyPath<UIViewController, UIViewController?>, in mainWindow: UIWindow?) -> UIViewController? {
+        guard let window = mainWindow,
               var controller = InterfaceRotation.controllerInCharge(of: window, takesOver: { $0._capturesStatusBar }) else { return nil }
         while let named = controller[keyPath: child], named !== controller { controller = named }
         return controller

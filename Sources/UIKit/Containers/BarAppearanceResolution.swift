@@ -44,7 +44,7 @@ extension UINavigationBar {
         if compact, let edge = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance { return edge }
         if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
         if compact, let compactPlain = item?.compactAppearance ?? compactAppearance { return compactPlain }
-        return standard._transparentCopy()
+        return _transparentStandard.of(standard)  // PN7
     }
 }
 
@@ -59,7 +59,7 @@ extension UITabBar {
         guard let controller = _tabBarController, BarAppearanceResolution.isAtEdge(.bottom, of: controller.selectedViewController) else {
             return standard
         }
-        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard._transparentCopy()
+        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? _transparentStandard.of(standard)  // PN7
     }
 }
 
@@ -75,6 +75,6 @@ extension UIToolbar {
         if compact, let edge = compactScrollEdgeAppearance { return edge }
         if let edge = scrollEdgeAppearance { return edge }
         if compact, let compactPlain = compactAppearance { return compactPlain }
-        return standardAppearance._transparentCopy()
+        return _transparentStandard.of(standardAppearance)  // PN7
     }
 }

@@ -20,17 +20,17 @@ open class UIBarAppearance: NSObject, NSCopying {
     public let idiom: UIUserInterfaceIdiom
     /// The blur under the background colour; the default background is
     /// `.systemChromeMaterial`.
-    open var backgroundEffect: UIBlurEffect?
+    open var backgroundEffect: UIBlurEffect? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// A colour over the effect; nil for the default background.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An image over the colour.
-    open var backgroundImage: UIImage?
+    open var backgroundImage: UIImage? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// How the background image fills the bar.
-    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The colour of the hairline on the edge facing the content; nil or clear: none.
-    open var shadowColor: UIColor?
+    open var shadowColor: UIColor? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An image for the shadow, tinted with ``shadowColor`` when it is a template.
-    open var shadowImage: UIImage?
+    open var shadowImage: UIImage? { didSet { BarAppearanceEdits.count &+= 1 } }
 
     /// The hairline colour of the default and opaque backgrounds: black at 30%, white at
     /// 15% in dark mode.

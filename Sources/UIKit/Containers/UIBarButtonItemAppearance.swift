@@ -7,13 +7,13 @@ import Foundation
 @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
     /// The title's attributes (`.font`, `.foregroundColor`, …).
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An offset for the title.
-    open var titlePositionAdjustment: UIOffset = .zero
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An image stretched behind the button.
-    open var backgroundImage: UIImage?
+    open var backgroundImage: UIImage? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An offset for the background image.
-    open var backgroundImagePositionAdjustment: UIOffset = .zero
+    open var backgroundImagePositionAdjustment: UIOffset = .zero { didSet { BarAppearanceEdits.count &+= 1 } }
 
     override init() { super.init() }
 

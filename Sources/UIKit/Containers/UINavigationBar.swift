@@ -65,6 +65,8 @@ open class UINavigationBar: UIView {
     var _items: [UINavigationItem] = []
     /// The controller managing the bar, if any.
     weak var _navigationController: UINavigationController?
+    /// The standard appearance made transparent, for the scroll edge (PN7).
+    var _transparentStandard = TransparentAppearanceCopy<UINavigationBarAppearance>()
 
     let _titleLabel = UILabel()
     let _promptLabel = UILabel()

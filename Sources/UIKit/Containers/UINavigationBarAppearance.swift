@@ -5,21 +5,21 @@ import Foundation
 @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's attributes (`.font`, `.foregroundColor`); empty: bold 17 pt, label colour.
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The large title's attributes; empty: bold 34 pt, label colour.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An offset for the standard title.
-    open var titlePositionAdjustment: UIOffset = .zero
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The look of plain bar button items (W9).
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The look of done bar button items (W9).
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The look of the back button (W9).
-    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The back button's chevron image; nil: the system chevron.
-    public private(set) var backIndicatorImage: UIImage?
+    public private(set) var backIndicatorImage: UIImage? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The mask the back button's title slides under during a push; nil: the system's.
-    public private(set) var backIndicatorTransitionMaskImage: UIImage?
+    public private(set) var backIndicatorTransitionMaskImage: UIImage? { didSet { BarAppearanceEdits.count &+= 1 } }
 
     /// Sets the back button's chevron and its transition mask (both or neither, as UIKit:
     /// one without the other leaves the system's).

@@ -70,6 +70,8 @@ open class UITabBar: UIView {
     var _buttons: [UITabBarButton] = []
     /// The controller managing the bar, if any.
     weak var _tabBarController: UITabBarController?
+    /// The standard appearance made transparent, for the scroll edge (PN7).
+    var _transparentStandard = TransparentAppearanceCopy<UITabBarAppearance>()
 
     /// Creates a tab bar used alone (a tab bar controller makes its own).
     public override init(frame: CGRect) { super.init(frame: frame) }

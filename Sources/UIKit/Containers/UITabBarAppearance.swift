@@ -5,21 +5,21 @@ import Foundation
 @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// The items' look where they stack image above title (compact width) (W10).
-    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The items' look where they put image beside title (regular width) (W10).
-    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline) { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The items' look in compact height (W10).
-    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline) { didSet { BarAppearanceEdits.count &+= 1 } }
     /// How stacked items are placed; `.automatic`: the bar's ``UITabBar/itemPositioning``.
-    open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
+    open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The space between centred stacked items; 0: the system's.
-    open var stackedItemSpacing: CGFloat = 0
+    open var stackedItemSpacing: CGFloat = 0 { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The width of centred stacked items; 0: the system's.
-    open var stackedItemWidth: CGFloat = 0
+    open var stackedItemWidth: CGFloat = 0 { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The tint of a template selection indicator image.
-    open var selectionIndicatorTintColor: UIColor?
+    open var selectionIndicatorTintColor: UIColor? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An image drawn behind the selected item; nil: none.
-    open var selectionIndicatorImage: UIImage?
+    open var selectionIndicatorImage: UIImage? { didSet { BarAppearanceEdits.count &+= 1 } }
 
     /// An appearance for `idiom`, with the default background.
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }

@@ -6,20 +6,20 @@ import Foundation
 @MainActor
 open class UITabBarItemStateAppearance: NSObject {
     /// The title's attributes (`.font`, `.foregroundColor`, …).
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An offset for the title.
-    open var titlePositionAdjustment: UIOffset = .zero
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The colour of the item's (template) image; nil: the system's (tint when selected,
     /// else the unselected grey).
-    open var iconColor: UIColor?
+    open var iconColor: UIColor? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An offset for the badge.
-    open var badgePositionAdjustment: UIOffset = .zero
+    open var badgePositionAdjustment: UIOffset = .zero { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The badge's background colour; nil: system red.
-    open var badgeBackgroundColor: UIColor?
+    open var badgeBackgroundColor: UIColor? { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The badge text's attributes; empty: white 13-point text.
-    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { BarAppearanceEdits.count &+= 1 } }
     /// An offset for the badge's text inside the badge.
-    open var badgeTitlePositionAdjustment: UIOffset = .zero
+    open var badgeTitlePositionAdjustment: UIOffset = .zero { didSet { BarAppearanceEdits.count &+= 1 } }
 
     override init() { super.init() }
 

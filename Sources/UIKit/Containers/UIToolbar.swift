@@ -37,6 +37,8 @@ open class UIToolbar: UIView {
     var _shadowImages: [UIBarPosition: UIImage] = [:]
     /// The navigation controller whose toolbar this is.
     weak var _navigationController: UINavigationController?
+    /// The standard appearance made transparent, for the scroll edge (PN7).
+    var _transparentStandard = TransparentAppearanceCopy<UIToolbarAppearance>()
 
     var _items: [UIBarButtonItem] = []
     var _views: [_UIButtonBarButton] = []

@@ -4,9 +4,9 @@ import Foundation
 @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     /// The look of plain bar button items (W9).
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { BarAppearanceEdits.count &+= 1 } }
     /// The look of done bar button items (W9).
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) { didSet { BarAppearanceEdits.count &+= 1 } }
 
     /// An appearance for `idiom`, with the default background.
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }

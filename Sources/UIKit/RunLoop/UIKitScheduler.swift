@@ -63,12 +63,16 @@ public final class UIKitScheduler {
     /// Layers marked with `setNeedsDisplay` while in a window, in the order marked (G1).
     private var displayQueue: [CALayer] = []
     private var layoutRequested = false
-    private var wakeArmed = false
+    /// The zero-delay run-loop timer waiting to wake the loop, until it fires (PN5).
     private var wakeTimer: Timer?
+    /// Whether a main-queue block waits to run a turn, until it runs (PN5).
+    private var mainQueueWakePending = false
     private var clockTimer: Timer?
     /// The clock time the clock timer is set for.
     private var clockTimerDue: TimeInterval?
     private var isRunningTurn = false
+    /// How many wake-ups were armed (PN5), for tests.
+    private var wakeUpsArmed = 0
     /// Consecutive turns whose constraint and layout passes were asked for only by the
     /// previous turn's passes, and asked for themselves again (PN1: feedback-loop detection).
     private var selfInvalidatingTurns = 0
@@ -186,8 +190,7 @@ public final class UIKitScheduler {
         guard !isRunningTurn else { return }  // a run loop spun from inside a callback
         isRunningTurn = true
         defer { isRunningTurn = false }
-        wakeArmed = false
-        wakeTimer?.invalidate(); wakeTimer = nil
+        // PN5: a wake-up still waiting stays armed; it finds nothing to do or runs the next turn.
 
         let ranTimers = runDueTimers()
         let handedOver = Self.handover.hasWork
@@ -258,22 +261,46 @@ public final class UIKitScheduler {
 
     /// Arms the wake-ups: a zero-delay timer on the main run loop and a main-queue block.
     /// Both call `runTurn`, which is idempotent when nothing is pending.
+    ///
+    /// PN5: each is armed only when none of its kind is waiting, and a turn does not disarm
+    /// them: adding a run-loop timer sets the loop's kernel timer, which cost a fifth of a
+    /// push when it was done for every queued item. Work queued while one waits is run by it.
     private func wake() {
-        guard !wakeArmed, !isRunningTurn else { return }
-        wakeArmed = true
-        let timer = Timer(timeInterval: 0, repeats: false) { _ in
-            MainActor.assumeIsolated { UIKitScheduler.shared.runTurnIfPending() }
+        guard !isRunningTurn else { return }
+        if wakeTimer == nil {
+            let timer = Timer(timeInterval: 0, repeats: false) { _ in
+                MainActor.assumeIsolated { UIKitScheduler.shared.wakeTimerFired() }
+            }
+            RunLoop.main.add(timer, forMode: .common)
+            wakeTimer = timer
+            wakeUpsArmed &+= 1
         }
-        RunLoop.main.add(timer, forMode: .common)
-        wakeTimer = timer
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated { UIKitScheduler.shared.runTurnIfPending() }
+        if !mainQueueWakePending {
+            mainQueueWakePending = true
+            wakeUpsArmed &+= 1
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { UIKitScheduler.shared.mainQueueWakeRan() }
+            }
         }
     }
 
-    func runTurnIfPending() {
-        if hasPendingWork { runTurn() } else { wakeArmed = false }
+    private func wakeTimerFired() {
+        wakeTimer = nil
+        runTurnIfPending()
     }
+
+    private func mainQueueWakeRan() {
+        mainQueueWakePending = false
+        runTurnIfPending()
+    }
+
+    func runTurnIfPending() {
+        if hasPendingWork { runTurn() }
+    }
+
+    /// How many wake-ups (run-loop timers and main-queue blocks) were armed so far: one of
+    /// each while they wait, however much work is queued (PN5).
+    @_spi(Testing) public var _wakeUpsArmed: Int { wakeUpsArmed }
 
     /// With a real clock, wakes the run loop when the next animation ends or the next timer
     /// is due, whichever comes first. A timer already set for that time is kept (turns run

@@ -22,7 +22,13 @@ extension UIViewController {
             UIKitDiagnostics.raise(.hierarchyInconsistency(child: childController, expectedParent: owner, actual: self, requested: true))
         }
         childController.willMove(toParent: self)  // C1
+        // C8, PN8: a child added again moves to the end (never listed twice).
+        if childController._parent === self { _removeChildEntry(childController) }
+        let inSequence = _childrenInSequence
+        ChildSequence.last &+= 1
+        childController._childSequence = ChildSequence.last
         _children.append(childController)
+        _childrenInSequence = inSequence  // the newest number goes last
         _childrenEdits &+= 1
         childController._parent = self
         TraitPropagation.update(controller: childController)
@@ -32,7 +38,7 @@ extension UIViewController {
     /// (C3). The container calls `willMove(toParent: nil)` before, and removes the view.
     func _defaultRemoveFromParent() {
         guard let parent = _parent else { return }
-        parent._children.removeAll { $0 === self }
+        parent._removeChildEntry(self)
         parent._childrenEdits &+= 1
         _detachFromParent()
     }

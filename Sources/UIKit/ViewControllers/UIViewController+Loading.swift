@@ -50,6 +50,13 @@ extension UIViewController {
     /// its module and without a trailing "Controller", then the full class name; for each, a
     /// `~iphone`/`~ipad` variant for the current idiom first. Nil when no such file exists.
     static func _nibName(for type: UIViewController.Type, in bundle: Bundle) -> String? {
+        // PN6: answered from the bundle's files once per class, bundle and idiom.
+        let pad = UIDevice.current.userInterfaceIdiom == .pad
+        return NibNameCache.shared.name(for: type, in: bundle, pad: pad) { _lookUpNibName(for: type, in: bundle) }
+    }
+
+    /// L5's search through the bundle's files.
+    private static func _lookUpNibName(for type: UIViewController.Type, in bundle: Bundle) -> String? {
         for name in _nibNameCandidates(for: type) {
             let suffix = UIDevice.current.userInterfaceIdiom == .pad ? "~ipad" : "~iphone"
             for candidate in [name + suffix, name] where _nibExists(candidate, in: bundle) {
@@ -75,6 +82,15 @@ extension UIViewController {
 }
 
 extension UIViewController {
+    /// Forgets which nibs the bundles hold (PN6): the next view loads ask the bundles again.
+    /// For tests (`resetUIKit` calls it).
+    @_spi(Testing) public static func _forgetNibNames() {
+        NibNameCache.shared.removeAll()
+    }
+
+    /// How many times L5 looked through a bundle's files (PN6), for tests.
+    @_spi(Testing) public static var _nibFileLookups: Int { NibNameCache.shared.lookups }
+
     /// L5's candidate names for a class, for tests.
     @_spi(Testing) public static func _nibNameCandidatesForTesting(_ type: UIViewController.Type) -> [String] {
         _nibNameCandidates(for: type)

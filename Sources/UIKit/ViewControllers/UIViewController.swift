@@ -25,7 +25,11 @@ open class UIViewController: UIResponder {
     var _storyboardIdentifier: String?
 
     // Containment (UIViewController+Containment.swift)
-    var _children: [UIViewController] = []
+    var _children: [UIViewController] = [] { didSet { _childrenInSequence = false } }  // PN8: order unknown
+    /// Whether `_children` is in increasing `_childSequence` (PN8: found by bisection).
+    var _childrenInSequence = true
+    /// When this controller last became a child, in process-wide order (PN8).
+    var _childSequence = 0
     /// Counts `addChild`/`removeFromParent` calls (PN3: containers check nobody else changed them).
     var _childrenEdits = 0
     weak var _parent: UIViewController?

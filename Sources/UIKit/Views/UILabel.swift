@@ -132,7 +132,8 @@ open class UILabel: UIView {
     @_spi(Rendering)
     public var _laidOutText: String? {
         guard case let .plain(text) = _content, !text.isEmpty else { return nil }
-        return numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text
+        // Only text with a line feed is rewritten: the layout of every bar button reads this.
+        return numberOfLines == 1 && text.utf8.contains(10) ? text.replacingOccurrences(of: "\n", with: " ") : text
     }
 
     /// F46: the font the plain text is drawn with: the label's, shrunk to fit a one-line
