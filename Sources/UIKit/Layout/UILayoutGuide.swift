@@ -36,6 +36,8 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     private var _cachedLayoutRecord: LayoutRecord?
     /// The box anchors and constraints name this guide through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?
+    /// The guide's anchors, each the same object on every read (VP1), made on first use.
+    var _anchorCacheIfMade: LayoutAnchorCache?
     var _layoutItemReference: LayoutItemReference {
         LayoutItemReference.owned(by: self, in: &_layoutItemReferenceIfMade)
     }
