@@ -38,7 +38,7 @@ extension UIView {
     /// its delegate); the standalone layers in its layer come after its subviews (Q5).
     ///
     /// `inheritedTraits` are the superview's traits when the caller has them (VP4).
-    func _layoutSubtree(inheritedTraits: TraitValues? = nil) {
+    func _layoutSubtree(inheritedTraits: UITraitCollection? = nil) {
         if _needsLayout {
             // A layer of a custom class is made for its layout (it may override layoutSublayers).
             if let layer = _layerIfLoaded
@@ -53,13 +53,13 @@ extension UIView {
         _subtreeNeedsLayout = false
         // VP4: this view's traits are worked out once for all its subviews, not again from
         // the screen down for each of them.
-        var traits: TraitValues?
+        var traits: UITraitCollection?
         for subview in _subviews where subview._needsLayout || subview._subtreeNeedsLayout {
             guard subview._superview === self else {  // moved by a sibling's layout
                 subview._layoutSubtree()
                 continue
             }
-            if traits == nil { traits = _currentTraits }
+            if traits == nil { traits = UITraitCollection(values: _currentTraits) }
             subview._layoutSubtree(inheritedTraits: traits)
         }
         _layerIfLoaded?._layOutStandaloneSublayers()
@@ -67,15 +67,17 @@ extension UIView {
 
     /// The view's traits for its layout (`_currentTraits`), from its superview's when the
     /// view takes them from it (VP4): not in a window, not a controller's view, not a window.
-    func _layoutTraits(inherited: TraitValues?) -> TraitValues? {
+    func _layoutTraits(inherited: UITraitCollection?) -> UITraitCollection? {
         guard let inherited, _window == nil, _viewController == nil, !(self is UIWindow) else { return nil }
-        return inherited.overlaid(by: traitOverrides)
+        // Most views override nothing: they share their superview's collection.
+        if traitOverrides.isEmpty { return inherited }
+        return UITraitCollection(values: inherited.values.overlaid(by: traitOverrides))
     }
 
     /// One layout of this view: a controller's root view is wrapped by its
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (Y2). `traits` are the view's own
     /// when the layout pass already has them (VP4).
-    func _layoutNow(traits: TraitValues? = nil) {
+    func _layoutNow(traits: UITraitCollection? = nil) {
         _needsLayout = false
         _announceSafeAreaAndMargins()
         if let record = _safeAreaLayoutGuide?._layoutRecord ?? _layoutMarginsGuide?._layoutRecord
@@ -83,9 +85,7 @@ extension UIView {
             record.engine.updateGuides(of: self)  // guides in constraints follow the new insets
         }
         // UIKit makes the view's traits current for its layout callbacks.
-        let collection: UITraitCollection
-        if let traits { collection = UITraitCollection(values: traits) } else { collection = traitCollection }
-        collection.performAsCurrent {
+        (traits ?? traitCollection).performAsCurrent {
             if let controller = _viewController {
                 controller._updateContentUnavailableConfigurationIfNeeded()  // V4: before viewWillLayoutSubviews
                 controller._sendLayoutCallback(.viewWillLayoutSubviews)
