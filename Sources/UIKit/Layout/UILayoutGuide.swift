@@ -30,7 +30,11 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     /// This guide's variables in its hierarchy's engine.
     /// The guide's record in its layout engine, while that engine exists.
     var _layoutRecord: LayoutRecord? {
-        get { _cachedLayoutRecord.flatMap { $0.isLive ? $0 : nil } }
+        get {
+            // A plain `if let`: a closure passed to `flatMap` may carry a main-actor check.
+            if let record = _cachedLayoutRecord, record.isLive { return record }
+            return nil
+        }
         set { _cachedLayoutRecord = newValue }
     }
     private var _cachedLayoutRecord: LayoutRecord?
