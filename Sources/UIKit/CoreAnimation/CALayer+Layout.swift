@@ -34,7 +34,7 @@ extension CALayer {
             if let view = layer._view {
                 layer._sublayerNeedsLayout = true
                 view._subtreeNeedsLayout = true
-                view._markAncestors(\._subtreeNeedsLayout)
+                view._markAncestorsSubtreeNeedsLayout()
                 view._window?._requestPass()
                 return
             }

@@ -17,6 +17,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _attribute = attribute
     }
 
+    /// An anchor of the item in `reference` (a view's or guide's own box; VP1 caches it).
+    init(reference: LayoutItemReference, attribute: NSLayoutConstraint.Attribute) {
+        _reference = reference
+        _attribute = attribute
+    }
+
     /// The view or guide the anchor belongs to.
     open var item: AnyObject? { _item }
     /// The view the anchor's item belongs to (a guide's owning view).
@@ -35,8 +41,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func _constraint(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
                      multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(_item!, _attribute, relation, other?._item, other?._attribute ?? .notAnAttribute,
-                           multiplier, constant, origin: .app)
+        // VP2: the anchors' boxes go into the constraint as they are: their items are views or
+        // guides, so only the attributes are checked.
+        precondition(_reference.object != nil, "An anchor's item was deallocated before a constraint was made from it")
+        if let other {
+            return NSLayoutConstraint(anchored: _reference, _attribute, relation, other._reference, other._attribute,
+                                      multiplier, constant)
+        }
+        return NSLayoutConstraint(anchored: _reference, _attribute, relation, nil, .notAnAttribute, multiplier, constant)
     }
 
     /// `self == anchor`.
@@ -113,6 +125,10 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         super.init(item: item, attribute: attribute)
     }
 
+    override init(reference: LayoutItemReference, attribute: NSLayoutConstraint.Attribute) {
+        super.init(reference: reference, attribute: attribute)
+    }
+
     init<T>(offsetFrom from: NSLayoutAnchor<T>, to: NSLayoutAnchor<T>) {
         super.init(item: from._item!, attribute: LayoutAttribute.isHorizontal(from._attribute) ? .width : .height)
         _offset = (from._item!, from._attribute, to._item!, to._attribute)
@@ -138,15 +154,16 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { _constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c) }
 
     private func _constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(_item!, _attribute, relation, nil, .notAnAttribute, 1, c, origin: .app)
-        constraint._offsetDimension = _offset
+        precondition(_reference.object != nil, "An anchor's item was deallocated before a constraint was made from it")
+        let constraint = NSLayoutConstraint(anchored: _reference, _attribute, relation, nil, .notAnAttribute, 1, c)
+        if _offset != nil { constraint._offsetDimension = _offset }
         return constraint
     }
 
     override func _constraint(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<NSLayoutDimension>?,
                               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
         let constraint = super._constraint(relation, other, multiplier: multiplier, constant: constant)
-        constraint._offsetDimension = _offset
+        if _offset != nil { constraint._offsetDimension = _offset }
         return constraint
     }
 }

@@ -118,11 +118,18 @@ open class NSLayoutConstraint: NSObject {
                                 _ multiplier: CGFloat) -> UIKitDiagnostic? {
         guard first is UIView || first is UILayoutGuide else { return .invalidConstraintItem(first) }
         if let second, !(second is UIView || second is UILayoutGuide) { return .invalidConstraintItem(second) }
+        return attributeProblem(firstAttribute, hasSecondItem: second != nil, secondAttribute, multiplier)
+    }
+
+    /// What UIKit raises for these attributes, or nil: location attributes without a pair,
+    /// mismatched or mixed-direction attributes.
+    static func attributeProblem(_ firstAttribute: Attribute, hasSecondItem: Bool, _ secondAttribute: Attribute,
+                                 _ multiplier: CGFloat) -> UIKitDiagnostic? {
         let firstIsSize = LayoutAttribute.isSize(firstAttribute)
-        if firstAttribute == .notAnAttribute || (!firstIsSize && (second == nil || secondAttribute == .notAnAttribute || multiplier == 0)) {
+        if firstAttribute == .notAnAttribute || (!firstIsSize && (!hasSecondItem || secondAttribute == .notAnAttribute || multiplier == 0)) {
             return .locationAttributesNeedPairs(firstAttribute: firstAttribute)
         }
-        if second != nil && secondAttribute != .notAnAttribute {
+        if hasSecondItem && secondAttribute != .notAnAttribute {
             let secondIsSize = LayoutAttribute.isSize(secondAttribute)
             if firstIsSize != secondIsSize { return .invalidAttributePairing(firstAttribute, secondAttribute) }
             if !firstIsSize && LayoutAttribute.isHorizontal(firstAttribute) != LayoutAttribute.isHorizontal(secondAttribute) {
@@ -146,7 +153,8 @@ open class NSLayoutConstraint: NSObject {
          _ multiplier: CGFloat, _ constant: CGFloat, origin: Origin, priority: UILayoutPriority = .required) {
         if let problem = Self.creationProblem(first, firstAttribute, second, secondAttribute, multiplier) { UIKitDiagnostics.raise(problem) }
         _firstReference = LayoutItemReference.of(first)
-        _secondReference = secondAttribute == .notAnAttribute ? nil : second.map(LayoutItemReference.of)
+        // A plain `if let`: a closure passed to `map` would carry a main-actor check.
+        if let second, secondAttribute != .notAnAttribute { _secondReference = LayoutItemReference.of(second) }
         _firstAttribute = firstAttribute
         _secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         _relation = relation
@@ -154,6 +162,25 @@ open class NSLayoutConstraint: NSObject {
         _constant = constant
         _priority = priority
         _origin = origin
+    }
+
+    /// A constraint made by an anchor (VP2): the items are already named by their boxes and
+    /// are views or guides, so only the attributes are checked. A second anchor whose item
+    /// is gone counts as no second item, as before.
+    init(anchored first: LayoutItemReference, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItemReference?,
+         _ secondAttribute: Attribute, _ multiplier: CGFloat, _ constant: CGFloat) {
+        var hasSecondItem = false
+        if let second, second.object != nil { hasSecondItem = true }
+        if let problem = Self.attributeProblem(firstAttribute, hasSecondItem: hasSecondItem, secondAttribute, multiplier) {
+            UIKitDiagnostics.raise(problem)
+        }
+        _firstReference = first
+        if hasSecondItem, secondAttribute != .notAnAttribute { _secondReference = second }
+        _firstAttribute = firstAttribute
+        _secondAttribute = hasSecondItem ? secondAttribute : .notAnAttribute
+        _relation = relation
+        _multiplier = multiplier
+        _constant = constant
     }
 
     /// The constant added to the second side. Changing it on an active constraint edits the

@@ -1,29 +1,82 @@
 import Foundation
 
 /// What views and layout guides share: the anchors of their edges, size and centres.
-/// (UIKit declares them on each class; one protocol extension serves both here.)
+/// (UIKit declares them on each class; this protocol lets code be generic over both.)
+///
+/// Each anchor is made the first time it is asked for and is the same object every time
+/// after, as in UIKit (VP1): `view.leadingAnchor === view.leadingAnchor`.
 @MainActor
-public protocol _UILayoutAnchorItem: AnyObject {}
-
-extension _UILayoutAnchorItem {
+public protocol _UILayoutAnchorItem: AnyObject {
     /// The leading edge (left in left-to-right layouts).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    var leadingAnchor: NSLayoutXAxisAnchor { get }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    var trailingAnchor: NSLayoutXAxisAnchor { get }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    var leftAnchor: NSLayoutXAxisAnchor { get }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    var rightAnchor: NSLayoutXAxisAnchor { get }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    var topAnchor: NSLayoutYAxisAnchor { get }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    var widthAnchor: NSLayoutDimension { get }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    var heightAnchor: NSLayoutDimension { get }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    var centerXAnchor: NSLayoutXAxisAnchor { get }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    var centerYAnchor: NSLayoutYAxisAnchor { get }
+}
+
+extension UIView {
+    /// The view's anchors, made on first use (VP1).
+    var _anchors: LayoutAnchorCache { LayoutAnchorCache.of(&_anchorCacheIfMade) }
+
+    /// The leading edge (left in left-to-right layouts). The same object on every read (VP1).
+    public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.leading, _layoutItemReference) }
+    /// The trailing edge. The same object on every read (VP1).
+    public var trailingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.trailing, _layoutItemReference) }
+    /// The left edge. The same object on every read (VP1).
+    public var leftAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.left, _layoutItemReference) }
+    /// The right edge. The same object on every read (VP1).
+    public var rightAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.right, _layoutItemReference) }
+    /// The top edge. The same object on every read (VP1).
+    public var topAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.top, _layoutItemReference) }
+    /// The bottom edge. The same object on every read (VP1).
+    public var bottomAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.bottom, _layoutItemReference) }
+    /// The width. The same object on every read (VP1).
+    public var widthAnchor: NSLayoutDimension { _anchors.dimension(.width, _layoutItemReference) }
+    /// The height. The same object on every read (VP1).
+    public var heightAnchor: NSLayoutDimension { _anchors.dimension(.height, _layoutItemReference) }
+    /// The horizontal centre. The same object on every read (VP1).
+    public var centerXAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.centerX, _layoutItemReference) }
+    /// The vertical centre. The same object on every read (VP1).
+    public var centerYAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.centerY, _layoutItemReference) }
+}
+
+extension UILayoutGuide {
+    /// The guide's anchors, made on first use (VP1).
+    var _anchors: LayoutAnchorCache { LayoutAnchorCache.of(&_anchorCacheIfMade) }
+
+    /// The leading edge (left in left-to-right layouts). The same object on every read (VP1).
+    public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.leading, _layoutItemReference) }
+    /// The trailing edge. The same object on every read (VP1).
+    public var trailingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.trailing, _layoutItemReference) }
+    /// The left edge. The same object on every read (VP1).
+    public var leftAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.left, _layoutItemReference) }
+    /// The right edge. The same object on every read (VP1).
+    public var rightAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.right, _layoutItemReference) }
+    /// The top edge. The same object on every read (VP1).
+    public var topAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.top, _layoutItemReference) }
+    /// The bottom edge. The same object on every read (VP1).
+    public var bottomAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.bottom, _layoutItemReference) }
+    /// The width. The same object on every read (VP1).
+    public var widthAnchor: NSLayoutDimension { _anchors.dimension(.width, _layoutItemReference) }
+    /// The height. The same object on every read (VP1).
+    public var heightAnchor: NSLayoutDimension { _anchors.dimension(.height, _layoutItemReference) }
+    /// The horizontal centre. The same object on every read (VP1).
+    public var centerXAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.centerX, _layoutItemReference) }
+    /// The vertical centre. The same object on every read (VP1).
+    public var centerYAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.centerY, _layoutItemReference) }
 }

@@ -34,6 +34,8 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     }
     /// The box anchors and constraints name this guide through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?
+    /// The guide's anchors, each the same object on every read (VP1), made on first use.
+    var _anchorCacheIfMade: LayoutAnchorCache?
     var _layoutItemReference: LayoutItemReference {
         LayoutItemReference.owned(by: self, isView: false, in: &_layoutItemReferenceIfMade)
     }

@@ -92,7 +92,10 @@ extension UIView {
             return
         }
         view._viewController?._checkHierarchy(placingViewIn: self)
-        let oldTint = view.tintColor
+        // VP3: an inherited tint can change only when the old or the new ancestors set one;
+        // otherwise it is the system tint before and after, and no colours are compared.
+        let tintMayChange = view._tintColor == nil && (_tintIsSetInChain || (view._superview?._tintIsSetInChain ?? false))
+        let oldTint: UIColor? = tintMayChange ? view.tintColor : nil
         let move = ScreenMove(view: view, from: view._window, to: _window)
         move.willMove()
         view.willMove(toSuperview: self)
@@ -110,7 +113,7 @@ extension UIView {
         if move.changesWindow { view._setWindow(_window) }
         view.didMoveToSuperview()
         didAddSubview(view)
-        if view._tintColor == nil, view.tintColor != oldTint { view._propagateTintChange() }  // inherited tint changed
+        if tintMayChange, view._tintColor == nil, view.tintColor != oldTint { view._propagateTintChange() }  // inherited tint changed
         view._propagateDirtyFlagsUp()
         view.setNeedsLayout()  // Y1: addSubview schedules layout
         setNeedsLayout()
@@ -197,6 +200,17 @@ extension UIView {
         if entersWindow { _applyAppearanceProxies() }
         didMoveToWindow()
         for subview in _subviews { subview._setWindow(window) }
+    }
+
+    /// Whether this view or one of its ancestors has a tint colour of its own (else its tint
+    /// is the system's).
+    var _tintIsSetInChain: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view._tintColor != nil { return true }
+            current = view._superview
+        }
+        return false
     }
 
     /// Whether the view is in a window that is visible: the condition for appearance.

@@ -10,7 +10,7 @@ extension UIView {
     /// ``layoutSubviews()``. Cheap to call repeatedly.
     func _defaultSetNeedsLayout() {
         _needsLayout = true
-        _markAncestors(\._subtreeNeedsLayout)
+        _markAncestorsSubtreeNeedsLayout()
         _window?._requestPass()
     }
 
@@ -36,28 +36,48 @@ extension UIView {
     /// Top-down layout of the dirty part of this subtree. Linear in the dirty views. A view
     /// whose layer exists is laid out through it (`layoutSublayers()`, which asks the view as
     /// its delegate); the standalone layers in its layer come after its subviews (Q5).
-    func _layoutSubtree() {
+    ///
+    /// `inheritedTraits` are the superview's traits when the caller has them (VP4).
+    func _layoutSubtree(inheritedTraits: UITraitCollection? = nil) {
         if _needsLayout {
             // A layer of a custom class is made for its layout (it may override layoutSublayers).
-            let customLayer = ObjectIdentifier(type(of: self).layerClass) != ObjectIdentifier(CALayer.self)
-            if let layer = _layerIfLoaded ?? (customLayer ? layer : nil) {
+            if let layer = _layerIfLoaded
+                ?? (ObjectIdentifier(type(of: self).layerClass) != ObjectIdentifier(CALayer.self) ? layer : nil) {
                 _needsLayout = false
                 layer.layoutSublayers()
             } else {
-                _layoutNow()
+                _layoutNow(traits: _layoutTraits(inherited: inheritedTraits))
             }
         }
         guard _subtreeNeedsLayout else { return }
         _subtreeNeedsLayout = false
+        // VP4: this view's traits are worked out once for all its subviews, not again from
+        // the screen down for each of them.
+        var traits: UITraitCollection?
         for subview in _subviews where subview._needsLayout || subview._subtreeNeedsLayout {
-            subview._layoutSubtree()
+            guard subview._superview === self else {  // moved by a sibling's layout
+                subview._layoutSubtree()
+                continue
+            }
+            if traits == nil { traits = UITraitCollection(values: _currentTraits) }
+            subview._layoutSubtree(inheritedTraits: traits)
         }
         _layerIfLoaded?._layOutStandaloneSublayers()
     }
 
+    /// The view's traits for its layout (`_currentTraits`), from its superview's when the
+    /// view takes them from it (VP4): not in a window, not a controller's view, not a window.
+    func _layoutTraits(inherited: UITraitCollection?) -> UITraitCollection? {
+        guard let inherited, _window == nil, _viewController == nil, !(self is UIWindow) else { return nil }
+        // Most views override nothing: they share their superview's collection.
+        if traitOverrides.isEmpty { return inherited }
+        return UITraitCollection(values: inherited.values.overlaid(by: traitOverrides))
+    }
+
     /// One layout of this view: a controller's root view is wrapped by its
-    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (Y2).
-    func _layoutNow() {
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (Y2). `traits` are the view's own
+    /// when the layout pass already has them (VP4).
+    func _layoutNow(traits: UITraitCollection? = nil) {
         _needsLayout = false
         _announceSafeAreaAndMargins()
         if let record = _safeAreaLayoutGuide?._layoutRecord ?? _layoutMarginsGuide?._layoutRecord
@@ -65,7 +85,7 @@ extension UIView {
             record.engine.updateGuides(of: self)  // guides in constraints follow the new insets
         }
         // UIKit makes the view's traits current for its layout callbacks.
-        traitCollection.performAsCurrent {
+        (traits ?? traitCollection).performAsCurrent {
             if let controller = _viewController {
                 controller._updateContentUnavailableConfigurationIfNeeded()  // V4: before viewWillLayoutSubviews
                 controller._sendLayoutCallback(.viewWillLayoutSubviews)
@@ -87,7 +107,7 @@ extension UIView {
     /// root view) in the constraint pass of the next turn, before layout.
     func _defaultSetNeedsUpdateConstraints() {
         _needsUpdateConstraints = true
-        _markAncestors(\._subtreeNeedsUpdateConstraints)
+        _markAncestorsSubtreeNeedsUpdateConstraints()
         _window?._requestPass()
     }
 
@@ -119,18 +139,27 @@ extension UIView {
 
     // MARK: Dirty-flag propagation
 
-    func _markAncestors(_ flag: ReferenceWritableKeyPath<UIView, Bool>) {
+    // One function per flag: a key path's subscript costs more than the walk itself.
+    func _markAncestorsSubtreeNeedsLayout() {
         var current = _superview
-        while let ancestor = current, !ancestor[keyPath: flag] {
-            ancestor[keyPath: flag] = true
+        while let ancestor = current, !ancestor._subtreeNeedsLayout {
+            ancestor._subtreeNeedsLayout = true
+            current = ancestor._superview
+        }
+    }
+
+    func _markAncestorsSubtreeNeedsUpdateConstraints() {
+        var current = _superview
+        while let ancestor = current, !ancestor._subtreeNeedsUpdateConstraints {
+            ancestor._subtreeNeedsUpdateConstraints = true
             current = ancestor._superview
         }
     }
 
     /// After an insertion, carries this subtree's pending work up to the new ancestors.
     func _propagateDirtyFlagsUp() {
-        if _needsLayout || _subtreeNeedsLayout { _markAncestors(\._subtreeNeedsLayout) }
-        if _needsUpdateConstraints || _subtreeNeedsUpdateConstraints { _markAncestors(\._subtreeNeedsUpdateConstraints) }
+        if _needsLayout || _subtreeNeedsLayout { _markAncestorsSubtreeNeedsLayout() }
+        if _needsUpdateConstraints || _subtreeNeedsUpdateConstraints { _markAncestorsSubtreeNeedsUpdateConstraints() }
         if _needsLayout || _subtreeNeedsLayout || _needsUpdateConstraints || _subtreeNeedsUpdateConstraints {
             _window?._requestPass()
         }

@@ -90,6 +90,8 @@ open class UIView: UIResponder {
     }
     /// The box anchors and constraints name this view through (PL1), made on first use.
     var _layoutItemReferenceIfMade: LayoutItemReference?
+    /// The view's anchors, each the same object on every read (VP1), made on first use.
+    var _anchorCacheIfMade: LayoutAnchorCache?
     var _layoutItemReference: LayoutItemReference {
         LayoutItemReference.owned(by: self, isView: true, in: &_layoutItemReferenceIfMade)
     }
@@ -360,9 +362,9 @@ open class UIView: UIResponder {
     // MARK: UIKit's API, open to subclasses as on iOS; the defaults live in the UIView+… files (`_default…`)
 
     /// The baseline of the first line of text (the bottom edge for a view without text).
-    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.firstBaseline, _layoutItemReference) }
     /// The baseline of the last line of text (the bottom edge for a view without text).
-    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.lastBaseline, _layoutItemReference) }
     /// The keyboard's guide.
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide { _defaultKeyboardLayoutGuide }
     /// The layout direction for this view's content.

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The anchors of one view or layout guide, each made the first time it is asked for and
+/// the same object every time after (VP1), as UIKit vends them.
+///
+/// The item owns its cache; the anchors name the item through its box (PL1), so nothing here
+/// keeps the item alive and an anchor kept after its item reads nil.
+@MainActor
+final class LayoutAnchorCache {
+    private var leading: NSLayoutXAxisAnchor?
+    private var trailing: NSLayoutXAxisAnchor?
+    private var left: NSLayoutXAxisAnchor?
+    private var right: NSLayoutXAxisAnchor?
+    private var centerX: NSLayoutXAxisAnchor?
+    private var top: NSLayoutYAxisAnchor?
+    private var bottom: NSLayoutYAxisAnchor?
+    private var centerY: NSLayoutYAxisAnchor?
+    private var firstBaseline: NSLayoutYAxisAnchor?
+    private var lastBaseline: NSLayoutYAxisAnchor?
+    private var width: NSLayoutDimension?
+    private var height: NSLayoutDimension?
+
+    /// The item's cache in `storage`, made on first use.
+    static func of(_ storage: inout LayoutAnchorCache?) -> LayoutAnchorCache {
+        if let cache = storage { return cache }
+        let cache = LayoutAnchorCache()
+        storage = cache
+        return cache
+    }
+
+    // VP1: a switch rather than key paths or closures (both cost more than making the anchor).
+
+    /// The item's anchor for a horizontal position attribute.
+    func xAxis(_ attribute: NSLayoutConstraint.Attribute, _ reference: LayoutItemReference) -> NSLayoutXAxisAnchor {
+        switch attribute {
+        case .leading: if let anchor = leading { return anchor }
+        case .trailing: if let anchor = trailing { return anchor }
+        case .left: if let anchor = left { return anchor }
+        case .right: if let anchor = right { return anchor }
+        default: if let anchor = centerX { return anchor }
+        }
+        let anchor = NSLayoutXAxisAnchor(reference: reference, attribute: attribute)
+        switch attribute {
+        case .leading: leading = anchor
+        case .trailing: trailing = anchor
+        case .left: left = anchor
+        case .right: right = anchor
+        default: centerX = anchor
+        }
+        return anchor
+    }
+
+    /// The item's anchor for a vertical position attribute.
+    func yAxis(_ attribute: NSLayoutConstraint.Attribute, _ reference: LayoutItemReference) -> NSLayoutYAxisAnchor {
+        switch attribute {
+        case .top: if let anchor = top { return anchor }
+        case .bottom: if let anchor = bottom { return anchor }
+        case .firstBaseline: if let anchor = firstBaseline { return anchor }
+        case .lastBaseline: if let anchor = lastBaseline { return anchor }
+        default: if let anchor = centerY { return anchor }
+        }
+        let anchor = NSLayoutYAxisAnchor(reference: reference, attribute: attribute)
+        switch attribute {
+        case .top: top = anchor
+        case .bottom: bottom = anchor
+        case .firstBaseline: firstBaseline = anchor
+        case .lastBaseline: lastBaseline = anchor
+        default: centerY = anchor
+        }
+        return anchor
+    }
+
+    /// The item's width or height anchor.
+    func dimension(_ attribute: NSLayoutConstraint.Attribute, _ reference: LayoutItemReference) -> NSLayoutDimension {
+        if attribute == .width {
+            if let anchor = width { return anchor }
+        } else if let anchor = height {
+            return anchor
+        }
+        let anchor = NSLayoutDimension(reference: reference, attribute: attribute)
+        if attribute == .width { width = anchor } else { height = anchor }
+        return anchor
+    }
+}
