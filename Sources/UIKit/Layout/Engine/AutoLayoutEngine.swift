@@ -28,6 +28,8 @@ final class AutoLayoutEngine {
     var constraintOfSolverID = DenseTable<NSLayoutConstraint>()
     /// The weak pulls `exerciseAmbiguityInLayout` left, per record.
     var exercisePulls: [ObjectIdentifier: [SimplexSolver.ConstraintID]] = [:]
+    /// The buffer `install` writes each constraint's terms into (kept empty between uses).
+    private var scratchTerms: [SimplexSolver.Term] = []
     /// In a fitting engine: the measured view, whose own frame is left free.
     weak var fittingRoot: UIView?
 
@@ -104,8 +106,14 @@ final class AutoLayoutEngine {
             directional = directional || LayoutAttribute.isDirectional(offset.fromAttribute) || LayoutAttribute.isDirectional(offset.toAttribute)
         }
         let rtl = directional && firstBox.itemView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The terms go into the engine's reused buffer (the solver copies them): no array
+        // made and freed per constraint.
         var expression = LinearExpression()
-        expression.terms.reserveCapacity(4)
+        swap(&expression.terms, &scratchTerms)
+        defer {
+            expression.terms.removeAll(keepingCapacity: true)
+            swap(&expression.terms, &scratchTerms)
+        }
         if let offset = offsetDimension {
             addPosition(LayoutItemReference.of(offset.to), offset.to, offset.toAttribute, in: container, rtl: rtl, times: 1, to: &expression)
             addPosition(LayoutItemReference.of(offset.from), offset.from, offset.fromAttribute, in: container, rtl: rtl, times: -1, to: &expression)
