@@ -29,13 +29,14 @@ struct AppearanceTracker {
     var generation = 0
     var animated = false
     var sentIsAppearing = false
-    /// Children that received this transition's begin, to receive its end.
-    var forwardedTo: [WeakBox<UIViewController>] = []
+    /// Children that received this transition's begin, to receive its end, each with the
+    /// generation that begin gave it.
+    var forwardedTo: [ForwardedAppearance] = []
     /// Set by `willMove(toParent: parent)`; read inside appear callbacks (C5).
     var armedMovingToParent = false
     /// Set by `willMove(toParent: nil)` reaching super; read inside disappear callbacks (C5).
     var armedMovingFromParent = false
-    /// Set by presentation (issue 3); read inside appear/disappear callbacks (P2).
+    /// Set by presentation; read inside appear/disappear callbacks (P2).
     var armedBeingPresented = false
     var armedBeingDismissed = false
     /// True while UIKit itself is calling a lifecycle method (A4's check).
@@ -108,4 +109,12 @@ final class AppearanceDriver {
             }
         }
     }
+}
+
+/// A child that received a parent's begin: its end goes to the child only while the child is
+/// still in that transition (AT1). A container that turned the child around since (a tab
+/// switch before the window's first "did") ends the child itself.
+struct ForwardedAppearance {
+    let child: WeakBox<UIViewController>
+    let generation: Int
 }

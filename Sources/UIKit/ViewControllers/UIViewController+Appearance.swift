@@ -74,7 +74,7 @@ extension UIViewController {
                                   : (childState == .appeared || childState == .appearing)
             guard needs else { continue }
             child._beginAppearance(appearing, animated: animated)
-            _appearance.forwardedTo.append(WeakBox(child))
+            _appearance.forwardedTo.append(ForwardedAppearance(child: WeakBox(child), generation: child._appearance.generation))
         }
     }
 
@@ -108,8 +108,10 @@ extension UIViewController {
         }
         let forwarded = _appearance.forwardedTo
         _appearance.forwardedTo = []
-        for box in forwarded {
-            guard let child = box.value, child._appearance.state.isTransitioning else { continue }
+        for entry in forwarded {
+            // AT1: a child turned around since this begin has an end of its own coming.
+            guard let child = entry.child.value, child._appearance.state.isTransitioning,
+                  child._appearance.generation == entry.generation else { continue }
             child._endAppearance()
         }
     }
