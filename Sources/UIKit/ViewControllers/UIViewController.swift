@@ -24,12 +24,10 @@ open class UIViewController: UIResponder {
     /// The storyboard identifier it was made with, to make it again when restoring (Z9).
     var _storyboardIdentifier: String?
 
-    // Containment (UIViewController+Containment.swift)
-    var _children: [UIViewController] = [] { didSet { _childrenInSequence = false } }  // PN8: order unknown
-    /// Whether `_children` is in increasing `_childSequence` (PN8: found by bisection).
-    var _childrenInSequence = true
-    /// When this controller last became a child, in process-wide order (PN8).
-    var _childSequence = 0
+    // Containment (UIViewController+Containment.swift). PN8 (ChildSequence.swift): children
+    // added in order carry increasing `_childSequence`; other edits make the order unknown.
+    var _children: [UIViewController] = [] { didSet { _childrenInSequence = false } }
+    var _childrenInSequence = true, _childSequence = 0
     /// Counts `addChild`/`removeFromParent` calls (PN3: containers check nobody else changed them).
     var _childrenEdits = 0
     weak var _parent: UIViewController?
@@ -593,12 +591,4 @@ open class UIViewController: UIResponder {
         if let superview = _view?.superview { return superview }
         return _window ?? _parent
     }
-}
-
-/// Whether a controller's view is loaded, loading, or not (L1, L4).
-enum ViewLoadState {
-    case notLoaded
-    /// Inside `loadView`/`viewDidLoad`; reading `view` with none assigned is recursion (L4).
-    case loading
-    case loaded
 }

@@ -104,18 +104,8 @@ import UIKitTesting
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         // Each file's view carries a tag naming the file, so the test sees which one loaded.
-        for (tag, name) in ["L5ProbeViewController.xib", "L5ProbeView.xib", "L5ProbeView~ipad.xib"].enumerated() {
-            let xib = """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
-                    <objects>
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
-                            <connections><outlet property="view" destination="v" id="o"/></connections>
-                        </placeholder>
-                        <view tag="\(tag + 1)" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
-                    </objects>
-                </document>
-                """
-            try Data(xib.utf8).write(to: dir.appendingPathComponent(name))
+        for (tag, name) in ["L5ProbeViewController", "L5ProbeView", "L5ProbeView~ipad"].enumerated() {
+            try writeTaggedOwnerNib(name, tag: tag + 1, in: dir)
         }
         let bundle = try #require(Bundle(path: dir.path))
         #expect(L5ProbeViewController(nibName: nil, bundle: bundle).view.tag == 2)  // phone: no ~ipad, short name first

@@ -16,22 +16,8 @@ import UIKitTesting
     private func makeBundle(_ nibs: [String: Int] = [:]) throws -> (Bundle, URL) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("PN6-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        for (name, tag) in nibs { try writeNib(name, tag: tag, in: dir) }
+        for (name, tag) in nibs { try writeTaggedOwnerNib(name, tag: tag, in: dir) }
         return (try #require(Bundle(path: dir.path)), dir)
-    }
-
-    private func writeNib(_ name: String, tag: Int, in dir: URL) throws {
-        let xib = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
-                        <connections><outlet property="view" destination="v" id="o"/></connections>
-                    </placeholder>
-                    <view tag="\(tag)" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
-                </objects>
-            </document>
-            """
-        try Data(xib.utf8).write(to: dir.appendingPathComponent(name + ".xib"))
     }
 
     @Test func test_PN6_manyControllersOfOneClassLookThroughTheBundleOnce() throws {
@@ -73,7 +59,7 @@ import UIKitTesting
         defer { try? FileManager.default.removeItem(at: dir) }
         let before = UIViewController._nibFileLookups
         #expect(PN6ProbeViewController(nibName: nil, bundle: bundle).view.tag == 0)  // no nib: a plain view
-        try writeNib("PN6ProbeView", tag: 9, in: dir)
+        try writeTaggedOwnerNib("PN6ProbeView", tag: 9, in: dir)
         #expect(PN6ProbeViewController(nibName: nil, bundle: bundle).view.tag == 0)  // the first answer stands
         #expect(UIViewController._nibFileLookups - before == 1)
         _ = resetUIKit()
@@ -88,4 +74,20 @@ import UIKitTesting
         #expect(PN6ProbeViewController(nibName: "Named", bundle: bundle).view.tag == 5)
         #expect(UIViewController._nibFileLookups == before)
     }
+}
+
+/// Writes `<name>.xib` into `dir`: a file's owner whose `view` outlet is a view tagged `tag`,
+/// so a test sees which file a controller loaded.
+func writeTaggedOwnerNib(_ name: String, tag: Int, in dir: URL) throws {
+    let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                    <connections><outlet property="view" destination="v" id="o"/></connections>
+                </placeholder>
+                <view tag="\(tag)" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+            </objects>
+        </document>
+        """
+    try Data(xib.utf8).write(to: dir.appendingPathComponent(name + ".xib"))
 }
