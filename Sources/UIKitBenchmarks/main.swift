@@ -83,6 +83,7 @@ func run() {
     if ProcessInfo.processInfo.environment["BENCH"] == "listupdates" { return listUpdatesBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "lists" { return listsBenchmark() }
     if ProcessInfo.processInfo.environment["BENCH"] == "api" { return publicLayoutBenchmark() }
+    if ProcessInfo.processInfo.environment["BENCH"] == "changes" { return layoutChangesBenchmark() }
     let sizes = [1_000, 10_000, 100_000]
     print("OpenUIKit benchmarks (medians; ns = nanoseconds)")
     print("")

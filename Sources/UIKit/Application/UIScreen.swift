@@ -68,6 +68,7 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     public func setDeviceProfile(_ profile: DeviceProfile) {
         let scene = UIWindowScene._main
         let old = scene._bounds
+        if profile.scale != deviceProfile.scale { EngineFramesToApply.scaleEpoch &+= 1 }  // PL10
         deviceProfile = profile
         ImageAssetLocator.screen = (profile.scale, profile.idiom)
         UIView._geometryChanged()

@@ -59,5 +59,6 @@ extension UIView {
     func _anchorPointChanged() {
         UIView._geometryChanged()
         if translatesAutoresizingMaskIntoConstraints, let record = _layoutRecord { record.engine.frameChanged(self) }
+        _geometrySetByHand()  // PL10: the frame moved
     }
 }

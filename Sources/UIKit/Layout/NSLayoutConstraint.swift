@@ -70,8 +70,10 @@ open class NSLayoutConstraint: NSObject {
     open var multiplier: CGFloat { _multiplier }
     // Read-only as on iOS (subclasses may override them); the engine reads the storage.
     // PL1: the items are named through their boxes, not weakly: nil once an item is gone.
-    var _firstReference: LayoutItemReference?
-    var _secondReference: LayoutItemReference?
+    // Constants: the engine reads them for every constraint installed, and a constant
+    // stored property is read without retaining it.
+    let _firstReference: LayoutItemReference?
+    let _secondReference: LayoutItemReference?
     var _firstItem: AnyObject? { _firstReference?.object }
     var _secondItem: AnyObject? { _secondReference?.object }
     let _firstAttribute: Attribute, _secondAttribute: Attribute, _relation: Relation, _multiplier: CGFloat
@@ -91,6 +93,8 @@ open class NSLayoutConstraint: NSObject {
     var _installation: ConstraintInstallation?
     /// For a dimension made by `anchorWithOffset(to:)`: the two anchors it spans.
     var _offsetDimension: (from: AnyObject, fromAttribute: Attribute, to: AnyObject, toAttribute: Attribute)?
+    /// Its place in its container's `constraints` (`HostedConstraints`), while installed.
+    var _hostSlot = -1
     /// Activation order, so engines rebuild in the order the app activated.
     var _installOrder = 0
     static var _installCounter = 0
@@ -101,6 +105,7 @@ open class NSLayoutConstraint: NSObject {
     init(systemFor item: AnyObject, attribute: Attribute, relation: Relation, constant: CGFloat, priority: UILayoutPriority,
          origin: Origin, describe: @escaping @MainActor (NSLayoutConstraint) -> String) {
         _firstReference = LayoutItemReference.of(item)
+        _secondReference = nil
         _firstAttribute = attribute
         _secondAttribute = .notAnAttribute
         _relation = relation
@@ -154,7 +159,7 @@ open class NSLayoutConstraint: NSObject {
         if let problem = Self.creationProblem(first, firstAttribute, second, secondAttribute, multiplier) { UIKitDiagnostics.raise(problem) }
         _firstReference = LayoutItemReference.of(first)
         // A plain `if let`: a closure passed to `map` would carry a main-actor check.
-        if let second, secondAttribute != .notAnAttribute { _secondReference = LayoutItemReference.of(second) }
+        if let second, secondAttribute != .notAnAttribute { _secondReference = LayoutItemReference.of(second) } else { _secondReference = nil }
         _firstAttribute = firstAttribute
         _secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         _relation = relation
@@ -175,7 +180,7 @@ open class NSLayoutConstraint: NSObject {
             UIKitDiagnostics.raise(problem)
         }
         _firstReference = first
-        if hasSecondItem, secondAttribute != .notAnAttribute { _secondReference = second }
+        _secondReference = hasSecondItem && secondAttribute != .notAnAttribute ? second : nil
         _firstAttribute = firstAttribute
         _secondAttribute = hasSecondItem ? secondAttribute : .notAnAttribute
         _relation = relation
@@ -248,8 +253,6 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Installation
 
-    /// Installs the constraint on `view` (legacy `addConstraint`) or on the items' nearest
-    /// common ancestor.
     /// Why a constraint cannot be installed, as UIKit raises it.
     struct InstallationProblem: Error { let diagnostic: UIKitDiagnostic }
 
@@ -270,8 +273,12 @@ open class NSLayoutConstraint: NSObject {
         return .success(common)
     }
 
+    /// Installs the constraint on `view` (legacy `addConstraint`) or on the items' nearest
+    /// common ancestor, and adds it to that hierarchy's engine.
     func _activate(on view: UIView?) {
-        guard _container == nil, firstItem != nil else { return }
+        // The storage, not the open getters (this runs for every constraint activated).
+        if let containerReference = _containerReference, containerReference.object != nil { return }
+        guard let firstReference = _firstReference, firstReference.object != nil else { return }
         let container: UIView
         switch _commonContainer() {
         case .success(let common): container = common
@@ -287,7 +294,7 @@ open class NSLayoutConstraint: NSObject {
 
     func _deactivate() {
         guard let container = _container else { return }
-        container._installedConstraints.removeAll { $0 === self }
+        container._installedConstraints.remove(self)
         _containerReference = nil
         if let engine = _installation?.engine { engine.uninstall(self) } else { _installation = nil }
     }

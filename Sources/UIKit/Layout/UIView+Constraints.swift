@@ -143,14 +143,6 @@ extension UIView {
         var seen = Set<ObjectIdentifier>()
         return (mine.sorted { $0._installOrder < $1._installOrder } + system).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
-
-    /// Default `layoutSubviews`: subviews placed by constraints take the solution's frames.
-    func _applyEngineFrames() {
-        for subview in _subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let record = subview._layoutRecord else { continue }
-            subview.frame = record.engine.frame(of: record)
-        }
-    }
 }
 
 extension LayoutAttribute {

@@ -28,6 +28,7 @@ extension UIView {
             UIView._geometryChanged()
             AnimationEngine.recordChange(self, .bounds, from: .rect(old), to: .rect(newValue))
             if translatesAutoresizingMaskIntoConstraints, let record = _layoutRecord { record.engine.frameChanged(self) }
+            _geometrySetByHand()  // PL10
             if old.size != newValue.size {
                 if autoresizesSubviews { _resizeSubviews(fromOldSize: old.size) }
                 setNeedsLayout()
@@ -47,6 +48,7 @@ extension UIView {
             UIView._geometryChanged()
             AnimationEngine.recordChange(self, .center, from: .point(old), to: .point(newValue))
             if translatesAutoresizingMaskIntoConstraints, let record = _layoutRecord { record.engine.frameChanged(self) }
+            _geometrySetByHand()  // PL10
         }
     }
 
@@ -60,6 +62,7 @@ extension UIView {
             _nonAffineTransform = nil
             UIView._geometryChanged()
             AnimationEngine.recordChange(self, .transform, from: .transform(old), to: .transform(newValue))
+            _geometrySetByHand()  // PL10: the frame moved
         }
     }
 

@@ -110,6 +110,7 @@ extension UIView {
         _place(view, placement, isNew: true)
         UIView._geometryChanged()
         AutoLayoutEngine.viewDidJoin(view)
+        view._geometrySetByHand()  // PL10: a new superview applies its engine frame
         if move.changesWindow { view._setWindow(_window) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -142,12 +143,12 @@ extension UIView {
     func _place(_ view: UIView, _ placement: SubviewPlacement, isNew: Bool = false) {
         // PL6: a view just inserted is not among the subviews yet: adding to the front of N
         // subviews costs O(1), not a search through them.
-        if !isNew { _subviews.removeAll { $0 === view } }
+        if !isNew { _subviews._removeIdentical(view) }
         if isNew, case .front = placement {
             _subviews.append(view)
             guard let layer = _layerIfLoaded else { return }
             let sublayer = view.layer
-            if sublayer._superlayer === layer { layer._sublayers.removeAll { $0 === sublayer } }
+            if sublayer._superlayer === layer { layer._sublayers._removeIdentical(sublayer) }
             layer._sublayers.append(sublayer)
             sublayer._superlayer = layer
             return
@@ -155,19 +156,19 @@ extension UIView {
         guard let layer = _layerIfLoaded else {
             let index: Int = switch placement {
             case let .sublayerIndex(index): index
-            case let .above(sibling): (_subviews.firstIndex { $0 === sibling } ?? _subviews.count - 1) + 1
-            case let .below(sibling): _subviews.firstIndex { $0 === sibling } ?? _subviews.count
+            case let .above(sibling): (_subviews._lastIndex(ofIdentical: sibling) ?? _subviews.count - 1) + 1
+            case let .below(sibling): _subviews._lastIndex(ofIdentical: sibling) ?? _subviews.count
             case .front: _subviews.count
             }
             _subviews.insert(view, at: min(max(index, 0), _subviews.count))
             return
         }
         let sublayer = view.layer
-        layer._sublayers.removeAll { $0 === sublayer }
+        layer._sublayers._removeIdentical(sublayer)
         let layerIndex: Int = switch placement {
         case let .sublayerIndex(index): index
-        case let .above(sibling): (layer._sublayers.firstIndex { $0 === sibling._layerIfLoaded } ?? layer._sublayers.count - 1) + 1
-        case let .below(sibling): layer._sublayers.firstIndex { $0 === sibling._layerIfLoaded } ?? layer._sublayers.count
+        case let .above(sibling): (layer._sublayers._lastIndex(ofIdentical: sibling._layerIfLoaded) ?? layer._sublayers.count - 1) + 1
+        case let .below(sibling): layer._sublayers._lastIndex(ofIdentical: sibling._layerIfLoaded) ?? layer._sublayers.count
         case .front: layer._sublayers.count
         }
         let clamped = min(max(layerIndex, 0), layer._sublayers.count)
@@ -179,9 +180,9 @@ extension UIView {
 
     /// Takes `view` out of the subviews and its layer out of the sublayers.
     func _detach(_ view: UIView) {
-        _subviews.removeAll { $0 === view }
+        _subviews._removeIdentical(view)
         if let sublayer = view._layerIfLoaded, sublayer._superlayer === _layerIfLoaded {
-            _layerIfLoaded?._sublayers.removeAll { $0 === sublayer }
+            _layerIfLoaded?._sublayers._removeIdentical(sublayer)
             sublayer._superlayer = nil
         }
     }

@@ -95,7 +95,9 @@ open class UIView: UIResponder {
     var _layoutItemReference: LayoutItemReference {
         LayoutItemReference.owned(by: self, isView: true, in: &_layoutItemReferenceIfMade)
     }
-    var _installedConstraints: [NSLayoutConstraint] = []
+    var _installedConstraints = HostedConstraints()
+    /// The subviews whose frames the next layout pass takes from the engine (PL10).
+    var _engineFramesToApply = EngineFramesToApply()
     var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var _keyboardLayoutGuide: UIKeyboardLayoutGuide?
@@ -132,6 +134,7 @@ open class UIView: UIResponder {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
             _layoutRecord?.engine.translatesChanged(self)
+            _geometrySetByHand()  // PL10: now placed by the engine
         }
     }
     /// How the view's content flips for right-to-left languages. A change that flips
@@ -371,7 +374,7 @@ open class UIView: UIResponder {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { _defaultEffectiveUserInterfaceLayoutDirection }
     /// The constraints installed on this view (those whose items' nearest common ancestor it
     /// is, or that were added to it).
-    open var constraints: [NSLayoutConstraint] { _installedConstraints }
+    open var constraints: [NSLayoutConstraint] { _installedConstraints.all }
     /// Installs a constraint on this view (prefer `isActive`).
     open func addConstraint(_ constraint: NSLayoutConstraint) { _defaultAddConstraint(constraint) }
     /// Installs constraints on this view (prefer `NSLayoutConstraint.activate`).

@@ -11,7 +11,7 @@ extension AutoLayoutEngine {
         var constraints: [NSLayoutConstraint] = []
         var stack = [view]
         while let current = stack.popLast() {
-            constraints += current._installedConstraints
+            constraints += current._installedConstraints.all
             stack.append(contentsOf: current._subviews)
         }
         for constraint in constraints.sorted(by: { $0._installOrder < $1._installOrder }) {

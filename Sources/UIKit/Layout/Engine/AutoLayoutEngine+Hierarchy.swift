@@ -30,7 +30,7 @@ extension AutoLayoutEngine {
     /// Moves every constraint of `source` into this engine.
     func absorb(_ source: AutoLayoutEngine) {
         let constraints = source.installed.sorted { $0._installOrder < $1._installOrder }
-        source.forgetRecords { _ in true }
+        for (key, record) in source.records { source.forget(record, key: key) }
         for constraint in constraints {
             constraint._installation = nil
             if let container = constraint._solverContainer { install(constraint, container: container) }
@@ -63,7 +63,10 @@ extension AutoLayoutEngine {
         for constraint in crossing { constraint._deactivate() }
         inside.sort { $0._installOrder < $1._installOrder }
         for constraint in inside { uninstall(constraint) }
-        forgetRecords { members.contains(ObjectIdentifier($0.item)) }
+        // PL10: the subtree's records, looked up, not every record searched.
+        for member in members {
+            if let record = records[member] { forget(record, key: member) }
+        }
         flush()
         guard !inside.isEmpty else { return }
         let engine = AutoLayoutEngine()
@@ -73,18 +76,16 @@ extension AutoLayoutEngine {
         }
     }
 
-    /// Drops the records that match (and their system constraints).
-    func forgetRecords(where matches: (LayoutRecord) -> Bool) {
-        for (key, record) in records where matches(record) {
-            removeSystemConstraints(&record.placement)
-            removeSystemConstraints(&record.contentSize)
-            recordOfVariable[record.x] = nil
-            recordOfVariable[record.y] = nil
-            recordOfVariable[record.width] = nil
-            recordOfVariable[record.height] = nil
-            if isHome, LayoutAttribute.cachedRecord(of: record.item) === record { LayoutAttribute.setCachedRecord(nil, of: record.item) }
-            records[key] = nil
-        }
+    /// Drops a record (and its system constraints).
+    func forget(_ record: LayoutRecord, key: ObjectIdentifier) {
+        removeSystemConstraints(&record.placement)
+        removeSystemConstraints(&record.contentSize)
+        recordOfVariable[record.x] = nil
+        recordOfVariable[record.y] = nil
+        recordOfVariable[record.width] = nil
+        recordOfVariable[record.height] = nil
+        if isHome, LayoutAttribute.cachedRecord(of: record.item) === record { LayoutAttribute.setCachedRecord(nil, of: record.item) }
+        records[key] = nil
     }
 }
 

@@ -71,7 +71,11 @@ final class AutoLayoutEngine {
         recordOfVariable[record.y] = record
         recordOfVariable[record.width] = record
         recordOfVariable[record.height] = record
-        if isHome { LayoutAttribute.setCachedRecord(record, of: item) }
+        if isHome {
+            LayoutAttribute.setCachedRecord(record, of: item)
+            // PL10: its superview's next pass gives it the engine's frame.
+            if let view = item as? UIView { view._engineFrameMayDiffer() }
+        }
         addSystemConstraints(for: record)
         return record
     }
@@ -99,13 +103,20 @@ final class AutoLayoutEngine {
     func install(_ constraint: NSLayoutConstraint, container: UIView) {
         // The storage, not the open getters: the engine reads what the constraint was made with.
         guard let firstBox = constraint._firstReference, let first = firstBox.object else { return }
+        let firstAttribute = constraint._firstAttribute, secondAttribute = constraint._secondAttribute
         // Only leading and trailing depend on the direction (which asks for the traits).
         let offsetDimension = constraint._offsetDimension
-        var directional = LayoutAttribute.isDirectional(constraint._firstAttribute) || LayoutAttribute.isDirectional(constraint._secondAttribute)
+        var directional = LayoutAttribute.isDirectional(firstAttribute) || LayoutAttribute.isDirectional(secondAttribute)
         if let offset = offsetDimension {
             directional = directional || LayoutAttribute.isDirectional(offset.fromAttribute) || LayoutAttribute.isDirectional(offset.toAttribute)
         }
         let rtl = directional && firstBox.itemView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // Each item's record is looked up once, for its terms and for its list of constraints.
+        let firstRecord = record(of: firstBox, first)
+        let secondBox = constraint._secondReference
+        let second = secondBox?.object
+        var secondRecord: LayoutRecord?
+        if let secondBox, let second { secondRecord = record(of: secondBox, second) }
         // The terms go into the engine's reused buffer (the solver copies them): no array
         // made and freed per constraint.
         var expression = LinearExpression()
@@ -115,15 +126,13 @@ final class AutoLayoutEngine {
             swap(&expression.terms, &scratchTerms)
         }
         if let offset = offsetDimension {
-            addPosition(LayoutItemReference.of(offset.to), offset.to, offset.toAttribute, in: container, rtl: rtl, times: 1, to: &expression)
-            addPosition(LayoutItemReference.of(offset.from), offset.from, offset.fromAttribute, in: container, rtl: rtl, times: -1, to: &expression)
+            addPosition(LayoutItemReference.of(offset.to), offset.to, nil, offset.toAttribute, in: container, rtl: rtl, times: 1, to: &expression)
+            addPosition(LayoutItemReference.of(offset.from), offset.from, nil, offset.fromAttribute, in: container, rtl: rtl, times: -1, to: &expression)
         } else {
-            addPosition(firstBox, first, constraint._firstAttribute, in: container, rtl: rtl, times: 1, to: &expression)
+            addPosition(firstBox, first, firstRecord, firstAttribute, in: container, rtl: rtl, times: 1, to: &expression)
         }
-        let secondBox = constraint._secondReference
-        let second = secondBox?.object
         if let secondBox, let second {
-            addPosition(secondBox, second, constraint._secondAttribute, in: container, rtl: rtl, times: -Double(constraint._multiplier), to: &expression)
+            addPosition(secondBox, second, secondRecord, secondAttribute, in: container, rtl: rtl, times: -Double(constraint._multiplier), to: &expression)
         }
         let base = expression.constant
         expression.constant -= Double(constraint._constant)
@@ -134,10 +143,12 @@ final class AutoLayoutEngine {
         var installation = ConstraintInstallation(engineReference: reference, solverID: nil, baseConstant: base)
         installation.installedSlot = installed.count
         installed.append(constraint)
-        installation.firstSlot = record(of: firstBox, first).addReferencing(constraint)
-        if let secondBox, let second { installation.secondSlot = record(of: secondBox, second).addReferencing(constraint) }
+        installation.firstSlot = firstRecord.addReferencing(constraint)
+        if let secondRecord { installation.secondSlot = secondRecord.addReferencing(constraint) }
+        // The conflict log reads only the constraints' descriptions, not their installation:
+        // the installation is written once, with its solver row.
+        installation.solverID = add(expression, constraint)
         constraint._installation = installation
-        constraint._installation?.solverID = add(expression, constraint)
         flushUnlessBatched()
     }
 
@@ -147,7 +158,7 @@ final class AutoLayoutEngine {
              relation: NSLayoutConstraint.Relation? = nil, priority: UILayoutPriority? = nil) -> SimplexSolver.ConstraintID? {
         let priority = priority ?? constraint._priority
         let solverRelation: SimplexSolver.Relation
-        switch relation ?? constraint.relation {
+        switch relation ?? constraint._relation {
         case .equal: solverRelation = .equal
         case .lessThanOrEqual: solverRelation = .lessThanOrEqual
         case .greaterThanOrEqual: solverRelation = .greaterThanOrEqual
@@ -249,26 +260,26 @@ final class AutoLayoutEngine {
     /// Adds `factor × item.attribute`, in `container`'s coordinates, to `expression`
     /// (`box` names `item`). Written into one expression, without intermediate ones: this runs
     /// for both sides of every constraint installed.
-    func addPosition(_ box: LayoutItemReference, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView, rtl: Bool,
-                     times factor: Double, to expression: inout LinearExpression) {
+    func addPosition(_ box: LayoutItemReference, _ item: AnyObject, _ knownRecord: LayoutRecord?, _ attribute: NSLayoutConstraint.Attribute,
+                     in container: UIView, rtl: Bool, times factor: Double, to expression: inout LinearExpression) {
         let (plainAttribute, margin) = LayoutAttribute.withoutMargin(attribute)
         var attribute = plainAttribute
         if margin && box.isView {
             let guide = unsafeDowncast(item, to: UIView.self).layoutMarginsGuide
-            return addPosition(guide._layoutItemReference, guide, attribute, in: container, rtl: rtl, times: factor, to: &expression)
+            return addPosition(guide._layoutItemReference, guide, nil, attribute, in: container, rtl: rtl, times: factor, to: &expression)
         }
         if (attribute == .firstBaseline || attribute == .lastBaseline) && box.isView {
             let view = unsafeDowncast(item, to: UIView.self)
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             let targetBox = target._layoutItemReference
             let record = record(of: targetBox, target)
-            addOrigin(targetBox, target, axisX: false, in: container, times: factor, to: &expression)
+            addOrigin(targetBox, target, record, axisX: false, in: container, times: factor, to: &expression)
             let offset = attribute == .firstBaseline ? target._firstBaselineOffset : target._lastBaselineOffset
             expression.add(record.height, Double(offset.heightFactor) * factor)
             expression.constant += Double(offset.constant) * factor
             return
         }
-        let record = record(of: box, item)
+        let record = knownRecord ?? record(of: box, item)
         // Right-to-left: leading is the right edge measured leftwards, so a constant moves
         // towards the trailing side as it does left-to-right.
         var factor = factor
@@ -281,11 +292,11 @@ final class AutoLayoutEngine {
         case .height:
             expression.add(record.height, factor)
         case .left, .right, .centerX:
-            addOrigin(box, item, axisX: true, in: container, times: factor, to: &expression)
+            addOrigin(box, item, record, axisX: true, in: container, times: factor, to: &expression)
             if attribute == .right { expression.add(record.width, factor) }
             if attribute == .centerX { expression.add(record.width, 0.5 * factor) }
         default:
-            addOrigin(box, item, axisX: false, in: container, times: factor, to: &expression)
+            addOrigin(box, item, record, axisX: false, in: container, times: factor, to: &expression)
             if attribute == .bottom { expression.add(record.height, factor) }
             if attribute == .centerY { expression.add(record.height, 0.5 * factor) }
         }
@@ -293,19 +304,23 @@ final class AutoLayoutEngine {
 
     /// Adds `factor ×` the origin of an item's frame in `container`'s coordinates: its own
     /// origin variable plus those of the views between it and the container (nothing for the
-    /// container itself).
-    func addOrigin(_ box: LayoutItemReference, _ item: AnyObject, axisX: Bool, in container: UIView, times factor: Double,
+    /// container itself). `record` is the item's.
+    func addOrigin(_ box: LayoutItemReference, _ item: AnyObject, _ record: LayoutRecord, axisX: Bool, in container: UIView, times factor: Double,
                    to expression: inout LinearExpression) {
         var view: UIView?
         if box.isView {
-            view = unsafeDowncast(item, to: UIView.self)
+            let itemView = unsafeDowncast(item, to: UIView.self)
+            // The item itself, whose record the caller has: the usual case ends here, with the
+            // item a subview of the container.
+            if itemView === container { return }
+            expression.add(axisX ? record.x : record.y, factor)
+            view = itemView._superview
         } else if let guide = item as? UILayoutGuide {
-            let record = record(of: box, guide)
             expression.add(axisX ? record.x : record.y, factor)
             view = guide.owningView
         }
         while let current = view, current !== container {
-            let record = record(of: current._layoutItemReference, current)
+            let record = self.record(of: current._layoutItemReference, current)
             expression.add(axisX ? record.x : record.y, factor)
             view = current._superview
         }
@@ -315,8 +330,14 @@ final class AutoLayoutEngine {
 
     /// Flushes now, or at the end of the `NSLayoutConstraint.activate`/`deactivate` running.
     func flushUnlessBatched() {
-        if !Self.flushBatch.defer(self) { flush() }
+        // Held already: the batch has this engine (no look at the shared batch per constraint).
+        if flushHeld { return }
+        if Self.flushBatch.defer(self) { flushHeld = true } else { flush() }
     }
+
+    /// Whether the running batch holds this engine's flush (set by the first constraint
+    /// installed or removed in it, cleared as the batch ends).
+    private var flushHeld = false
 
     /// The batch of `NSLayoutConstraint.activate`/`deactivate` running, if any.
     static var flushBatch = FlushBatch()
@@ -326,7 +347,10 @@ final class AutoLayoutEngine {
     static func batchingFlushes(_ body: () -> Void) {
         guard flushBatch.begin() else { return body() }
         body()
-        for engine in flushBatch.end() { engine.flush() }
+        for engine in flushBatch.end() {
+            engine.flushHeld = false
+            engine.flush()
+        }
     }
 
     /// Asks the superviews of items whose frames moved to lay out again.
@@ -336,9 +360,15 @@ final class AutoLayoutEngine {
         // A view's four variables usually change together, and siblings' one after the
         // other: their superview is asked once per run of them.
         var asked: UIView?
+        var listed: UIView?
         for variable in changed {
             guard let record = recordOfVariable[variable], let view = record.view,
-                  !view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview, superview !== asked else { continue }
+                  !view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview else { continue }
+            if view !== listed {
+                view._engineFrameMayDiffer()  // PL10
+                listed = view
+            }
+            guard superview !== asked else { continue }
             superview.setNeedsLayout()
             asked = superview
         }

@@ -124,11 +124,13 @@ struct DenseTable<Value> {
     subscript(index: Int) -> Value? {
         get { index < slots.count ? slots[index] : nil }
         set {
-            if index >= slots.count {
-                guard newValue != nil else { return }
-                slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count))
+            if index < slots.count {
+                slots[index] = newValue
+            } else if newValue != nil {
+                // Ids and variables are numbered densely: usually this is the next slot.
+                while slots.count < index { slots.append(nil) }
+                slots.append(newValue)
             }
-            slots[index] = newValue
         }
     }
 
