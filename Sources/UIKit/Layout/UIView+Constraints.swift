@@ -38,10 +38,11 @@ extension UIView {
     var _traitLayoutDirection: UITraitEnvironmentLayoutDirection {
         var view = self
         while true {
-            if let traits = view._traits, view._window != nil { return traits.layoutDirection }
-            if view.traitOverrides.layoutDirection != .unspecified { return view.traitOverrides.layoutDirection }
+            if view._window != nil, let traits = view._traits { return traits.layoutDirection }
+            let overridden = view._overriddenLayoutDirection
+            if overridden != .unspecified { return overridden }
             // Windows and controllers' views inherit from elsewhere (the screen, the controller).
-            if view is UIWindow || view._viewController != nil { return view._computedTraits.layoutDirection }
+            if view._viewController != nil || view is UIWindow { return view._computedTraits.layoutDirection }
             guard let superview = view._superview else { return UIScreen.main._layoutDirection }
             view = superview
         }

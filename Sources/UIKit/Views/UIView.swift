@@ -359,8 +359,15 @@ open class UIView: UIResponder {
 
     /// The iOS 17 trait overrides for this view and its subviews.
     public var traitOverrides = UITraitOverrides() {
-        didSet { if traitOverrides != oldValue { TraitPropagation.update(self) } }
+        didSet {
+            _overriddenLayoutDirection = traitOverrides.layoutDirection
+            if traitOverrides != oldValue { TraitPropagation.update(self) }
+        }
     }
+    /// `traitOverrides.layoutDirection`, kept apart: every leading or trailing constraint
+    /// installed reads it up the superviews, and reading it through `traitOverrides` copies
+    /// the whole struct (its custom traits' storage retained and released).
+    var _overriddenLayoutDirection = UITraitEnvironmentLayoutDirection.unspecified
 
     // MARK: UIKit's API, open to subclasses as on iOS; the defaults live in the UIView+… files (`_default…`)
 

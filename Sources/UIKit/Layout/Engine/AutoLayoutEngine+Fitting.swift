@@ -6,7 +6,7 @@ extension AutoLayoutEngine {
     /// and height pulled towards `target` at the fitting priorities.
     static func fittingSize(of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
         let engine = AutoLayoutEngine(isHome: false)
-        engine.fittingRoot = view
+        engine.fittingRoot = ObjectIdentifier(view)
         let record = engine.record(for: view)
         var constraints: [NSLayoutConstraint] = []
         var stack = [view]

@@ -11,7 +11,7 @@ import Foundation
 extension AutoLayoutEngine {
     func addSystemConstraints(for record: LayoutRecord) {
         if let view = record.view {
-            if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot {
+            if view.translatesAutoresizingMaskIntoConstraints && ObjectIdentifier(view) != fittingRoot {
                 addAutoresizingConstraints(for: record, frame: view.frame)
             } else {
                 updateContentSize(of: record)
@@ -111,7 +111,7 @@ extension AutoLayoutEngine {
     /// Makes or updates the content-size constraints from the view's intrinsic size and its
     /// hugging and compression-resistance priorities.
     func updateContentSize(of record: LayoutRecord) {
-        guard let view = record.view, !view.translatesAutoresizingMaskIntoConstraints || view === fittingRoot else { return }
+        guard let view = record.view, !view.translatesAutoresizingMaskIntoConstraints || ObjectIdentifier(view) == fittingRoot else { return }
         let size = view.intrinsicContentSize
         let state = ContentSizeState(size: size, hugging: AxisPriorities(view._hugging), compression: AxisPriorities(view._compression))
         guard state != record.appliedContentSize else { return }

@@ -30,8 +30,10 @@ final class AutoLayoutEngine {
     var exercisePulls: [ObjectIdentifier: [SimplexSolver.ConstraintID]] = [:]
     /// The buffer `install` writes each constraint's terms into (kept empty between uses).
     private var scratchTerms: [SimplexSolver.Term] = []
-    /// In a fitting engine: the measured view, whose own frame is left free.
-    weak var fittingRoot: UIView?
+    /// In a fitting engine: the measured view, whose own frame is left free. An identity,
+    /// not a reference: a weak reference would give the view a side table, and every retain
+    /// and release of it would take the slow path from then on.
+    var fittingRoot: ObjectIdentifier?
 
     /// The box records and constraints name this engine through (PL7).
     let reference = EngineReference()
@@ -49,9 +51,12 @@ final class AutoLayoutEngine {
         // A view with a live record is in that record's engine: a view that leaves a
         // hierarchy loses its records there (`detach`), and merged engines re-make theirs
         // (`absorb`). So no walk to the root for every constraint installed.
-        if let record = view._layoutRecord, let engine = record.engineReference.engine {
-            assert(engine === view._rootView._layoutEngine, "a view's record is in its hierarchy's engine")
-            return engine
+        if let box = view._layoutItemReferenceIfMade, let record = box.record {
+            unowned(unsafe) let engine = record.engineReference.engine
+            if let engine {
+                assert(engine === view._rootView._layoutEngine, "a view's record is in its hierarchy's engine")
+                return engine
+            }
         }
         let root = view._rootView
         if let engine = root._layoutEngine { return engine }
@@ -65,26 +70,32 @@ final class AutoLayoutEngine {
     func record(for item: AnyObject) -> LayoutRecord {
         if isHome, let cached = LayoutAttribute.cachedRecord(of: item), cached.engineReference === reference { return cached }
         if let existing = records[ObjectIdentifier(item)] { return existing }
-        let record = LayoutRecord(engine: self, item: item)
-        records[ObjectIdentifier(item)] = record
-        recordOfVariable[record.x] = record
-        recordOfVariable[record.y] = record
-        recordOfVariable[record.width] = record
-        recordOfVariable[record.height] = record
-        if isHome {
-            LayoutAttribute.setCachedRecord(record, of: item)
-            // PL10: its superview's next pass gives it the engine's frame.
-            if let view = item as? UIView { view._engineFrameMayDiffer() }
-        }
-        addSystemConstraints(for: record)
-        return record
+        return makeRecord(of: LayoutItemReference.of(item), item)
     }
 
     /// The record of the item `box` names (`item`, its object): the box's own when it is in
     /// this engine, without a cast or a lookup.
     func record(of box: LayoutItemReference, _ item: AnyObject) -> LayoutRecord {
         if isHome, let cached = box.record, cached.engineReference === reference { return cached }
-        return record(for: item)
+        if let existing = records[ObjectIdentifier(item)] { return existing }
+        return makeRecord(of: box, item)
+    }
+
+    /// Makes the record of a new item (`box` names it) with its system constraints.
+    private func makeRecord(of box: LayoutItemReference, _ item: AnyObject) -> LayoutRecord {
+        let record = LayoutRecord(engine: self, item: item, isView: box.isView)
+        records[ObjectIdentifier(item)] = record
+        recordOfVariable[record.x] = record
+        recordOfVariable[record.y] = record
+        recordOfVariable[record.width] = record
+        recordOfVariable[record.height] = record
+        if isHome {
+            box.record = record
+            // PL10: its superview's next pass gives it the engine's frame.
+            if let view = record.view { view._engineFrameMayDiffer() }
+        }
+        addSystemConstraints(for: record)
+        return record
     }
 
     /// The frame the solution gives an item, rounded to the screen's pixels as UIKit does.

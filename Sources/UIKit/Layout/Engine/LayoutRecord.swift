@@ -26,16 +26,20 @@ final class LayoutRecord {
     /// moves the last one into the gap instead of searching or hashing.
     private(set) var referencing: [NSLayoutConstraint] = []
 
-    init(engine: AutoLayoutEngine, item: AnyObject) {
+    /// Whether the item is a view (read instead of a cast).
+    let isView: Bool
+
+    init(engine: AutoLayoutEngine, item: AnyObject, isView: Bool) {
         engineReference = engine.reference
         self.item = item
+        self.isView = isView
         x = engine.solver.newVariable()
         y = engine.solver.newVariable()
         width = engine.solver.newVariable()
         height = engine.solver.newVariable()
     }
 
-    var view: UIView? { item as? UIView }
+    var view: UIView? { isView ? unsafeDowncast(item, to: UIView.self) : nil }
 
     /// Lists an installed constraint naming this item; returns its place.
     func addReferencing(_ constraint: NSLayoutConstraint) -> Int {
