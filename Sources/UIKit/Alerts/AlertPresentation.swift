@@ -82,7 +82,7 @@ final class AlertPresentationController: UIPresentationController {
 /// ends, tells the alert (P14).
 @MainActor
 final class AlertDimmingView: UIView {
-    weak var alert: UIAlertController?
+    @Unretained var alert: UIAlertController?  // PL11
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         _ = alert?._tappedOutside()

@@ -25,7 +25,7 @@ open class UIAlertAction: NSObject {
     let _style: Style
     let _handler: (@MainActor (UIAlertAction) -> Void)?
     /// The alert the action was added to.
-    weak var _alertController: UIAlertController?
+    @Unretained var _alertController: UIAlertController?  // PL11
 
     /// Whether the button can be chosen. Default true; a disabled button is dimmed and does
     /// nothing when tapped.

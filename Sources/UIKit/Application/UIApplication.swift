@@ -50,7 +50,7 @@ open class UIApplication: UIResponder {
     /// The scenes the last simulated trip to the Home Screen sent to the background.
     var _scenesSentToBackground: [WeakBox<UIScene>] = []
     private var _windows: [WeakBox<UIWindow>] = []
-    weak var _keyWindow: UIWindow?
+    @Unretained var _keyWindow: UIWindow?  // PL11
     /// The deprecated `isNetworkActivityIndicatorVisible` (J5).
     var _isNetworkActivityIndicatorVisible = false
     /// The exit status once the app terminated.

@@ -10,7 +10,8 @@ extension UIScreen {
         let deviceOrientation: UIDeviceOrientation
         let interfaceOrientation: UIInterfaceOrientation
         let multitaskingLayout: MultitaskingLayout
-        weak var keyWindow: UIWindow?
+        let keyWindowReference: WeakBox<UIWindow>?  // PL11: not `weak`
+        var keyWindow: UIWindow? { keyWindowReference?.value }
     }
 
     /// The current simulator state.
@@ -19,7 +20,7 @@ extension UIScreen {
         let scene = UIWindowScene._main
         return _SimulatorState(device: deviceProfile, deviceOrientation: UIDevice.current._orientation,
                                interfaceOrientation: scene.interfaceOrientation, multitaskingLayout: scene._multitaskingLayout,
-                               keyWindow: UIApplication.shared._keyWindow)
+                               keyWindowReference: UIApplication.shared._keyWindow.map { WeakBox($0) })
     }
 
     /// Puts a saved state back at once, without rotation or resizing callbacks: windows that
@@ -44,7 +45,7 @@ extension UIScreen {
     public func _set(device: DeviceProfile, orientation: UIDeviceOrientation, layout: MultitaskingLayout) {
         _restore(_SimulatorState(device: device, deviceOrientation: orientation,
                                  interfaceOrientation: orientation.interfaceOrientation ?? .portrait,
-                                 multitaskingLayout: device.idiom == .pad ? layout : .fullScreen, keyWindow: nil))
+                                 multitaskingLayout: device.idiom == .pad ? layout : .fullScreen, keyWindowReference: nil))
     }
 
     /// The scene's split-screen layout (pads).

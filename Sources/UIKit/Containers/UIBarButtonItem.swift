@@ -53,9 +53,9 @@ open class UIBarButtonItem: UIBarItem {
     public private(set) var systemItem: SystemItem?
 
     /// The view that shows the item in a bar, once a bar laid it out.
-    weak var _view: UIView?
+    @Unretained var _view: UIView?  // PL11
     /// The bar the item is shown in.
-    weak var _bar: UIView?
+    @Unretained var _bar: UIView?  // PL11
     /// The button view showing the item in a bar, for code standing for the user's finger.
     @_spi(Testing) public var _buttonView: UIView? { _view }
     /// Opens ``menu`` from the item's button (made when the menu first opens).

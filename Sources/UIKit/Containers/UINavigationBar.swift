@@ -64,7 +64,7 @@ open class UINavigationBar: UIView {
 
     var _items: [UINavigationItem] = []
     /// The controller managing the bar, if any.
-    weak var _navigationController: UINavigationController?
+    @Unretained var _navigationController: UINavigationController?  // PL11
     /// The standard appearance made transparent, for the scroll edge (PN7).
     var _transparentStandard = TransparentAppearanceCopy<UINavigationBarAppearance>()
 
@@ -75,7 +75,7 @@ open class UINavigationBar: UIView {
     var _rightViews: [_UIButtonBarButton] = []
 
     /// The search bar of the top item's search controller, while this bar shows it.
-    weak var _shownSearchBar: UISearchBar?
+    @Unretained var _shownSearchBar: UISearchBar?  // PL11
     /// How much of the stacked search row shows (it slides away as content scrolls up, when
     /// the item hides its search bar when scrolling).
     var _searchRowShown: CGFloat = .greatestFiniteMagnitude

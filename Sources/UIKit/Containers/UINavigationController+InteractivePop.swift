@@ -55,7 +55,7 @@ extension UINavigationController {
 /// it (as in UIKit); the navigation controller keeps this one alive.
 @MainActor
 final class NavigationPopGestureDelegate: UIGestureRecognizerDelegate {
-    weak var navigationController: UINavigationController?
+    @Unretained var navigationController: UINavigationController?  // PL11
 
     init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
 

@@ -34,7 +34,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// version, and whether it hides the bottom bars.
     var _barStackVersion = -1
     var _barStackHidesBottomBar = false
-    weak var _shownTop: UIViewController?
+    @Unretained var _shownTop: UIViewController?  // PL11
     /// Pushed controllers that get `didMove(toParent: self)` when their transition ends.
     var _awaitingDidMove: [UIViewController] = []
     var _syncQueued = false

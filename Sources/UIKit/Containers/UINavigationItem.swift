@@ -79,9 +79,9 @@ open class UINavigationItem: NSObject {
     open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { _changed() } }
 
     /// The bar showing this item, if any.
-    weak var _bar: UINavigationBar?
+    @Unretained var _bar: UINavigationBar?  // PL11
     /// The controller this item stands for.
-    weak var _owner: UIViewController?
+    @Unretained var _owner: UIViewController?  // PL11
 
     /// Creates an item with a title.
     public init(title: String) { self.title = title }

@@ -69,7 +69,7 @@ open class UITabBar: UIView {
     var _items: [UITabBarItem] = []
     var _buttons: [UITabBarButton] = []
     /// The controller managing the bar, if any.
-    weak var _tabBarController: UITabBarController?
+    @Unretained var _tabBarController: UITabBarController?  // PL11
     /// The standard appearance made transparent, for the scroll edge (PN7).
     var _transparentStandard = TransparentAppearanceCopy<UITabBarAppearance>()
 

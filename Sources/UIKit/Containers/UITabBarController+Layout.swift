@@ -56,7 +56,7 @@ extension UITabBarController {
 /// row selects that child, which the More navigation controller pushes.
 @MainActor
 final class MoreListController: UIViewController {
-    weak var owner: UITabBarController?
+    @Unretained var owner: UITabBarController?  // PL11
     var controllers: [UIViewController] = [] { didSet { if isViewLoaded { _buildRows() } } }
     private var rows: [MoreListRow] = []
 

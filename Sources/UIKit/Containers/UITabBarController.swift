@@ -11,8 +11,8 @@ import Foundation
 open class UITabBarController: UIViewController, UITabBarDelegate {
     var _viewControllers: [UIViewController] = []
     /// The selection as the app set it (the model), and the child the screen shows.
-    weak var _selected: UIViewController?
-    weak var _shownChild: UIViewController?
+    @Unretained var _selected: UIViewController?  // PL11
+    @Unretained var _shownChild: UIViewController?  // PL11
     var _activeTransition: ViewControllerTransition?
     let _tabBar = UITabBar()
     let _contentView = UIView()

@@ -36,7 +36,7 @@ open class UIToolbar: UIView {
     var _backgroundImages: [BarBackgroundKey: UIImage] = [:]
     var _shadowImages: [UIBarPosition: UIImage] = [:]
     /// The navigation controller whose toolbar this is.
-    weak var _navigationController: UINavigationController?
+    @Unretained var _navigationController: UINavigationController?  // PL11
     /// The standard appearance made transparent, for the scroll edge (PN7).
     var _transparentStandard = TransparentAppearanceCopy<UIToolbarAppearance>()
 

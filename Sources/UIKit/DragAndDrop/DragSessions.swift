@@ -18,7 +18,7 @@ final class DragSourceSession: NSObject, UIDragSession {
     }
     /// Where the finger is, in its window's coordinates.
     var windowLocation: CGPoint = .zero
-    weak var window: UIWindow?
+    @Unretained var window: UIWindow?  // PL11
 
     init(items: [UIDragItem]) {
         self.items = items

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
     /// The table or collection view (which holds this object).
-    weak var list: UIScrollView?
+    @Unretained var list: UIScrollView?  // PL11
     private var dragInteraction: UIDragInteraction?
     private var dropInteraction: UIDropInteraction?
     /// O20: the list's `dragInteractionEnabled` (UIKit's default: the idiom's).

@@ -14,7 +14,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
     weak var _delegate: (any UIDragInteractionDelegate)?
     /// The view the interaction is attached to.
     open var view: UIView? { _view }
-    weak var _view: UIView?
+    @Unretained var _view: UIView?  // PL11
     /// Whether a long press lifts items. Default ``isEnabledByDefault`` (O11).
     open var isEnabled: Bool {
         didSet { liftPress.isEnabled = isEnabled }

@@ -14,7 +14,7 @@ open class UIDragItem: NSObject {
 
     /// Where the item comes from when a table or collection view made it: the list and the
     /// row or item, for its drop items' `sourceIndexPath` (O22).
-    weak var _sourceList: UIScrollView?
+    @Unretained var _sourceList: UIScrollView?  // PL11
     var _sourceIndexPath: IndexPath?
 
     /// An item carrying `itemProvider`'s data.

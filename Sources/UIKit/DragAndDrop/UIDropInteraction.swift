@@ -9,7 +9,7 @@ open class UIDropInteraction: NSObject, UIInteraction {
     weak var _delegate: (any UIDropInteractionDelegate)?
     /// The view the interaction is attached to.
     open var view: UIView? { _view }
-    weak var _view: UIView?
+    @Unretained var _view: UIView?  // PL11
     /// Whether the drop target may also take drags that travel across it to a view inside
     /// it. Default false. Kept; OpenUIKit asks the innermost view's interaction first (O7).
     open var allowsSimultaneousDropSessions = false

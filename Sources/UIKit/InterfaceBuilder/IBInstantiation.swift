@@ -26,7 +26,7 @@ final class IBInstantiation {
     /// Container views waiting for their embedded controller (after the connections).
     var pendingEmbeds: [(container: UIView, owner: UIViewController, segue: IBElement)] = []
     /// The scene's controller when this run makes its view (it was made by an earlier run).
-    weak var seededSceneController: UIViewController?
+    @Unretained var seededSceneController: UIViewController?  // PL11
     /// Ids standing for "no object" (First Responder: a nil target).
     private var nilPlaceholders: Set<String> = []
     /// Views and the `<constraints>` they hold, added in ``finish()``.

@@ -10,7 +10,7 @@ final class IBPrototype {
     let bundle: Bundle
     weak var storyboard: UIStoryboard?
     /// The controller of the scene the prototype is in.
-    weak var owner: UIViewController?
+    @Unretained var owner: UIViewController?  // PL11
 
     init(element: IBElement, in instantiation: IBInstantiation) {
         self.element = element

@@ -55,7 +55,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout serves (set when it is given to one).
     open var collectionView: UICollectionView? { _collectionView }
-    weak var _collectionView: UICollectionView?
+    @Unretained var _collectionView: UICollectionView?  // PL11
 
     /// Creates a layout.
     public override init() {}

@@ -122,7 +122,7 @@ open class UITableViewCell: UIView {
     /// The detail button made for `.detailButton` and `.detailDisclosureButton`.
     private var _detailButton: UIButton?
     /// The table view the cell is in (set while it is shown).
-    weak var _tableView: UITableView?
+    @Unretained var _tableView: UITableView?  // PL11
     /// Whether the background is still UIKit's default, which the table's style chooses.
     var _hasDefaultBackground = false
 

@@ -23,7 +23,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     weak var _delegate: (any UIContextMenuInteractionDelegate)?
     /// The view the interaction is attached to.
     open var view: UIView? { _view }
-    weak var _view: UIView?
+    @Unretained var _view: UIView?  // PL11
     private let longPress: UILongPressGestureRecognizer
     /// Asks for the configuration before the long press begins, so a press where there is no
     /// menu fails and cancels nothing (the list's rows and controls keep their touches).

@@ -119,7 +119,7 @@ extension UIImagePickerControllerDelegate {
 /// The picker's library screen: "Photos" and a Cancel button.
 @MainActor
 final class ImagePickerAlbumController: UIViewController {
-    weak var picker: UIImagePickerController?
+    @Unretained var picker: UIImagePickerController?  // PL11
 
     init() {
         super.init(nibName: nil, bundle: nil)

@@ -21,8 +21,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     }
     /// The strong hold on the presented controller (dropped for a controller's own, P11).
     private var _heldPresented: UIViewController?
-    private weak var _presentedIfAlive: UIViewController?
-    private weak var _presenting: UIViewController?
+    @Unretained private var _presentedIfAlive: UIViewController?  // PL11
+    @Unretained private var _presenting: UIViewController?  // PL11
     /// The style the controller was made for.
     let _style: UIModalPresentationStyle
     /// The style this presentation uses after adaptation (P7); set when it starts.

@@ -14,10 +14,10 @@ open class UITouch: NSObject {
     private var currentPhase: Phase
     /// The window the touch is in.
     open var window: UIWindow? { touchWindow }
-    private weak var touchWindow: UIWindow?
+    @Unretained private var touchWindow: UIWindow?  // PL11
     /// The view hit when the touch began.
     open var view: UIView? { _view }
-    weak var _view: UIView?
+    @Unretained var _view: UIView?  // PL11
     private var windowLocation: CGPoint
     private var previousWindowLocation: CGPoint
     /// The number of taps.

@@ -35,7 +35,7 @@ open class UIGestureRecognizer: NSObject {
     private var _heldState: State?
     /// The view the recognizer is attached to.
     open var view: UIView? { _view }
-    weak var _view: UIView?
+    @Unretained var _view: UIView?  // PL11
     /// Decides whether the recognizer begins, receives touches, and recognizes together
     /// with others.
     open weak var delegate: (any UIGestureRecognizerDelegate)?

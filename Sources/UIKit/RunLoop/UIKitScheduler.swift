@@ -325,9 +325,3 @@ public final class UIKitScheduler {
         if animations.hasDueWork(at: clock.now) { wake() }
     }
 }
-
-/// A weak reference, for registries that must not keep objects alive.
-struct WeakBox<T: AnyObject> {
-    weak var value: T?
-    init(_ value: T) { self.value = value }
-}

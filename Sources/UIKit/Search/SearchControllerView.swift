@@ -6,11 +6,11 @@ import Foundation
 /// touches pass through to the searched content (P16).
 @MainActor
 final class SearchControllerView: UIView {
-    weak var searchController: UISearchController? { didSet { dimmingView.searchController = searchController } }
+    @Unretained var searchController: UISearchController? { didSet { dimmingView.searchController = searchController } }  // PL11
     let dimmingView = SearchDimmingView()
     let resultsContainer = UIView()
     /// The search bar, while it lives here.
-    weak var hostedBar: UISearchBar?
+    @Unretained var hostedBar: UISearchBar?  // PL11
     /// Where the hosted bar stays (where it was on screen); nil: the top of the safe area.
     var hostedBarTop: CGFloat?
 
@@ -59,7 +59,7 @@ final class SearchControllerView: UIView {
 /// The view obscuring the searched content: a tap on it ends the search as Cancel does.
 @MainActor
 final class SearchDimmingView: UIView {
-    weak var searchController: UISearchController?
+    @Unretained var searchController: UISearchController?  // PL11
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         searchController?._cancelSearch()

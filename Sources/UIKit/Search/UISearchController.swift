@@ -76,7 +76,7 @@ open class UISearchController: UIViewController {
     /// The navigation item whose bar shows the search bar, if any.
     weak var _hostingNavigationItem: UINavigationItem?
     /// The navigation controller whose bar was hidden for the search, to show again after.
-    weak var _hiddenNavigationBarOwner: UINavigationController?
+    @Unretained var _hiddenNavigationBarOwner: UINavigationController?  // PL11
     /// Whether the bar moves into the search view as soon as that view is in the window.
     var _barAwaitsHosting = false
     /// Where a bar that moved into the search view came from.

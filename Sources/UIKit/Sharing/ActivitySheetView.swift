@@ -5,7 +5,7 @@ import Foundation
 /// look and track touches alike).
 @MainActor
 final class ActivitySheetView: UIView {
-    private weak var controller: UIActivityViewController?
+    @Unretained private var controller: UIActivityViewController?  // PL11
     private let titleLabel = UILabel()
     let closeButton = UIButton(type: .custom)
     private var groups: [UIView] = []

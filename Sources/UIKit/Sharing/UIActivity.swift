@@ -64,7 +64,7 @@ open class UIActivity: NSObject {
     open func perform() { activityDidFinish(false) }
 
     /// The sheet running this activity.
-    weak var _sheet: UIActivityViewController?
+    @Unretained var _sheet: UIActivityViewController?  // PL11
 
     /// Tells the sheet the activity ended: the sheet is dismissed and its completion handler
     /// runs with `completed`.

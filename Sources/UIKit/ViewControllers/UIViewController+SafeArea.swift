@@ -32,7 +32,7 @@ public protocol UILayoutSupport: AnyObject {
 /// `topLayoutGuide`/`bottomLayoutGuide`, measured from the bars when read.
 @MainActor
 final class LayoutSupportGuide: UILayoutSupport {
-    weak var controller: UIViewController?
+    @Unretained var controller: UIViewController?  // PL11
     let edge: UIRectEdge
 
     init(controller: UIViewController, edge: UIRectEdge) {

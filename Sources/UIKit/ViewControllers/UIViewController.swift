@@ -30,15 +30,17 @@ open class UIViewController: UIResponder {
     var _childrenInSequence = true, _childSequence = 0
     /// Counts `addChild`/`removeFromParent` calls (PN3: containers check nobody else changed them).
     var _childrenEdits = 0
-    weak var _parent: UIViewController?
-    weak var _window: UIWindow?
+    @Unretained var _parent: UIViewController?  // PL11
+    @Unretained var _window: UIWindow?  // PL11
+    /// The box back pointers name this controller through (PL11), made on first use.
+    var _unretainedReferenceIfMade: LayoutItemReference?
 
     // Appearance (UIViewController+Appearance.swift)
     var _appearance = AppearanceTracker()
 
     // Presentation (UIViewController+Presentation.swift)
     var _presentedViewController: UIViewController?
-    weak var _presentingViewController: UIViewController?
+    @Unretained var _presentingViewController: UIViewController?  // PL11
     var _presentationController: UIPresentationController?
     /// The transition this controller takes part in, while it runs (X3).
     var _transition: ViewControllerTransition?
@@ -227,7 +229,10 @@ open class UIViewController: UIResponder {
     deinit {
         LiveControllers.unregister(_serial)
         // PL3: the view this controller still holds stops naming it.
-        runDeinitOnMainActor { _view?._viewController = nil }
+        runDeinitOnMainActor {
+            _view?._viewController = nil
+            _unretainedReferenceIfMade?.object = nil  // PL11
+        }
     }
 
     /// Same as `init(nibName: nil, bundle: nil)` (L5).

@@ -99,7 +99,7 @@ open class UISearchBar: UIView, UITextInputTraits {
     }
 
     /// The search controller the bar belongs to.
-    weak var _searchController: UISearchController?
+    @Unretained var _searchController: UISearchController?  // PL11
     private var _showsScopeBar = false
     let _scopeBar = UISegmentedControl(frame: .zero)
     /// The scope bar's height, as UIKit's.

@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 open class UISearchTextField: UITextField {
     /// The search bar the field belongs to.
-    weak var _searchBar: UISearchBar?
+    @Unretained var _searchBar: UISearchBar?  // PL11
 
     /// The magnifying glass at the field's leading edge.
     private let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))

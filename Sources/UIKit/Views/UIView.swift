@@ -16,7 +16,8 @@ open class UIView: UIResponder {
     // another superview) clears it, and a superview being deallocated clears it in its
     // subviews (`deinit`), so it never dangles.
     unowned(unsafe) var _superview: UIView?
-    weak var _window: UIWindow?
+    // PL11: not `weak` (a side table on the window would slow every retain of it).
+    @Unretained var _window: UIWindow?
     /// The controller whose root view this is.
     // PL3: not weak (no side table on every controller). The controller owns this view
     // (`_view`) while the pointer is set: `UIViewController._setView` sets and clears it, and

@@ -93,7 +93,7 @@ extension UICollectionView {
 @MainActor
 final class OrthogonalScrollView: UIScrollView {
     var section = 0
-    weak var collectionView: UICollectionView?
+    @Unretained var collectionView: UICollectionView?  // PL11
     /// The section's behaviour, as the layout gave it.
     var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous
     private var isQuiet = false

@@ -7,7 +7,7 @@ final class BackgroundConfigurationView: UIView {
     var configuration: UIBackgroundConfiguration? { didSet { _apply() } }
     private let _imageView = UIImageView(frame: .zero)
     private let _strokeView = StrokeView(frame: .zero)
-    private weak var _customView: UIView?
+    @Unretained private var _customView: UIView?  // PL11
 
     override init(frame: CGRect) {
         super.init(frame: frame)

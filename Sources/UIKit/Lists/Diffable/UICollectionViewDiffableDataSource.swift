@@ -57,7 +57,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         public init() {}
     }
 
-    weak var _collectionView: UICollectionView?
+    @Unretained var _collectionView: UICollectionView?  // PL11
     private let cellProvider: CellProvider
     var _snapshot = Snapshot()
     /// The outline section snapshots applied, by section.

@@ -19,7 +19,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// The snapshot type this data source applies.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var tableView: UITableView?
+    @Unretained private var tableView: UITableView?  // PL11
     private let cellProvider: CellProvider
     private var currentSnapshot = Snapshot()
 

@@ -8,11 +8,11 @@ import Foundation
 @MainActor
 final class SwipeActionsController {
     /// One row's swipe, from the finger's first move (or the editing control's tap) to its end.
-    final class Session {
+    @MainActor final class Session {
         let indexPath: IndexPath
         let edge: SwipeEdge
         let configuration: UISwipeActionsConfiguration
-        weak var cell: UIView?
+        @Unretained var cell: UIView?  // PL11
         let actionsView: SwipeActionsView
         /// Whether it began with a swipe (and so told the host `_swipeWillBegin`).
         let beganBySwipe: Bool

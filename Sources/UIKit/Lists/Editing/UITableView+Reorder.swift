@@ -10,7 +10,7 @@ struct TableReorder {
     /// The row last proposed to the delegate.
     var proposed: IndexPath
     /// The dragged cell, which follows the finger.
-    weak var cell: UITableViewCell?
+    @Unretained var cell: UITableViewCell?  // PL11
     /// The finger's distance below the cell's top.
     let grabOffset: CGFloat
     /// The dragged row's height: the room the other rows make.
