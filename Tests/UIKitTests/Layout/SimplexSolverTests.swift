@@ -131,16 +131,19 @@ import Testing
         #expect(s.value(of: x) == 10)
     }
 
-    /// The solver's own hash set and inline column set agree with `Set` under random use.
+    /// The solver's own hash set and inline column set (spilling into the solver's table of
+    /// wide columns) agree with `Set` under random use.
     @Test func symbolSetAndRowSetMatchSet() {
         var generator = SeededGenerator(seed: 7)
-        var model = Set<Int32>(), symbols = SymbolSet(), rows = RowSet()
+        var model = Set<Int32>(), symbols = SymbolSet()
+        let solver = SimplexSolver()
+        var column = Int(solver.newVariable())
         for step in 0..<20_000 {
             let element = Int32.random(in: 0..<(step < 10_000 ? 300 : 12), using: &generator)
             if Bool.random(using: &generator) {
-                model.insert(element); symbols.insert(element); rows.insert(element)
+                model.insert(element); symbols.insert(element); solver.addUser(element, to: column)
             } else {
-                model.remove(element); symbols.remove(element); rows.remove(element)
+                model.remove(element); symbols.remove(element); solver.removeUser(element, from: column)
             }
             // Removal shifts probe runs back: every element must still be found after each step.
             if symbols.contains(element) != model.contains(element) || !model.allSatisfy(symbols.contains) {
@@ -149,12 +152,12 @@ import Testing
             }
             if step == 15_000 {
                 symbols.removeAll(keepingCapacity: true)
-                model.removeAll(); rows = RowSet()
+                model.removeAll(); column = Int(solver.newVariable())
                 #expect(symbols.isEmpty && Set(symbols).isEmpty)
             }
             if step % 97 == 0 {
                 #expect(Set(symbols) == model && symbols.count == model.count)
-                #expect(Set(rows) == model && rows.count == model.count)
+                #expect(Set(solver.users(of: column)) == model && solver.userCount(column) == model.count)
                 #expect(symbols.minimum() == model.min())
             }
         }

@@ -49,6 +49,35 @@ package final class SimplexSolver {
 
     enum SymbolKind: UInt8 { case external, slack, error, dummy, invalid }
 
+    /// What the solver keeps per symbol. One table rather than an array per field: a new
+    /// symbol is one append (one growth, one copy) and a symbol's fields share a cache line.
+    struct Symbol {
+        /// The rows that hold it as a cell.
+        var column = RowSet()
+        /// A basic external's value, valid while `valueStamp` equals `valueEpoch`.
+        var value = 0.0
+        /// The row where it is basic, or -1.
+        var rowOfBasic: Int32 = -1
+        /// A marker's constraint, or -1.
+        var ownerOfMarker: Int32 = -1
+        var valueStamp: UInt32 = 0
+        var kind: SymbolKind
+        /// Whether it is in `changed` (since the last `takeChangedVariables()`).
+        var isChanged = false
+
+        init(_ kind: SymbolKind) { self.kind = kind }
+    }
+
+    /// Per symbol, what expansions and merges use while they run: a table of its own, grown
+    /// only when one runs (`ensureScratch`), so a tableau that never needs it never pays for it.
+    struct Scratch {
+        /// Its weight in the expansion under way (see `expandReferences`).
+        var expansionWeight = 0.0
+        var visitStamp: UInt32 = 0
+        /// Its position in the row being merged, or -1 (see ``RowMerger``).
+        var scratchPosition: Int32 = -1
+    }
+
     struct Cell {
         var symbol: Int32
         var coefficient: Double
@@ -58,18 +87,28 @@ package final class SimplexSolver {
     struct Row {
         var basic: Int32
         var constant: Double
-        var cells: [Cell]
+        var cells: CellList
     }
 
     struct ConstraintRecord {
-        var marker: Int32
-        var other: Int32
         /// The coefficient the marker got when the row was made (for constant changes).
         var markerCoefficient: Double
         var weight: Double
-        var isRequired: Bool
         var constant: Double
+        var marker: Int32
+        var other: Int32
+        var isRequired: Bool
         var isLive: Bool
+
+        init(marker: Int32, other: Int32, markerCoefficient: Double, weight: Double, isRequired: Bool, constant: Double, isLive: Bool) {
+            self.markerCoefficient = markerCoefficient
+            self.weight = weight
+            self.constant = constant
+            self.marker = marker
+            self.other = other
+            self.isRequired = isRequired
+            self.isLive = isLive
+        }
     }
 
     static let epsilon = 1.0e-8
@@ -77,17 +116,14 @@ package final class SimplexSolver {
     // The tableau's state. Only the solver's own methods touch it, one at a time, so Swift's
     // dynamic exclusivity checks (15% of the time in profiles) are turned off for it.
 
-    // Symbols
-    @exclusivity(unchecked) var kinds: [SymbolKind] = []
-    /// Per symbol: the row where it is basic, or -1.
-    @exclusivity(unchecked) var rowOfBasic: [Int32] = []
-    /// Per symbol: the rows that hold it as a cell.
-    @exclusivity(unchecked) var columns: [RowSet] = []
-    /// Per marker symbol: the constraint it belongs to, or -1.
-    @exclusivity(unchecked) var ownerOfMarker: [Int32] = []
+    // Symbols: everything known per symbol, in one table (see ``Symbol``).
+    @exclusivity(unchecked) var symbols = PlainTable<Symbol>()
+    @exclusivity(unchecked) var scratch = PlainTable<Scratch>()
+    /// The columns of symbols held by more than four rows (see ``RowSet``).
+    @exclusivity(unchecked) var spilledColumns: [SymbolSet] = []
 
     // Rows
-    @exclusivity(unchecked) var rows: [Row] = []
+    @exclusivity(unchecked) var rows = PlainTable<Row>()
     @exclusivity(unchecked) var freeRows: [Int32] = []
     @exclusivity(unchecked) var objective = ObjectiveRow()
     /// Phase one's objective, reused from one row without subject to the next.
@@ -96,29 +132,28 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var infeasible = SymbolSet()
 
     // Constraints
-    @exclusivity(unchecked) var constraints: [ConstraintRecord] = []
+    @exclusivity(unchecked) var constraints = PlainTable<ConstraintRecord>()
 
     // Changed variables since the last `takeChangedVariables()`.
-    @exclusivity(unchecked) var changedFlags: [Bool] = []
     @exclusivity(unchecked) var changed: [Int32] = []
-    /// Per symbol: its position in the row being merged, or -1 (see ``RowMerger``).
-    @exclusivity(unchecked) var scratchPosition: [Int32] = []
 
     // Definitions and references (see `SimplexSolver+References.swift`).
-    /// Per basic external: its value, valid while `valueStamp` equals `valueEpoch`.
-    @exclusivity(unchecked) var valueCache: [Double] = []
-    @exclusivity(unchecked) var valueStamp: [UInt32] = []
     /// Moves on whenever the tableau changes, which invalidates every cached value.
     @exclusivity(unchecked) var valueEpoch: UInt32 = 1
-    /// Per symbol: its weight in the expansion under way (see `expandReferences`).
-    @exclusivity(unchecked) var expansionWeight: [Double] = []
-    @exclusivity(unchecked) var visitStamp: [UInt32] = []
     @exclusivity(unchecked) var visitEpoch: UInt32 = 0
     @exclusivity(unchecked) var markStack: [Int32] = []
     @exclusivity(unchecked) var walkStack: [(symbol: Int32, next: Int)] = []
     @exclusivity(unchecked) var definitionOrder: [Int32] = []
 
     package init() {}
+
+    deinit {
+        symbols.deallocate()
+        scratch.deallocate()
+        for index in rows.indices { rows[index].cells.deallocate() }
+        rows.deallocate()
+        constraints.deallocate()
+    }
 
     // MARK: Variables
 
@@ -127,9 +162,9 @@ package final class SimplexSolver {
 
     /// The variable's value in the current solution.
     package func value(of variable: Int32) -> Double {
-        let row = rowOfBasic[Int(variable)]
+        let row = symbols[Int(variable)].rowOfBasic
         guard row >= 0 else { return 0 }
-        return kinds[Int(variable)] == .external ? evaluate(variable) : rows[Int(row)].constant
+        return symbols[Int(variable)].kind == .external ? evaluate(variable) : rows[Int(row)].constant
     }
 
     /// Variables whose value may have changed since the last call (each once).
@@ -138,7 +173,7 @@ package final class SimplexSolver {
         // array still shares would allocate a buffer of the largest size ever seen per call.
         var result: [Int32] = []
         swap(&result, &changed)
-        for symbol in result { changedFlags[Int(symbol)] = false }
+        for symbol in result { symbols[Int(symbol)].isChanged = false }
         return result
     }
 
@@ -146,7 +181,7 @@ package final class SimplexSolver {
     package var rowCount: Int { rows.count - freeRows.count }
 
     /// The number of cells in all rows (for tests of the tableau's growth).
-    package var cellCount: Int { rows.reduce(0) { $0 + $1.cells.count } }
+    package var cellCount: Int { rows.indices.reduce(0) { $0 + rows[$1].cells.count } }
 
     // MARK: Constraints
 
@@ -192,8 +227,8 @@ package final class SimplexSolver {
                 objective.add(minus, weight, isDummy: false)
             }
         }
-        ownerOfMarker[Int(record.marker)] = id
-        if record.other >= 0 { ownerOfMarker[Int(record.other)] = id }
+        symbols[Int(record.marker)].ownerOfMarker = id
+        if record.other >= 0 { symbols[Int(record.other)].ownerOfMarker = id }
 
         if let fresh = freshSubject(rowIndex) {
             // A definition of a new variable: nothing depends on it, it may keep references.
@@ -228,20 +263,20 @@ package final class SimplexSolver {
         guard record.isLive else { return }
         invalidateValues()
         constraints[Int(id.raw)].isLive = false
-        if kinds[Int(record.marker)] == .error { removeMarkerEffects(record.marker, weight: record.weight) }
-        if record.other >= 0 && kinds[Int(record.other)] == .error { removeMarkerEffects(record.other, weight: record.weight) }
-        let markerRow = rowOfBasic[Int(record.marker)]
+        if symbols[Int(record.marker)].kind == .error { removeMarkerEffects(record.marker, weight: record.weight) }
+        if record.other >= 0 && symbols[Int(record.other)].kind == .error { removeMarkerEffects(record.other, weight: record.weight) }
+        let markerRow = symbols[Int(record.marker)].rowOfBasic
         if markerRow >= 0 {
             freeRow(markerRow)
         } else {
             expandDefinitions(holding: record.marker)
             if let leavingRow = markerLeavingRow(record.marker) {
                 pivot(entering: record.marker, leavingRow: leavingRow)
-                freeRow(rowOfBasic[Int(record.marker)])
+                freeRow(symbols[Int(record.marker)].rowOfBasic)
             }
         }
         // The marker is gone from every row now; a basic `other` only defines itself.
-        if record.other >= 0, rowOfBasic[Int(record.other)] >= 0 { freeRow(rowOfBasic[Int(record.other)]) }
+        if record.other >= 0, symbols[Int(record.other)].rowOfBasic >= 0 { freeRow(symbols[Int(record.other)].rowOfBasic) }
         optimize()
     }
 
@@ -274,11 +309,11 @@ package final class SimplexSolver {
     /// row holds a symbol that costs nothing and can move by a positive step (an external, or
     /// a slack or error that no tight row blocks).
     package func isAmbiguous(_ variable: Int32) -> Bool {
-        let row = rowOfBasic[Int(variable)]
+        let row = symbols[Int(variable)].rowOfBasic
         guard row >= 0 else { return true }
         expandReferences(in: row)
         for cell in rows[Int(row)].cells {
-            switch kinds[Int(cell.symbol)] {
+            switch symbols[Int(cell.symbol)].kind {
             case .dummy, .invalid: continue
             case .external: return true
             case .slack, .error:
@@ -291,9 +326,9 @@ package final class SimplexSolver {
     /// Whether a non-basic restricted symbol can grow from zero without a restricted row
     /// going negative at once.
     func canIncrease(_ symbol: Int32) -> Bool {
-        for user in columns[Int(symbol)] {
+        for user in users(of: Int(symbol)) {
             let row = rows[Int(user)]
-            let kind = kinds[Int(row.basic)]
+            let kind = symbols[Int(row.basic)].kind
             guard kind == .slack || kind == .error else { continue }
             if coefficient(of: symbol, in: user) < 0 && row.constant < Self.epsilon { return false }
         }
