@@ -170,7 +170,7 @@ struct RowMerger {
             if SimplexSolver.nearZero(solver.rows[r].cells[Int(position)].coefficient) { emptied = true }
         } else if !SimplexSolver.nearZero(coefficient) {
             solver.scratch[Int(symbol)].scratchPosition = Int32(solver.rows[r].cells.count)
-            solver.rows[r].cells.append(SimplexSolver.Cell(symbol: symbol, coefficient: coefficient))
+            solver.rows[r].cells.append(SimplexSolver.Cell(symbol: symbol, coefficient: coefficient), in: &solver.cellArena)
             solver.addUser(rowIndex, to: Int(symbol))
         }
     }

@@ -125,7 +125,7 @@ extension SimplexSolver {
                 rows[r].cells[position].coefficient = value
             }
         } else if !Self.nearZero(coefficient) {
-            rows[r].cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            rows[r].cells.append(Cell(symbol: symbol, coefficient: coefficient), in: &cellArena)
             addUser(rowIndex, to: Int(symbol))
         }
     }

@@ -125,6 +125,7 @@ package final class SimplexSolver {
     // Rows
     @exclusivity(unchecked) var rows = PlainTable<Row>()
     @exclusivity(unchecked) var freeRows: [Int32] = []
+    @exclusivity(unchecked) var cellArena = CellArena()
     @exclusivity(unchecked) var objective = ObjectiveRow()
     /// Phase one's objective, reused from one row without subject to the next.
     @exclusivity(unchecked) var artificial = ObjectiveRow(tracksTouched: true)
@@ -152,6 +153,7 @@ package final class SimplexSolver {
         scratch.deallocate()
         for index in rows.indices { rows[index].cells.deallocate() }
         rows.deallocate()
+        cellArena.deallocate()
         constraints.deallocate()
     }
 
@@ -191,7 +193,7 @@ package final class SimplexSolver {
     package func add(_ terms: [Term], constant: Double, relation: Relation, required: Bool, weight: Double) throws(Conflict) -> ConstraintID {
         invalidateValues()
         let rowIndex = allocateRow(constant: constant)
-        rows[Int(rowIndex)].cells.reserveCapacity(terms.count + 2)  // the terms and the markers
+        rows[Int(rowIndex)].cells.reserveCapacity(terms.count + 2, in: &cellArena)  // the terms and the markers
         // Basic variables stay as references for now; see `SimplexSolver+References.swift`.
         for term in terms where !Self.nearZero(term.coefficient) {
             insertSymbol(term.variable, term.coefficient, into: rowIndex)
