@@ -131,6 +131,22 @@ import Testing
         #expect(s.value(of: x) == 10)
     }
 
+    /// Removing the empty mark (-1, the basic symbol of a row dropped before it had one, as
+    /// after a conflict) leaves a set as it was: counted out, it made the set lose the rows
+    /// the dual simplex must repair, and later fill up and probe for ever.
+    @Test func removingTheEmptyMarkLeavesASymbolSetAsItWas() {
+        var set = SymbolSet()
+        set.insert(3)
+        set.remove(3)
+        set.remove(-1)
+        #expect(set.count == 0 && set.isEmpty)
+        set.insert(5)
+        #expect(set.count == 1 && set.minimum() == 5 && set.contains(5))
+        for element in Int32(0)..<40 { set.insert(element) }
+        set.remove(-1)
+        #expect(set.count == 40 && Set(set) == Set(0..<40))
+    }
+
     /// The solver's own hash set and inline column set (spilling into the solver's table of
     /// wide columns) agree with `Set` under random use.
     @Test func symbolSetAndRowSetMatchSet() {

@@ -82,8 +82,8 @@ extension SimplexSolver {
         if basic >= 0 {
             symbols[Int(basic)].rowOfBasic = -1
             markChanged(basic)
+            infeasible.remove(basic)
         }
-        infeasible.remove(basic)
         rows[Int(index)].basic = -1
         rows[Int(index)].cells.removeAll(keepingCapacity: true)
         freeRows.append(index)
