@@ -131,6 +131,24 @@ import Testing
         #expect(s.value(of: x) == 10)
     }
 
+    /// A new variable given twice in one constraint: cancelled out, the other new variable is
+    /// the subject; added up, it is the subject itself. A cancelled one stays free for later.
+    @Test func freshSubjectsSurviveDuplicateTerms() throws {
+        let s = SimplexSolver()
+        let x = s.newVariable(), y = s.newVariable(), z = s.newVariable()
+        _ = try s.add([T(x, 1), T(y, 1), T(x, -1)], constant: -7, relation: .equal, required: true, weight: 0)
+        #expect(s.value(of: y) == 7)
+        #expect(s.value(of: x) == 0)
+        #expect(s.takeChangedVariables() == [y])
+        _ = try s.add([T(z, 1), T(z, 1), T(y, -1)], constant: -3, relation: .equal, required: true, weight: 0)
+        #expect(s.value(of: z) == 5)
+        #expect(s.takeChangedVariables() == [z])
+        _ = try s.add([T(x, 1), T(z, -1)], constant: 0, relation: .equal, required: true, weight: 0)
+        #expect(s.value(of: x) == 5)
+        #expect(s.takeChangedVariables() == [x])
+        #expect(s.rowCount == 3 && s.cellCount == 5)
+    }
+
     /// Removing the empty mark (-1, the basic symbol of a row dropped before it had one, as
     /// after a conflict) leaves a set as it was: counted out, it made the set lose the rows
     /// the dual simplex must repair, and later fill up and probe for ever.

@@ -195,8 +195,16 @@ package final class SimplexSolver {
         let rowIndex = allocateRow(constant: constant)
         rows[Int(rowIndex)].cells.reserveCapacity(terms.count + 2, in: &cellArena)  // the terms and the markers
         // Basic variables stay as references for now; see `SimplexSolver+References.swift`.
+        // The lowest variable new to the tableau is noted on the way: it is the fresh subject
+        // if it is still in the row at the end (a duplicate term could cancel it).
+        var fresh: Int32 = -1
         for term in terms where !Self.nearZero(term.coefficient) {
-            insertSymbol(term.variable, term.coefficient, into: rowIndex)
+            let variable = term.variable
+            if fresh < 0 || variable < fresh {
+                let symbol = symbols[Int(variable)]
+                if symbol.kind == .external && symbol.rowOfBasic < 0 && userCount(Int(variable)) == 0 { fresh = variable }
+            }
+            insertSymbol(variable, term.coefficient, into: rowIndex)
         }
         let id = Int32(constraints.count)
         var record = ConstraintRecord(marker: -1, other: -1, markerCoefficient: 1, weight: weight, isRequired: required, constant: constant, isLive: true)
@@ -232,7 +240,8 @@ package final class SimplexSolver {
         symbols[Int(record.marker)].ownerOfMarker = id
         if record.other >= 0 { symbols[Int(record.other)].ownerOfMarker = id }
 
-        if let fresh = freshSubject(rowIndex) {
+        // Without a candidate there is no fresh subject: one would have been new when noted.
+        if let fresh = fresh < 0 ? nil : userCount(Int(fresh)) == 1 ? fresh : freshSubject(rowIndex) {
             // A definition of a new variable: nothing depends on it, it may keep references.
             constraints.append(record)
             enterRow(rowIndex, subject: fresh)
