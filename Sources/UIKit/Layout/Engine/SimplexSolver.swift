@@ -12,7 +12,10 @@ import Foundation
 ///   contain the symbol instead of every row;
 /// - the objective keeps the set of its negative coefficients, so choosing an entering symbol
 ///   does not scan the whole objective;
-/// - rows are small arrays addressed by index, symbols are integers into flat arrays;
+/// - symbols are integers into one table of plain per-symbol records, rows are plain records
+///   whose cells sit in buffers the solver owns (small ones cut from a block arena), and both
+///   tables grow with `realloc`: adding a constraint allocates nothing of its own, and reading
+///   the tableau retains nothing (`SimplexSolver+PlainTable.swift`, `SimplexSolver+CellList.swift`);
 /// - a variable's row may refer to other basic variables instead of holding their expansions
 ///   (`SimplexSolver+References.swift`), so chains and grids of equalities stay linear where a
 ///   canonical tableau fills in quadratically.
@@ -90,6 +93,7 @@ package final class SimplexSolver {
         var cells: CellList
     }
 
+    /// What the solver keeps per constraint (the wide fields first: 40 bytes a record).
     struct ConstraintRecord {
         /// The coefficient the marker got when the row was made (for constant changes).
         var markerCoefficient: Double
@@ -118,6 +122,7 @@ package final class SimplexSolver {
 
     // Symbols: everything known per symbol, in one table (see ``Symbol``).
     @exclusivity(unchecked) var symbols = PlainTable<Symbol>()
+    /// Per symbol, for expansions and merges; shorter than `symbols` until one runs.
     @exclusivity(unchecked) var scratch = PlainTable<Scratch>()
     /// The columns of symbols held by more than four rows (see ``RowSet``).
     @exclusivity(unchecked) var spilledColumns: [SymbolSet] = []
@@ -132,7 +137,7 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var inArtificialPhase = false
     @exclusivity(unchecked) var infeasible = SymbolSet()
 
-    // Constraints
+    // Constraints, by handle.
     @exclusivity(unchecked) var constraints = PlainTable<ConstraintRecord>()
 
     // Changed variables since the last `takeChangedVariables()`.
@@ -148,6 +153,7 @@ package final class SimplexSolver {
 
     package init() {}
 
+    /// The tables are buffers the solver owns: they go with it.
     deinit {
         symbols.deallocate()
         scratch.deallocate()
