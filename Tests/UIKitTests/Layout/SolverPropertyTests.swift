@@ -184,10 +184,10 @@ import Testing
         #expect(sameValues >= compared * 9 / 10, "\(sameValues) of \(compared) with identical values")
     }
 
-    /// A required constraint rejected for a conflict leaves nothing behind: constant changes
+    /// SP1: a required constraint rejected for a conflict leaves nothing behind: constant changes
     /// after it still repair every row they make infeasible, so the result matches a fresh
     /// solve of the constraints kept.
-    @Test func constantChangesAfterRejectedConstraintsMatchAFreshSolve() throws {
+    @Test func test_SP1_constantChangesAfterRejectedConstraintsMatchAFreshSolve() throws {
         var rejected = 0
         for seed in 1...150 {
             var system = SolverPropertyTests.randomSystem(UInt64(9000 + seed), variables: 12, required: 10, optional: 10)

@@ -82,6 +82,7 @@ extension SimplexSolver {
         if basic >= 0 {
             symbols[Int(basic)].rowOfBasic = -1
             markChanged(basic)
+            // SP1: only a real symbol; a row rejected before it had one (a conflict) has none.
             infeasible.remove(basic)
         }
         rows[Int(index)].basic = -1
