@@ -53,7 +53,7 @@ package final class SimplexSolver {
     enum SymbolKind: UInt8 { case external, slack, error, dummy, invalid }
 
     /// What the solver keeps per symbol. One table rather than an array per field: a new
-    /// symbol is one append (one growth, one copy) and a symbol's fields share a cache line.
+    /// symbol is one append, and a symbol's fields share a cache line (48 bytes a record).
     struct Symbol {
         /// The rows that hold it as a cell.
         var column = RowSet()
