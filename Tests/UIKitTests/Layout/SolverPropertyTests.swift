@@ -184,6 +184,50 @@ import Testing
         #expect(sameValues >= compared * 9 / 10, "\(sameValues) of \(compared) with identical values")
     }
 
+    /// SP1: a required constraint rejected for a conflict leaves nothing behind: constant changes
+    /// after it still repair every row they make infeasible, so the result matches a fresh
+    /// solve of the constraints kept.
+    @Test func test_SP1_constantChangesAfterRejectedConstraintsMatchAFreshSolve() throws {
+        var rejected = 0
+        for seed in 1...150 {
+            var system = SolverPropertyTests.randomSystem(UInt64(9000 + seed), variables: 12, required: 10, optional: 10)
+            var random = SolverPropertyTests.Random(state: UInt64(seed) &+ 77)
+            let solver = SimplexSolver()
+            let variables = (0..<system.variables).map { _ in solver.newVariable() }
+            func add(_ c: System.Constraint) throws -> SimplexSolver.ConstraintID {
+                try solver.add(c.t.map { SimplexSolver.Term(variables[Int($0[0])], $0[1]) }, constant: c.k,
+                               relation: Self.relation(c.op), required: c.p >= 1000, weight: c.p)
+            }
+            let ids = try system.constraints.map(add)
+            let equalities = system.constraints.indices.filter { system.constraints[$0].p >= 1000 && system.constraints[$0].op == "eq" }
+            for _ in 0..<8 {
+                let index = random.int(0...(system.constraints.count - 1))
+                let constant = system.constraints[index].k + Double(random.int(-30...30))
+                do {
+                    try solver.setConstant(ids[index], to: constant)
+                    system.constraints[index].k = constant
+                } catch {
+                    #expect(system.constraints[index].p >= 1000, "seed \(seed): only a required constant can fail")
+                }
+                guard !equalities.isEmpty else { continue }
+                // The same required equality with another constant cannot hold.
+                var contradiction = system.constraints[random.pick(equalities)]
+                contradiction.k += Double(random.int(1...9))
+                do {
+                    _ = try add(contradiction)
+                    Issue.record("seed \(seed): a contradiction was accepted")
+                } catch {
+                    rejected += 1
+                }
+            }
+            let ours = variables.map { solver.value(of: $0) }
+            let fresh = try SolverPropertyTests.solve(system)
+            #expect(SolverPropertyTests.requiredHold(system, ours), "seed \(seed)")
+            #expect(abs(Self.objective(system, ours) - fresh.objective) <= 1e-6 * max(1, fresh.objective), "seed \(seed)")
+        }
+        #expect(rejected > 500)
+    }
+
     static func relation(_ op: String) -> SimplexSolver.Relation {
         op == "eq" ? .equal : op == "le" ? .lessThanOrEqual : .greaterThanOrEqual
     }

@@ -19,16 +19,16 @@ extension SimplexSolver {
     /// Whether `symbol` is a basic external (a cell with this symbol is a reference).
     @inline(__always)
     func isReference(_ symbol: Int32) -> Bool {
-        kinds[Int(symbol)] == .external && rowOfBasic[Int(symbol)] >= 0
+        symbols[Int(symbol)].kind == .external && symbols[Int(symbol)].rowOfBasic >= 0
     }
 
     /// A fresh external of the row (non-basic, in no other row), the lowest one: it can be the
     /// subject of a definition that keeps its references.
     func freshSubject(_ rowIndex: Int32) -> Int32? {
         var best: Int32?
-        for cell in rows[Int(rowIndex)].cells where kinds[Int(cell.symbol)] == .external {
+        for cell in rows[Int(rowIndex)].cells where symbols[Int(cell.symbol)].kind == .external {
             let symbol = cell.symbol
-            if rowOfBasic[Int(symbol)] < 0 && columns[Int(symbol)].count == 1 && (best == nil || symbol < best!) { best = symbol }
+            if symbols[Int(symbol)].rowOfBasic < 0 && userCount(Int(symbol)) == 1 && (best == nil || symbol < best!) { best = symbol }
         }
         return best
     }
@@ -37,24 +37,25 @@ extension SimplexSolver {
     /// definition evaluated once per tableau state.
     func evaluate(_ variable: Int32) -> Double {
         let v = Int(variable)
-        if valueStamp[v] == valueEpoch { return valueCache[v] }
-        let own = Int(rowOfBasic[v])
-        // A definition without references (most are) needs no walk.
-        if rows[own].cells.contains(where: { isReference($0.symbol) }) {
+        if symbols[v].valueStamp == valueEpoch { return symbols[v].value }
+        let own = Int(symbols[v].rowOfBasic)
+        // A definition whose references are all known (none, or read before it: most are)
+        // needs no walk.
+        if rows[own].cells.contains(where: { isReference($0.symbol) && symbols[Int($0.symbol)].valueStamp != valueEpoch }) {
             collectDefinitions(referencedBy: own, uncachedOnly: true)
             for definition in definitionOrder { cacheValue(of: definition) }
         }
         cacheValue(of: variable)
-        return valueCache[v]
+        return symbols[v].value
     }
 
     /// Caches a definition's value from its references' cached values.
     private func cacheValue(of variable: Int32) {
-        let row = Int(rowOfBasic[Int(variable)])
+        let row = Int(symbols[Int(variable)].rowOfBasic)
         var value = rows[row].constant
-        for cell in rows[row].cells where isReference(cell.symbol) { value += cell.coefficient * valueCache[Int(cell.symbol)] }
-        valueCache[Int(variable)] = value
-        valueStamp[Int(variable)] = valueEpoch
+        for cell in rows[row].cells where isReference(cell.symbol) { value += cell.coefficient * symbols[Int(cell.symbol)].value }
+        symbols[Int(variable)].value = value
+        symbols[Int(variable)].valueStamp = valueEpoch
     }
 
     /// Lists in `definitionOrder` the definitions reachable from a row's references, each once,
@@ -67,18 +68,18 @@ extension SimplexSolver {
         if visitEpoch == 0 { visitEpoch = 1 }  // 0 is the stamp of a symbol never visited
         definitionOrder.removeAll(keepingCapacity: true)
         func enters(_ symbol: Int32) -> Bool {
-            isReference(symbol) && visitStamp[Int(symbol)] != visitEpoch && !(uncachedOnly && valueStamp[Int(symbol)] == valueEpoch)
+            isReference(symbol) && scratch[Int(symbol)].visitStamp != visitEpoch && !(uncachedOnly && symbols[Int(symbol)].valueStamp == valueEpoch)
         }
         for cell in rows[rowIndex].cells where enters(cell.symbol) {
-            visitStamp[Int(cell.symbol)] = visitEpoch
+            scratch[Int(cell.symbol)].visitStamp = visitEpoch
             walkStack.append((cell.symbol, 0))
             while let top = walkStack.last {
-                let definition = Int(rowOfBasic[Int(top.symbol)])
+                let definition = Int(symbols[Int(top.symbol)].rowOfBasic)
                 if top.next < rows[definition].cells.count {
                     walkStack[walkStack.count - 1].next += 1
                     let symbol = rows[definition].cells[top.next].symbol
                     if enters(symbol) {
-                        visitStamp[Int(symbol)] = visitEpoch
+                        scratch[Int(symbol)].visitStamp = visitEpoch
                         walkStack.append((symbol, 0))
                     }
                 } else {
@@ -98,21 +99,21 @@ extension SimplexSolver {
         // Reversed, the post-order puts every definition before those it refers to.
         collectDefinitions(referencedBy: r, uncachedOnly: false)
         for cell in rows[r].cells where isReference(cell.symbol) {
-            expansionWeight[Int(cell.symbol)] = cell.coefficient
-            columns[Int(cell.symbol)].remove(rowIndex)
+            scratch[Int(cell.symbol)].expansionWeight = cell.coefficient
+            removeUser(rowIndex, from: Int(cell.symbol))
         }
         rows[r].cells.removeAll { isReference($0.symbol) }
 
         var merger = RowMerger(self, rowIndex)
         for definition in definitionOrder.reversed() {
-            let weight = expansionWeight[Int(definition)]
-            expansionWeight[Int(definition)] = 0
+            let weight = scratch[Int(definition)].expansionWeight
+            scratch[Int(definition)].expansionWeight = 0
             if Self.nearZero(weight) { continue }
-            let source = Int(rowOfBasic[Int(definition)])
+            let source = Int(symbols[Int(definition)].rowOfBasic)
             merger.constant += rows[source].constant * weight
             for cell in rows[source].cells {
                 if isReference(cell.symbol) {
-                    expansionWeight[Int(cell.symbol)] += cell.coefficient * weight
+                    scratch[Int(cell.symbol)].expansionWeight += cell.coefficient * weight
                 } else {
                     merger.add(cell.symbol, cell.coefficient * weight)
                 }
@@ -126,10 +127,16 @@ extension SimplexSolver {
     /// then carries no references that could close a cycle, and its coefficient in each is the
     /// canonical one (a reference can cancel a direct cell).
     func expandDefinitions(holding marker: Int32) {
-        guard columns[Int(marker)].count > 1 || objective.coefficient(of: marker) != 0 else { return }
-        for user in columns[Int(marker)] where kinds[Int(rows[Int(user)].basic)] == .external {
+        guard userCount(Int(marker)) > 1 || objective.coefficient(of: marker) != 0 else { return }
+        for user in users(of: Int(marker)) where symbols[Int(rows[Int(user)].basic)].kind == .external {
             expandReferences(in: user)
         }
+    }
+
+    /// Makes the scratch table as long as the symbol table.
+    @inline(__always)
+    func ensureScratch() {
+        while scratch.count < symbols.count { scratch.append(Scratch()) }
     }
 
     /// Forgets every cached value (the tableau is about to change).
@@ -138,14 +145,6 @@ extension SimplexSolver {
         if valueEpoch == 0 { valueEpoch = 1 }  // 0 is the stamp of a value never computed
     }
 
-    /// Makes the scratch arrays as long as the symbol table.
-    func ensureScratch() {
-        let missing = kinds.count - scratchPosition.count
-        guard missing > 0 else { return }
-        scratchPosition += Array(repeating: -1, count: missing)
-        expansionWeight += Array(repeating: 0, count: missing)
-        visitStamp += Array(repeating: 0, count: missing)
-    }
 }
 
 /// Adds many `coefficient × symbol` terms to one row at a cost linear in the terms: positions
@@ -160,19 +159,19 @@ struct RowMerger {
         self.solver = solver
         self.rowIndex = rowIndex
         solver.ensureScratch()
-        for (index, cell) in solver.rows[Int(rowIndex)].cells.enumerated() { solver.scratchPosition[Int(cell.symbol)] = Int32(index) }
+        for (index, cell) in solver.rows[Int(rowIndex)].cells.enumerated() { solver.scratch[Int(cell.symbol)].scratchPosition = Int32(index) }
     }
 
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
         let r = Int(rowIndex)
-        let position = solver.scratchPosition[Int(symbol)]
+        let position = solver.scratch[Int(symbol)].scratchPosition
         if position >= 0 {
             solver.rows[r].cells[Int(position)].coefficient += coefficient
             if SimplexSolver.nearZero(solver.rows[r].cells[Int(position)].coefficient) { emptied = true }
         } else if !SimplexSolver.nearZero(coefficient) {
-            solver.scratchPosition[Int(symbol)] = Int32(solver.rows[r].cells.count)
-            solver.rows[r].cells.append(SimplexSolver.Cell(symbol: symbol, coefficient: coefficient))
-            solver.columns[Int(symbol)].insert(rowIndex)
+            solver.scratch[Int(symbol)].scratchPosition = Int32(solver.rows[r].cells.count)
+            solver.rows[r].cells.append(SimplexSolver.Cell(symbol: symbol, coefficient: coefficient), in: &solver.cellArena)
+            solver.addUser(rowIndex, to: Int(symbol))
         }
     }
 
@@ -180,9 +179,9 @@ struct RowMerger {
     func finish() {
         let r = Int(rowIndex)
         solver.rows[r].constant += constant
-        for cell in solver.rows[r].cells { solver.scratchPosition[Int(cell.symbol)] = -1 }
+        for cell in solver.rows[r].cells { solver.scratch[Int(cell.symbol)].scratchPosition = -1 }
         guard emptied else { return }
-        for cell in solver.rows[r].cells where SimplexSolver.nearZero(cell.coefficient) { solver.columns[Int(cell.symbol)].remove(rowIndex) }
+        for cell in solver.rows[r].cells where SimplexSolver.nearZero(cell.coefficient) { solver.removeUser(rowIndex, from: Int(cell.symbol)) }
         solver.rows[r].cells.removeAll { SimplexSolver.nearZero($0.coefficient) }
     }
 }

@@ -62,15 +62,8 @@ extension SimplexSolver {
     // MARK: Symbols and rows
 
     func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let symbol = Int32(kinds.count)
-        kinds.append(kind)
-        rowOfBasic.append(-1)
-        columns.append(RowSet())
-        ownerOfMarker.append(-1)
-        changedFlags.append(false)
-        valueCache.append(0)
-        valueStamp.append(0)
-        return symbol
+        symbols.append(Symbol(kind))
+        return Int32(symbols.count - 1)
     }
 
     func allocateRow(constant: Double) -> Int32 {
@@ -78,19 +71,20 @@ extension SimplexSolver {
             rows[Int(index)].constant = constant  // basic -1, cells emptied with their capacity kept
             return index
         }
-        rows.append(Row(basic: -1, constant: constant, cells: []))
+        rows.append(Row(basic: -1, constant: constant, cells: CellList()))
         return Int32(rows.count - 1)
     }
 
     /// Drops a row from the tableau (its basic symbol becomes non-basic).
     func freeRow(_ index: Int32) {
         let r = Int(index), basic = rows[r].basic
-        for cell in rows[r].cells { columns[Int(cell.symbol)].remove(index) }
+        for cell in rows[r].cells { removeUser(index, from: Int(cell.symbol)) }
         if basic >= 0 {
-            rowOfBasic[Int(basic)] = -1
+            symbols[Int(basic)].rowOfBasic = -1
             markChanged(basic)
+            // SP1: only a real symbol; a row rejected before it had one (a conflict) has none.
+            infeasible.remove(basic)
         }
-        infeasible.remove(basic)
         rows[Int(index)].basic = -1
         rows[Int(index)].cells.removeAll(keepingCapacity: true)
         freeRows.append(index)
@@ -99,15 +93,15 @@ extension SimplexSolver {
     /// Notes that an external's value may have changed, and so those of the definitions that
     /// refer to it, transitively.
     func markChanged(_ symbol: Int32) {
-        guard kinds[Int(symbol)] == .external, !changedFlags[Int(symbol)] else { return }
-        changedFlags[Int(symbol)] = true
+        guard symbols[Int(symbol)].kind == .external, !symbols[Int(symbol)].isChanged else { return }
+        symbols[Int(symbol)].isChanged = true
         changed.append(symbol)
         markStack.append(symbol)
         while let next = markStack.popLast() {
-            for user in columns[Int(next)] {
+            for user in users(of: Int(next)) {
                 let basic = rows[Int(user)].basic
-                guard basic >= 0, kinds[Int(basic)] == .external, !changedFlags[Int(basic)] else { continue }
-                changedFlags[Int(basic)] = true
+                guard basic >= 0, symbols[Int(basic)].kind == .external, !symbols[Int(basic)].isChanged else { continue }
+                symbols[Int(basic)].isChanged = true
                 changed.append(basic)
                 markStack.append(basic)
             }
@@ -127,13 +121,13 @@ extension SimplexSolver {
             if Self.nearZero(value) {
                 rows[r].cells.swapAt(position, rows[r].cells.count - 1)
                 rows[r].cells.removeLast()
-                columns[Int(symbol)].remove(rowIndex)
+                removeUser(rowIndex, from: Int(symbol))
             } else {
                 rows[r].cells[position].coefficient = value
             }
         } else if !Self.nearZero(coefficient) {
-            rows[r].cells.append(Cell(symbol: symbol, coefficient: coefficient))
-            columns[Int(symbol)].insert(rowIndex)
+            rows[r].cells.append(Cell(symbol: symbol, coefficient: coefficient), in: &cellArena)
+            addUser(rowIndex, to: Int(symbol))
         }
     }
 
@@ -143,7 +137,7 @@ extension SimplexSolver {
         let value = rows[r].cells[position].coefficient
         rows[r].cells.swapAt(position, rows[r].cells.count - 1)
         rows[r].cells.removeLast()
-        columns[Int(symbol)].remove(rowIndex)
+        removeUser(rowIndex, from: Int(symbol))
         return value
     }
 
@@ -181,7 +175,7 @@ extension SimplexSolver {
     func enterRow(_ rowIndex: Int32, subject: Int32) {
         solve(rowIndex, for: subject)
         rows[Int(rowIndex)].basic = subject
-        rowOfBasic[Int(subject)] = rowIndex
+        symbols[Int(subject)].rowOfBasic = rowIndex
         markChanged(subject)
         substitute(subject, definedBy: rowIndex)
     }
@@ -190,14 +184,13 @@ extension SimplexSolver {
     /// in the objectives. A new basic external is not substituted into definitions: they keep
     /// it as a reference.
     func substitute(_ symbol: Int32, definedBy rowIndex: Int32) {
-        let users = columns[Int(symbol)]
-        let isExternal = kinds[Int(symbol)] == .external
-        for user in users where user != rowIndex {
-            if isExternal && kinds[Int(rows[Int(user)].basic)] == .external { continue }
+        let isExternal = symbols[Int(symbol)].kind == .external
+        for user in users(of: Int(symbol)) where user != rowIndex {
+            if isExternal && symbols[Int(rows[Int(user)].basic)].kind == .external { continue }
             let coefficient = removeSymbol(symbol, from: user)
             insertRow(into: user, rowIndex, times: coefficient)
             let basic = rows[Int(user)].basic
-            let kind = kinds[Int(basic)]
+            let kind = symbols[Int(basic)].kind
             if kind == .external {
                 markChanged(basic)
             } else if rows[Int(user)].constant < -Self.epsilon && kind != .dummy {
@@ -215,14 +208,14 @@ extension SimplexSolver {
         let row = rows[Int(rowIndex)]
         target.constant += row.constant * coefficient
         for cell in row.cells {
-            target.add(cell.symbol, cell.coefficient * coefficient, isDummy: kinds[Int(cell.symbol)] == .dummy)
+            target.add(cell.symbol, cell.coefficient * coefficient, isDummy: symbols[Int(cell.symbol)].kind == .dummy)
         }
     }
 
     /// Swaps `entering` into the basis in place of the row's basic symbol.
     func pivot(entering: Int32, leavingRow: Int32) {
         let leaving = rows[Int(leavingRow)].basic
-        rowOfBasic[Int(leaving)] = -1
+        symbols[Int(leaving)].rowOfBasic = -1
         markChanged(leaving)
         infeasible.remove(leaving)
         insertSymbol(leaving, -1, into: leavingRow)
@@ -237,8 +230,8 @@ extension SimplexSolver {
         // oldest variable: every add then rewrites every earlier row.
         var best: Int32?
         var bestUses = Int.max
-        for cell in rows[Int(rowIndex)].cells where kinds[Int(cell.symbol)] == .external {
-            let uses = columns[Int(cell.symbol)].count - 1
+        for cell in rows[Int(rowIndex)].cells where symbols[Int(cell.symbol)].kind == .external {
+            let uses = userCount(Int(cell.symbol)) - 1
             if uses < bestUses || (uses == bestUses && cell.symbol < best!) {
                 best = cell.symbol
                 bestUses = uses
@@ -246,21 +239,21 @@ extension SimplexSolver {
         }
         if let best { return best }
         for symbol in [record.marker, record.other] where symbol >= 0 {
-            let kind = kinds[Int(symbol)]
+            let kind = symbols[Int(symbol)].kind
             if (kind == .slack || kind == .error) && coefficient(of: symbol, in: rowIndex) < 0 { return symbol }
         }
         return nil
     }
 
     func allDummies(_ rowIndex: Int32) -> Bool {
-        rows[Int(rowIndex)].cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+        rows[Int(rowIndex)].cells.allSatisfy { symbols[Int($0.symbol)].kind == .dummy }
     }
 
     /// The constraints owning the marker symbols of a row, lowest first.
     func owners(ofCellsIn rowIndex: Int32) -> [ConstraintID] {
         var owners = Set<Int32>()
         for cell in rows[Int(rowIndex)].cells {
-            let owner = ownerOfMarker[Int(cell.symbol)]
+            let owner = symbols[Int(cell.symbol)].ownerOfMarker
             if owner >= 0 && owner < constraints.count && constraints[Int(owner)].isRequired { owners.insert(owner) }
         }
         return owners.sorted().map(ConstraintID.init(raw:))
@@ -272,9 +265,9 @@ extension SimplexSolver {
         var best: Int32?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Int32.max
-        for user in columns[Int(entering)] {
+        for user in users(of: Int(entering)) {
             let row = rows[Int(user)]
-            if kinds[Int(row.basic)] == .external { continue }
+            if symbols[Int(row.basic)].kind == .external { continue }
             let coefficient = coefficient(of: entering, in: user)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -294,10 +287,10 @@ extension SimplexSolver {
     /// definition.
     func markerLeavingRow(_ marker: Int32) -> Int32? {
         var dummy: (Int32, Int32)?, first: (Int32, Double, Int32)?, second: (Int32, Double, Int32)?, third: (Int32, Int32)?
-        for user in columns[Int(marker)] {
+        for user in users(of: Int(marker)) {
             let row = rows[Int(user)]
             let coefficient = coefficient(of: marker, in: user)
-            switch kinds[Int(row.basic)] {
+            switch symbols[Int(row.basic)].kind {
             case .dummy:
                 if dummy == nil || row.basic < dummy!.1 { dummy = (user, row.basic) }
             case .external:
@@ -331,11 +324,11 @@ extension SimplexSolver {
     func dualOptimize() -> Bool {
         while let leaving = infeasible.minimum() {
             infeasible.remove(leaving)
-            let rowIndex = rowOfBasic[Int(leaving)]
+            let rowIndex = symbols[Int(leaving)].rowOfBasic
             guard rowIndex >= 0, rows[Int(rowIndex)].constant < -Self.epsilon else { continue }
             var entering: Int32?
             var bestRatio = Double.greatestFiniteMagnitude
-            for cell in rows[Int(rowIndex)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+            for cell in rows[Int(rowIndex)].cells where cell.coefficient > 0 && symbols[Int(cell.symbol)].kind != .dummy {
                 let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
                 if ratio < bestRatio - Self.epsilon || (abs(ratio - bestRatio) <= Self.epsilon && cell.symbol < entering!) {
                     entering = cell.symbol
@@ -356,16 +349,16 @@ extension SimplexSolver {
     func addWithArtificialVariable(_ rowIndex: Int32) throws(Conflict) {
         let art = newSymbol(.slack)
         rows[Int(rowIndex)].basic = art
-        rowOfBasic[Int(art)] = rowIndex
+        symbols[Int(art)].rowOfBasic = rowIndex
         artificial.reset(constant: rows[Int(rowIndex)].constant)
         for cell in rows[Int(rowIndex)].cells {
-            artificial.add(cell.symbol, cell.coefficient, isDummy: kinds[Int(cell.symbol)] == .dummy)
+            artificial.add(cell.symbol, cell.coefficient, isDummy: symbols[Int(cell.symbol)].kind == .dummy)
         }
         inArtificialPhase = true
         optimize()
         inArtificialPhase = false
         let success = Self.nearZero(artificial.constant)
-        let artRow = rowOfBasic[Int(art)]
+        let artRow = symbols[Int(art)].rowOfBasic
         if artRow >= 0 {
             if !success {
                 // Only this row mentions the new constraint's symbols: dropping it restores the
@@ -380,7 +373,7 @@ extension SimplexSolver {
                 return
             }
             let pivotable = rows[Int(artRow)].cells
-                .filter { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
+                .filter { symbols[Int($0.symbol)].kind == .slack || symbols[Int($0.symbol)].kind == .error }
                 .map(\.symbol).min()
             guard let entering = pivotable else {
                 let involved = owners(ofCellsIn: artRow)
@@ -390,7 +383,7 @@ extension SimplexSolver {
             }
             pivot(entering: entering, leavingRow: artRow)
         }
-        for user in columns[Int(art)] { _ = removeSymbol(art, from: user) }
+        for user in users(of: Int(art)) { _ = removeSymbol(art, from: user) }
         objective.remove(art)
     }
 
@@ -398,19 +391,19 @@ extension SimplexSolver {
     /// False when a redundant required equality (a basic dummy) no longer holds.
     func shiftMarker(_ record: ConstraintRecord, by shift: Double) -> Bool {
         let marker = record.marker
-        let basicRow = rowOfBasic[Int(marker)]
+        let basicRow = symbols[Int(marker)].rowOfBasic
         if basicRow >= 0 {
             rows[Int(basicRow)].constant -= shift
-            if kinds[Int(marker)] == .dummy { return Self.nearZero(rows[Int(basicRow)].constant) }
+            if symbols[Int(marker)].kind == .dummy { return Self.nearZero(rows[Int(basicRow)].constant) }
             if rows[Int(basicRow)].constant < -Self.epsilon { infeasible.insert(marker) }
             return true
         }
         var holds = true
-        for user in columns[Int(marker)] {
+        for user in users(of: Int(marker)) {
             let coefficient = coefficient(of: marker, in: user)
             rows[Int(user)].constant += coefficient * shift
             let basic = rows[Int(user)].basic
-            switch kinds[Int(basic)] {
+            switch symbols[Int(basic)].kind {
             case .external: markChanged(basic)
             case .dummy: if !Self.nearZero(rows[Int(user)].constant) { holds = false }
             default: if rows[Int(user)].constant < -Self.epsilon { infeasible.insert(basic) }
@@ -421,11 +414,11 @@ extension SimplexSolver {
 
     /// Takes a weighted constraint's error out of the objective before it is removed.
     func removeMarkerEffects(_ marker: Int32, weight: Double) {
-        let row = rowOfBasic[Int(marker)]
+        let row = symbols[Int(marker)].rowOfBasic
         if row >= 0 {
             objective.constant -= rows[Int(row)].constant * weight
             for cell in rows[Int(row)].cells {
-                objective.add(cell.symbol, -cell.coefficient * weight, isDummy: kinds[Int(cell.symbol)] == .dummy)
+                objective.add(cell.symbol, -cell.coefficient * weight, isDummy: symbols[Int(cell.symbol)].kind == .dummy)
             }
         } else {
             objective.add(marker, -weight, isDummy: false)

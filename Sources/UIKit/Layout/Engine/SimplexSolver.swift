@@ -12,7 +12,10 @@ import Foundation
 ///   contain the symbol instead of every row;
 /// - the objective keeps the set of its negative coefficients, so choosing an entering symbol
 ///   does not scan the whole objective;
-/// - rows are small arrays addressed by index, symbols are integers into flat arrays;
+/// - symbols are integers into one table of plain per-symbol records, rows are plain records
+///   whose cells sit in buffers the solver owns (small ones cut from a block arena), and both
+///   tables grow with `realloc`: adding a constraint allocates nothing of its own, and reading
+///   the tableau retains nothing (`SimplexSolver+PlainTable.swift`, `SimplexSolver+CellList.swift`);
 /// - a variable's row may refer to other basic variables instead of holding their expansions
 ///   (`SimplexSolver+References.swift`), so chains and grids of equalities stay linear where a
 ///   canonical tableau fills in quadratically.
@@ -49,6 +52,35 @@ package final class SimplexSolver {
 
     enum SymbolKind: UInt8 { case external, slack, error, dummy, invalid }
 
+    /// What the solver keeps per symbol. One table rather than an array per field: a new
+    /// symbol is one append, and a symbol's fields share a cache line (48 bytes a record).
+    struct Symbol {
+        /// The rows that hold it as a cell.
+        var column = RowSet()
+        /// A basic external's value, valid while `valueStamp` equals `valueEpoch`.
+        var value = 0.0
+        /// The row where it is basic, or -1.
+        var rowOfBasic: Int32 = -1
+        /// A marker's constraint, or -1.
+        var ownerOfMarker: Int32 = -1
+        var valueStamp: UInt32 = 0
+        var kind: SymbolKind
+        /// Whether it is in `changed` (since the last `takeChangedVariables()`).
+        var isChanged = false
+
+        init(_ kind: SymbolKind) { self.kind = kind }
+    }
+
+    /// Per symbol, what expansions and merges use while they run: a table of its own, grown
+    /// only when one runs (`ensureScratch`), so a tableau that never needs it never pays for it.
+    struct Scratch {
+        /// Its weight in the expansion under way (see `expandReferences`).
+        var expansionWeight = 0.0
+        var visitStamp: UInt32 = 0
+        /// Its position in the row being merged, or -1 (see ``RowMerger``).
+        var scratchPosition: Int32 = -1
+    }
+
     struct Cell {
         var symbol: Int32
         var coefficient: Double
@@ -58,18 +90,29 @@ package final class SimplexSolver {
     struct Row {
         var basic: Int32
         var constant: Double
-        var cells: [Cell]
+        var cells: CellList
     }
 
+    /// What the solver keeps per constraint (the wide fields first: 40 bytes a record).
     struct ConstraintRecord {
-        var marker: Int32
-        var other: Int32
         /// The coefficient the marker got when the row was made (for constant changes).
         var markerCoefficient: Double
         var weight: Double
-        var isRequired: Bool
         var constant: Double
+        var marker: Int32
+        var other: Int32
+        var isRequired: Bool
         var isLive: Bool
+
+        init(marker: Int32, other: Int32, markerCoefficient: Double, weight: Double, isRequired: Bool, constant: Double, isLive: Bool) {
+            self.markerCoefficient = markerCoefficient
+            self.weight = weight
+            self.constant = constant
+            self.marker = marker
+            self.other = other
+            self.isRequired = isRequired
+            self.isLive = isLive
+        }
     }
 
     static let epsilon = 1.0e-8
@@ -77,48 +120,48 @@ package final class SimplexSolver {
     // The tableau's state. Only the solver's own methods touch it, one at a time, so Swift's
     // dynamic exclusivity checks (15% of the time in profiles) are turned off for it.
 
-    // Symbols
-    @exclusivity(unchecked) var kinds: [SymbolKind] = []
-    /// Per symbol: the row where it is basic, or -1.
-    @exclusivity(unchecked) var rowOfBasic: [Int32] = []
-    /// Per symbol: the rows that hold it as a cell.
-    @exclusivity(unchecked) var columns: [RowSet] = []
-    /// Per marker symbol: the constraint it belongs to, or -1.
-    @exclusivity(unchecked) var ownerOfMarker: [Int32] = []
+    // Symbols: everything known per symbol, in one table (see ``Symbol``).
+    @exclusivity(unchecked) var symbols = PlainTable<Symbol>()
+    /// Per symbol, for expansions and merges; shorter than `symbols` until one runs.
+    @exclusivity(unchecked) var scratch = PlainTable<Scratch>()
+    /// The columns of symbols held by more than four rows (see ``RowSet``).
+    @exclusivity(unchecked) var spilledColumns: [SymbolSet] = []
 
     // Rows
-    @exclusivity(unchecked) var rows: [Row] = []
+    @exclusivity(unchecked) var rows = PlainTable<Row>()
     @exclusivity(unchecked) var freeRows: [Int32] = []
+    @exclusivity(unchecked) var cellArena = CellArena()
     @exclusivity(unchecked) var objective = ObjectiveRow()
     /// Phase one's objective, reused from one row without subject to the next.
     @exclusivity(unchecked) var artificial = ObjectiveRow(tracksTouched: true)
     @exclusivity(unchecked) var inArtificialPhase = false
     @exclusivity(unchecked) var infeasible = SymbolSet()
 
-    // Constraints
-    @exclusivity(unchecked) var constraints: [ConstraintRecord] = []
+    // Constraints, by handle.
+    @exclusivity(unchecked) var constraints = PlainTable<ConstraintRecord>()
 
     // Changed variables since the last `takeChangedVariables()`.
-    @exclusivity(unchecked) var changedFlags: [Bool] = []
     @exclusivity(unchecked) var changed: [Int32] = []
-    /// Per symbol: its position in the row being merged, or -1 (see ``RowMerger``).
-    @exclusivity(unchecked) var scratchPosition: [Int32] = []
 
     // Definitions and references (see `SimplexSolver+References.swift`).
-    /// Per basic external: its value, valid while `valueStamp` equals `valueEpoch`.
-    @exclusivity(unchecked) var valueCache: [Double] = []
-    @exclusivity(unchecked) var valueStamp: [UInt32] = []
     /// Moves on whenever the tableau changes, which invalidates every cached value.
     @exclusivity(unchecked) var valueEpoch: UInt32 = 1
-    /// Per symbol: its weight in the expansion under way (see `expandReferences`).
-    @exclusivity(unchecked) var expansionWeight: [Double] = []
-    @exclusivity(unchecked) var visitStamp: [UInt32] = []
     @exclusivity(unchecked) var visitEpoch: UInt32 = 0
     @exclusivity(unchecked) var markStack: [Int32] = []
     @exclusivity(unchecked) var walkStack: [(symbol: Int32, next: Int)] = []
     @exclusivity(unchecked) var definitionOrder: [Int32] = []
 
     package init() {}
+
+    /// The tables are buffers the solver owns: they go with it.
+    deinit {
+        symbols.deallocate()
+        scratch.deallocate()
+        for index in rows.indices { rows[index].cells.deallocate() }
+        rows.deallocate()
+        cellArena.deallocate()
+        constraints.deallocate()
+    }
 
     // MARK: Variables
 
@@ -127,9 +170,9 @@ package final class SimplexSolver {
 
     /// The variable's value in the current solution.
     package func value(of variable: Int32) -> Double {
-        let row = rowOfBasic[Int(variable)]
+        let row = symbols[Int(variable)].rowOfBasic
         guard row >= 0 else { return 0 }
-        return kinds[Int(variable)] == .external ? evaluate(variable) : rows[Int(row)].constant
+        return symbols[Int(variable)].kind == .external ? evaluate(variable) : rows[Int(row)].constant
     }
 
     /// Variables whose value may have changed since the last call (each once).
@@ -138,7 +181,7 @@ package final class SimplexSolver {
         // array still shares would allocate a buffer of the largest size ever seen per call.
         var result: [Int32] = []
         swap(&result, &changed)
-        for symbol in result { changedFlags[Int(symbol)] = false }
+        for symbol in result { symbols[Int(symbol)].isChanged = false }
         return result
     }
 
@@ -146,7 +189,7 @@ package final class SimplexSolver {
     package var rowCount: Int { rows.count - freeRows.count }
 
     /// The number of cells in all rows (for tests of the tableau's growth).
-    package var cellCount: Int { rows.reduce(0) { $0 + $1.cells.count } }
+    package var cellCount: Int { rows.indices.reduce(0) { $0 + rows[$1].cells.count } }
 
     // MARK: Constraints
 
@@ -156,10 +199,18 @@ package final class SimplexSolver {
     package func add(_ terms: [Term], constant: Double, relation: Relation, required: Bool, weight: Double) throws(Conflict) -> ConstraintID {
         invalidateValues()
         let rowIndex = allocateRow(constant: constant)
-        rows[Int(rowIndex)].cells.reserveCapacity(terms.count + 2)  // the terms and the markers
+        rows[Int(rowIndex)].cells.reserveCapacity(terms.count + 2, in: &cellArena)  // the terms and the markers
         // Basic variables stay as references for now; see `SimplexSolver+References.swift`.
+        // The lowest variable new to the tableau is noted on the way: it is the fresh subject
+        // if it is still in the row at the end (a duplicate term could cancel it).
+        var fresh: Int32 = -1
         for term in terms where !Self.nearZero(term.coefficient) {
-            insertSymbol(term.variable, term.coefficient, into: rowIndex)
+            let variable = term.variable
+            if fresh < 0 || variable < fresh {
+                let symbol = symbols[Int(variable)]
+                if symbol.kind == .external && symbol.rowOfBasic < 0 && userCount(Int(variable)) == 0 { fresh = variable }
+            }
+            insertSymbol(variable, term.coefficient, into: rowIndex)
         }
         let id = Int32(constraints.count)
         var record = ConstraintRecord(marker: -1, other: -1, markerCoefficient: 1, weight: weight, isRequired: required, constant: constant, isLive: true)
@@ -192,10 +243,11 @@ package final class SimplexSolver {
                 objective.add(minus, weight, isDummy: false)
             }
         }
-        ownerOfMarker[Int(record.marker)] = id
-        if record.other >= 0 { ownerOfMarker[Int(record.other)] = id }
+        symbols[Int(record.marker)].ownerOfMarker = id
+        if record.other >= 0 { symbols[Int(record.other)].ownerOfMarker = id }
 
-        if let fresh = freshSubject(rowIndex) {
+        // Without a candidate there is no fresh subject: one would have been new when noted.
+        if let fresh = fresh < 0 ? nil : userCount(Int(fresh)) == 1 ? fresh : freshSubject(rowIndex) {
             // A definition of a new variable: nothing depends on it, it may keep references.
             constraints.append(record)
             enterRow(rowIndex, subject: fresh)
@@ -228,20 +280,20 @@ package final class SimplexSolver {
         guard record.isLive else { return }
         invalidateValues()
         constraints[Int(id.raw)].isLive = false
-        if kinds[Int(record.marker)] == .error { removeMarkerEffects(record.marker, weight: record.weight) }
-        if record.other >= 0 && kinds[Int(record.other)] == .error { removeMarkerEffects(record.other, weight: record.weight) }
-        let markerRow = rowOfBasic[Int(record.marker)]
+        if symbols[Int(record.marker)].kind == .error { removeMarkerEffects(record.marker, weight: record.weight) }
+        if record.other >= 0 && symbols[Int(record.other)].kind == .error { removeMarkerEffects(record.other, weight: record.weight) }
+        let markerRow = symbols[Int(record.marker)].rowOfBasic
         if markerRow >= 0 {
             freeRow(markerRow)
         } else {
             expandDefinitions(holding: record.marker)
             if let leavingRow = markerLeavingRow(record.marker) {
                 pivot(entering: record.marker, leavingRow: leavingRow)
-                freeRow(rowOfBasic[Int(record.marker)])
+                freeRow(symbols[Int(record.marker)].rowOfBasic)
             }
         }
         // The marker is gone from every row now; a basic `other` only defines itself.
-        if record.other >= 0, rowOfBasic[Int(record.other)] >= 0 { freeRow(rowOfBasic[Int(record.other)]) }
+        if record.other >= 0, symbols[Int(record.other)].rowOfBasic >= 0 { freeRow(symbols[Int(record.other)].rowOfBasic) }
         optimize()
     }
 
@@ -274,11 +326,11 @@ package final class SimplexSolver {
     /// row holds a symbol that costs nothing and can move by a positive step (an external, or
     /// a slack or error that no tight row blocks).
     package func isAmbiguous(_ variable: Int32) -> Bool {
-        let row = rowOfBasic[Int(variable)]
+        let row = symbols[Int(variable)].rowOfBasic
         guard row >= 0 else { return true }
         expandReferences(in: row)
         for cell in rows[Int(row)].cells {
-            switch kinds[Int(cell.symbol)] {
+            switch symbols[Int(cell.symbol)].kind {
             case .dummy, .invalid: continue
             case .external: return true
             case .slack, .error:
@@ -291,9 +343,9 @@ package final class SimplexSolver {
     /// Whether a non-basic restricted symbol can grow from zero without a restricted row
     /// going negative at once.
     func canIncrease(_ symbol: Int32) -> Bool {
-        for user in columns[Int(symbol)] {
+        for user in users(of: Int(symbol)) {
             let row = rows[Int(user)]
-            let kind = kinds[Int(row.basic)]
+            let kind = symbols[Int(row.basic)].kind
             guard kind == .slack || kind == .error else { continue }
             if coefficient(of: symbol, in: user) < 0 && row.constant < Self.epsilon { return false }
         }

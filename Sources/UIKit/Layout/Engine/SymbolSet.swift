@@ -48,7 +48,9 @@ struct SymbolSet: Sequence {
     /// Removes by shifting the rest of the probe run back (no tombstones, so a set that
     /// churns never fills with deleted slots).
     mutating func remove(_ element: Int32) {
-        guard !slots.isEmpty else { return }
+        // The empty mark (-1) is never an element: looking it up would take an empty slot
+        // for it and count it out.
+        guard element >= 0, !slots.isEmpty else { return }
         let mask = slots.count - 1
         var hole = home(element)
         while true {
