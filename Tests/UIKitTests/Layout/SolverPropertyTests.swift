@@ -144,12 +144,8 @@ import Testing
         for seed in 1...200 {
             var system = SolverPropertyTests.randomSystem(UInt64(5000 + seed), variables: 12, required: 10, optional: 10)
             var random = SolverPropertyTests.Random(state: UInt64(seed))
-            let solver = SimplexSolver()
-            let variables = (0..<system.variables).map { _ in solver.newVariable() }
-            func add(_ c: System.Constraint) throws -> SimplexSolver.ConstraintID {
-                try solver.add(c.t.map { SimplexSolver.Term(variables[Int($0[0])], $0[1]) }, constant: c.k,
-                               relation: Self.relation(c.op), required: c.p >= 1000, weight: c.p)
-            }
+            let (solver, variables) = Self.solver(for: system)
+            func add(_ c: System.Constraint) throws -> SimplexSolver.ConstraintID { try Self.add(c, to: solver, variables) }
             var ids = try system.constraints.map(add)
             // Remove a few constraints, required ones included; move a few constants (a
             // required one that can no longer hold throws and keeps its old constant); put
@@ -160,13 +156,7 @@ import Testing
             for _ in 0..<6 {
                 let index = random.int(0...(system.constraints.count - 1))
                 guard !removed.contains(index) else { continue }
-                let constant = system.constraints[index].k + Double(random.int(-30...30))
-                do {
-                    try solver.setConstant(ids[index], to: constant)
-                    system.constraints[index].k = constant
-                } catch {
-                    #expect(system.constraints[index].p >= 1000, "seed \(seed): only a required constant can fail")
-                }
+                Self.moveConstant(of: index, in: &system, ids, solver, by: Double(random.int(-30...30)), seed: seed)
             }
             for index in removed.sorted().prefix(2) where system.constraints[index].p < 1000 {
                 ids[index] = try add(system.constraints[index])
@@ -192,23 +182,13 @@ import Testing
         for seed in 1...150 {
             var system = SolverPropertyTests.randomSystem(UInt64(9000 + seed), variables: 12, required: 10, optional: 10)
             var random = SolverPropertyTests.Random(state: UInt64(seed) &+ 77)
-            let solver = SimplexSolver()
-            let variables = (0..<system.variables).map { _ in solver.newVariable() }
-            func add(_ c: System.Constraint) throws -> SimplexSolver.ConstraintID {
-                try solver.add(c.t.map { SimplexSolver.Term(variables[Int($0[0])], $0[1]) }, constant: c.k,
-                               relation: Self.relation(c.op), required: c.p >= 1000, weight: c.p)
-            }
+            let (solver, variables) = Self.solver(for: system)
+            func add(_ c: System.Constraint) throws -> SimplexSolver.ConstraintID { try Self.add(c, to: solver, variables) }
             let ids = try system.constraints.map(add)
             let equalities = system.constraints.indices.filter { system.constraints[$0].p >= 1000 && system.constraints[$0].op == "eq" }
             for _ in 0..<8 {
                 let index = random.int(0...(system.constraints.count - 1))
-                let constant = system.constraints[index].k + Double(random.int(-30...30))
-                do {
-                    try solver.setConstant(ids[index], to: constant)
-                    system.constraints[index].k = constant
-                } catch {
-                    #expect(system.constraints[index].p >= 1000, "seed \(seed): only a required constant can fail")
-                }
+                Self.moveConstant(of: index, in: &system, ids, solver, by: Double(random.int(-30...30)), seed: seed)
                 guard !equalities.isEmpty else { continue }
                 // The same required equality with another constant cannot hold.
                 var contradiction = system.constraints[random.pick(equalities)]
@@ -226,6 +206,31 @@ import Testing
             #expect(abs(Self.objective(system, ours) - fresh.objective) <= 1e-6 * max(1, fresh.objective), "seed \(seed)")
         }
         #expect(rejected > 500)
+    }
+
+    /// Moves one constraint's constant in the solver and, when the solver takes it, in the
+    /// system (only a required constraint that can no longer hold is refused).
+    static func moveConstant(of index: Int, in system: inout System, _ ids: [SimplexSolver.ConstraintID], _ solver: SimplexSolver,
+                             by delta: Double, seed: Int) {
+        let constant = system.constraints[index].k + delta
+        do {
+            try solver.setConstant(ids[index], to: constant)
+            system.constraints[index].k = constant
+        } catch {
+            #expect(system.constraints[index].p >= 1000, "seed \(seed): only a required constant can fail")
+        }
+    }
+
+    /// A solver with the system's variables (none of its constraints yet).
+    static func solver(for system: System) -> (SimplexSolver, [Int32]) {
+        let solver = SimplexSolver()
+        return (solver, (0..<system.variables).map { _ in solver.newVariable() })
+    }
+
+    /// Adds one of a system's constraints over `variables`.
+    static func add(_ c: System.Constraint, to solver: SimplexSolver, _ variables: [Int32]) throws -> SimplexSolver.ConstraintID {
+        try solver.add(c.t.map { SimplexSolver.Term(variables[Int($0[0])], $0[1]) }, constant: c.k,
+                       relation: relation(c.op), required: c.p >= 1000, weight: c.p)
     }
 
     static func relation(_ op: String) -> SimplexSolver.Relation {
