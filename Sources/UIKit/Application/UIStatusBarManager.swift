@@ -34,7 +34,7 @@ public final class UIStatusBarManager: NSObject {
     /// animated): an OpenUIKit addition for tests.
     public private(set) var lastUpdateAnimation: UIStatusBarAnimation = .none
     /// The scene whose status bar this is.
-    weak var _scene: UIWindowScene?
+    @Unretained var _scene: UIWindowScene?  // PL11
 
     /// The scene, or the one on screen for a manager made without one.
     private var scene: UIWindowScene { _scene ?? UIWindowScene._main }

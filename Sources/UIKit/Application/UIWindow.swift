@@ -28,7 +28,7 @@ open class UIWindow: UIView {
         _windowScene = windowScene
     }
 
-    private weak var _windowScene: UIWindowScene?
+    @Unretained private var _windowScene: UIWindowScene?  // PL11
 
     /// The window's scene. A window made without one belongs to the scene on screen when
     /// it is made (in an app without a manifest, the app's one scene), and is shown even if

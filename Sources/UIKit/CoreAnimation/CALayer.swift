@@ -53,7 +53,15 @@ open class CALayer: NSObject, CAMediaTiming {
     unowned(unsafe) var _view: UIView?
     /// Drawn contents and whether they need redrawing (`Drawing/CALayer+Display.swift`).
     var _display = LayerDisplayState()
-    weak var _superlayer: CALayer?
+    @Unretained var _superlayer: CALayer?  // PL11: not weak (no side table on every superlayer)
+    /// The box back pointers name this layer through (PL11), made on first use.
+    var _unretainedReferenceIfMade: LayoutItemReference?
+
+    // PL11: pointers to this layer read nil from here on. Not an isolated deinit, so that
+    // app subclasses keep their own plain `deinit`.
+    deinit {
+        runDeinitOnMainActor { _unretainedReferenceIfMade?.object = nil }
+    }
     var _sublayers: [CALayer] = []
     /// Animations attached with ``add(_:forKey:)``, in the order added.
     var _attachedAnimations: [AttachedAnimation] = []

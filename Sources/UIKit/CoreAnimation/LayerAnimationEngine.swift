@@ -15,7 +15,7 @@ final class AttachedAnimation {
 
     let key: String?
     let animation: CAAnimation
-    weak var layer: CALayer?
+    @Unretained var layer: CALayer?  // PL11
     var state = State.waiting
     /// A basic animation's start and end values (a nil end: the layer's current value).
     var range: (from: LayerValue, to: LayerValue?)?

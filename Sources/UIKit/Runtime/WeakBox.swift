@@ -18,6 +18,18 @@ extension UIView: UnretainedReferable {
     var _unretainedReference: LayoutItemReference { _layoutItemReference }
 }
 
+extension CALayer: UnretainedReferable {
+    var _unretainedReference: LayoutItemReference {
+        LayoutItemReference.owned(by: self, isView: false, in: &_unretainedReferenceIfMade)
+    }
+}
+
+extension UIScene: UnretainedReferable {
+    var _unretainedReference: LayoutItemReference {
+        LayoutItemReference.owned(by: self, isView: false, in: &_unretainedReferenceIfMade)
+    }
+}
+
 extension UIViewController: UnretainedReferable {
     var _unretainedReference: LayoutItemReference {
         LayoutItemReference.owned(by: self, isView: false, in: &_unretainedReferenceIfMade)

@@ -11,7 +11,7 @@ final class SceneRegistry {
     /// Open sessions, in the order they were made or restored.
     private(set) var openSessions: [UISceneSession] = []
     /// The scene made on first use for an app without a manifest, while it is connected.
-    private(set) weak var defaultScene: UIScene?
+    @Unretained private(set) var defaultScene: UIScene?  // PL11
 
     private init() {}
 

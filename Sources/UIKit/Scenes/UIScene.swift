@@ -13,6 +13,13 @@ open class UIScene: UIResponder {
     /// The session this scene belongs to.
     open var session: UISceneSession { _session }
     let _session: UISceneSession
+    /// The box back pointers name this scene through (PL11), made on first use.
+    var _unretainedReferenceIfMade: LayoutItemReference?
+
+    // PL11: pointers to this scene read nil from here on.
+    deinit {
+        runDeinitOnMainActor { _unretainedReferenceIfMade?.object = nil }
+    }
     /// The delegate that receives the scene's life-cycle callbacks. The scene holds it
     /// strongly, as UIKit does, so it lives as long as the scene.
     open var delegate: (any UISceneDelegate)?

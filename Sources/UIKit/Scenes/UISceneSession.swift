@@ -17,7 +17,12 @@ public final class UISceneSession: NSObject {
     /// The configuration the scene was made from.
     public internal(set) var configuration: UISceneConfiguration
     /// The connected scene, if any (weak: the app holds connected scenes).
-    public internal(set) weak var scene: UIScene?
+    public internal(set) var scene: UIScene? {
+        get { _scene?.value }
+        set { _scene = newValue.map { WeakBox($0) } }
+    }
+    // PL11: not `weak` (a side table on the scene would slow every retain of it).
+    private var _scene: WeakBox<UIScene>?
     /// The app's own values for the session, saved with it.
     public var userInfo: [String: Any]?
     /// The activity the scene delegate returned from `stateRestorationActivity(for:)` when

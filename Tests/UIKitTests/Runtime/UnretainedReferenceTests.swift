@@ -81,4 +81,18 @@ import UIKitTesting
         #expect(weakBar == nil)
         #expect(recognizer.view == nil)
     }
+
+    @Test func test_PL11_aSublayerKeptAfterItsSuperlayerReadsNoSuperlayer() {
+        let sublayer = CALayer()
+        weak var weakSuperlayer: CALayer?
+        do {
+            let layer = CALayer()
+            layer.addSublayer(sublayer)
+            #expect(sublayer.superlayer === layer)
+            weakSuperlayer = layer
+        }
+        #expect(weakSuperlayer == nil)
+        #expect(sublayer.superlayer == nil)
+        sublayer.removeFromSuperlayer()  // nothing to leave
+    }
 }
