@@ -47,7 +47,6 @@ import UIKitTesting
 
     @Test func test_PL11_aChildKeptAfterItsParentReadsNoParent() {
         let child = UIViewController()
-        let presented = UIViewController()
         weak var weakParent: UIViewController?
         do {
             let parent = UINavigationController()
@@ -60,7 +59,6 @@ import UIKitTesting
         #expect(weakParent == nil)
         #expect(child.parent == nil)
         #expect(child.navigationController == nil)
-        #expect(presented.presentingViewController == nil)
     }
 
     @Test func test_PL11_aRecognizerKeptAfterItsViewReadsNoView() {
