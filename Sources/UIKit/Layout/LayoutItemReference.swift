@@ -14,20 +14,25 @@ final class LayoutItemReference {
     // and the item's deinit empties it before the item's memory is freed, so the pointer is
     // never read dangling. Items are released on the main thread (UIKit's rule), where every
     // reader runs.
-    unowned(unsafe) var object: AnyObject?
+    var object: AnyObject? {
+        get { pointer?.takeUnretainedValue() }
+        set { pointer = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The item as a pointer, for comparing and reading items without retaining them (PL12).
+    @exclusivity(unchecked) private(set) var pointer: Unmanaged<AnyObject>?
     /// Whether the item is a view (else a guide, or anything else): read instead of a cast
     /// on every constraint installed.
     let isView: Bool
     /// The item's record in the engine of its hierarchy (the engine owns it too), kept here
     /// so that installing a constraint reaches it without a cast or a lookup. The item's
     /// deinit drops it: the record lists the constraints that hold this box.
-    var record: LayoutRecord?
+    @exclusivity(unchecked) var record: LayoutRecord?
     /// An item that is neither a view nor a guide (only after UIKit's exception for it was
     /// raised and caught): held strongly, since nothing would empty the box.
     private let keepAlive: AnyObject?
 
     init(item: AnyObject, owned: Bool, isView: Bool) {
-        object = item
+        pointer = Unmanaged.passUnretained(item)
         self.isView = isView
         keepAlive = owned ? nil : item
     }

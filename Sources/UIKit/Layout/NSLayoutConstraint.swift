@@ -273,19 +273,44 @@ open class NSLayoutConstraint: NSObject {
         return .success(common)
     }
 
+    /// The container when the items are one view, a view and its superview, or siblings (what
+    /// most constraints relate), found by comparing pointers without walking or retaining
+    /// (PL12); nil for anything else.
+    @inline(__always)
+    private func _nearContainer(_ firstReference: LayoutItemReference) -> (view: UIView, box: LayoutItemReference?)? {
+        guard firstReference.isView, let first = firstReference.pointer else { return nil }
+        let firstView = Unmanaged<UIView>.fromOpaque(first.toOpaque())
+        guard let secondReference = _secondReference else { return (firstView.takeUnretainedValue(), firstReference) }
+        guard secondReference.isView, let second = secondReference.pointer else { return nil }
+        let secondView = Unmanaged<UIView>.fromOpaque(second.toOpaque())
+        if first.toOpaque() == second.toOpaque() || superviewPointer(of: secondView)?.toOpaque() == first.toOpaque() {
+            return (firstView.takeUnretainedValue(), firstReference)
+        }
+        guard let superview = superviewPointer(of: firstView) else { return nil }
+        if superview.toOpaque() == second.toOpaque() { return (secondView.takeUnretainedValue(), secondReference) }
+        if superview.toOpaque() == superviewPointer(of: secondView)?.toOpaque() { return (superview.takeUnretainedValue(), nil) }
+        return nil
+    }
+
     /// Installs the constraint on `view` (legacy `addConstraint`) or on the items' nearest
     /// common ancestor, and adds it to that hierarchy's engine.
     func _activate(on view: UIView?) {
         // The storage, not the open getters (this runs for every constraint activated).
-        if let containerReference = _containerReference, containerReference.object != nil { return }
-        guard let firstReference = _firstReference, firstReference.object != nil else { return }
+        if let containerReference = _containerReference, containerReference.pointer != nil { return }
+        guard let firstReference = _firstReference, firstReference.pointer != nil else { return }
         let container: UIView
-        switch _commonContainer() {
-        case .success(let common): container = common
-        case .failure(let problem): UIKitDiagnostics.raise(problem.diagnostic)
+        var containerBox: LayoutItemReference?
+        if let near = _nearContainer(firstReference) {
+            (container, containerBox) = near
+        } else {
+            switch _commonContainer() {
+            case .success(let common): container = common
+            case .failure(let problem): UIKitDiagnostics.raise(problem.diagnostic)
+            }
         }
         let host = view ?? container
-        _containerReference = host._layoutItemReference
+        // The container is often an item: its box is the item's (a view has one box).
+        _containerReference = view == nil ? containerBox ?? host._layoutItemReference : host._layoutItemReference
         NSLayoutConstraint._installCounter += 1
         _installOrder = NSLayoutConstraint._installCounter
         host._installedConstraints.append(self)

@@ -26,6 +26,12 @@ struct EngineFramesToApply {
     /// Moves on when the main screen's scale changes (`UIScreen.setDeviceProfile`).
     static var scaleEpoch: UInt32 = 0
 
+    /// Whether the next pass applies every subview's frame (so there is nothing to list).
+    var appliesAll: Bool {
+        if case .all = pending { return true }
+        return false
+    }
+
     /// The subview `box` names may need its frame from the engine.
     mutating func add(_ box: LayoutItemReference, subviewCount: Int) {
         guard case .some(var boxes) = pending else { return }
@@ -60,7 +66,10 @@ extension UIView {
     /// (PL10): called when its variables change, its geometry is set by hand, it joins a
     /// superview, or it gets a record.
     func _engineFrameMayDiffer() {
-        guard let superview = _superview, !translatesAutoresizingMaskIntoConstraints, EngineFramesToApply.applying !== self else { return }
+        // A superview whose next pass applies every frame (one never laid out, as while a
+        // hierarchy is built) needs no list: asked first, before anything else is read.
+        guard let superview = _superview, !superview._engineFramesToApply.appliesAll, !translatesAutoresizingMaskIntoConstraints,
+              EngineFramesToApply.applying !== self else { return }
         superview._engineFramesToApply.add(_layoutItemReference, subviewCount: superview._subviews.count)
     }
 

@@ -14,8 +14,13 @@ open class UIView: UIResponder {
     // its retains and releases). The superview holds this view in `_subviews` for as long as
     // this pointer is set: `_insertSubview` sets it, `removeFromSuperview` (and a move to
     // another superview) clears it, and a superview being deallocated clears it in its
-    // subviews (`deinit`), so it never dangles.
-    unowned(unsafe) var _superview: UIView?
+    // subviews (`deinit`), so it never dangles. Stored as a pointer so that installing a
+    // constraint compares it with the container without retaining either (PL12).
+    @exclusivity(unchecked) nonisolated(unsafe) var _superviewPointer: Unmanaged<UIView>?
+    var _superview: UIView? {
+        get { _superviewPointer?.takeUnretainedValue() }
+        set { _superviewPointer = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     // PL11: not `weak` (a side table on the window would slow every retain of it).
     @Unretained var _window: UIWindow?
     /// The controller whose root view this is.

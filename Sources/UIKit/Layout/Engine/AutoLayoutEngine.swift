@@ -19,13 +19,17 @@ final class AutoLayoutEngine {
     /// cached records nor ask for layout.
     let isHome: Bool
     var records: [ObjectIdentifier: LayoutRecord] = [:]
-    var recordOfVariable = DenseTable<LayoutRecord>()
+    /// The record of each frame variable. Not retained (PL12): `records` owns every record,
+    /// and `forget` clears a record's entries as it drops it.
+    var recordOfVariable = DenseTable<Unmanaged<LayoutRecord>>()
     /// The app's active constraints (and stack views'), strongly held while installed. Each
     /// knows its place (`ConstraintInstallation.installedSlot`): removal moves the last one
     /// into the gap, so installing and removing cost the same at any size.
     var installed: [NSLayoutConstraint] = []
-    /// Every solver constraint's object, for the unsatisfiable-constraints log.
-    var constraintOfSolverID = DenseTable<NSLayoutConstraint>()
+    /// Every solver constraint's object, for the unsatisfiable-constraints log. Not retained
+    /// (PL12): while its solver constraint is live, an app constraint is held by
+    /// ``installed`` and a system one by its record; entries go when the solver's do.
+    var constraintOfSolverID = DenseTable<Unmanaged<NSLayoutConstraint>>()
     /// The weak pulls `exerciseAmbiguityInLayout` left, per record.
     var exercisePulls: [ObjectIdentifier: [SimplexSolver.ConstraintID]] = [:]
     /// The buffer `install` writes each constraint's terms into (kept empty between uses).
@@ -37,6 +41,8 @@ final class AutoLayoutEngine {
 
     /// The box records and constraints name this engine through (PL7).
     let reference = EngineReference()
+    /// Where `installDirectly` writes a constraint's terms: at most two per item.
+    let directTerms = UnsafeMutablePointer<SimplexSolver.Term>.allocate(capacity: 4)
 
     init(isHome: Bool = true) {
         self.isHome = isHome
@@ -44,7 +50,10 @@ final class AutoLayoutEngine {
     }
 
     // PL7: records and constraints that outlive the engine read nil.
-    isolated deinit { reference.engine = nil }
+    isolated deinit {
+        reference.engine = nil
+        directTerms.deallocate()
+    }
 
     /// The engine of the hierarchy `view` is in, made on its topmost view if there is none.
     static func engine(for view: UIView) -> AutoLayoutEngine {
@@ -85,10 +94,11 @@ final class AutoLayoutEngine {
     private func makeRecord(of box: LayoutItemReference, _ item: AnyObject) -> LayoutRecord {
         let record = LayoutRecord(engine: self, item: item, isView: box.isView)
         records[ObjectIdentifier(item)] = record
-        recordOfVariable[record.x] = record
-        recordOfVariable[record.y] = record
-        recordOfVariable[record.width] = record
-        recordOfVariable[record.height] = record
+        let pointer = Unmanaged.passUnretained(record)
+        recordOfVariable[record.x] = pointer
+        recordOfVariable[record.y] = pointer
+        recordOfVariable[record.width] = pointer
+        recordOfVariable[record.height] = pointer
         if isHome {
             box.record = record
             // PL10: its superview's next pass gives it the engine's frame.
@@ -113,7 +123,9 @@ final class AutoLayoutEngine {
     /// Adds an activated constraint whose items' common ancestor is `container`.
     func install(_ constraint: NSLayoutConstraint, container: UIView) {
         // The storage, not the open getters: the engine reads what the constraint was made with.
-        guard let firstBox = constraint._firstReference, let first = firstBox.object else { return }
+        guard let firstBox = constraint._firstReference, firstBox.pointer != nil else { return }
+        if installDirectly(constraint, firstBox: firstBox, container: container) { return }
+        guard let first = firstBox.object else { return }
         let firstAttribute = constraint._firstAttribute, secondAttribute = constraint._secondAttribute
         // Only leading and trailing depend on the direction (which asks for the traits).
         let offsetDimension = constraint._offsetDimension
@@ -167,6 +179,14 @@ final class AutoLayoutEngine {
     /// constraint (returns nil) and carries on.
     func add(_ expression: LinearExpression, _ constraint: NSLayoutConstraint,
              relation: NSLayoutConstraint.Relation? = nil, priority: UILayoutPriority? = nil) -> SimplexSolver.ConstraintID? {
+        expression.terms.withUnsafeBufferPointer { terms in
+            add(terms, constant: expression.constant, constraint, relation: relation, priority: priority)
+        }
+    }
+
+    /// ``add(_:_:relation:priority:)`` with the terms in a buffer.
+    func add(_ terms: UnsafeBufferPointer<SimplexSolver.Term>, constant: Double, _ constraint: NSLayoutConstraint,
+             relation: NSLayoutConstraint.Relation? = nil, priority: UILayoutPriority? = nil) -> SimplexSolver.ConstraintID? {
         let priority = priority ?? constraint._priority
         let solverRelation: SimplexSolver.Relation
         switch relation ?? constraint._relation {
@@ -175,13 +195,13 @@ final class AutoLayoutEngine {
         case .greaterThanOrEqual: solverRelation = .greaterThanOrEqual
         }
         do {
-            let id = try solver.add(expression.terms, constant: expression.constant, relation: solverRelation,
+            let id = try solver.add(terms, constant: constant, relation: solverRelation,
                                     required: priority == .required, weight: Double(priority.rawValue))
-            constraintOfSolverID[id] = constraint
+            constraintOfSolverID[id] = Unmanaged.passUnretained(constraint)
             return id
         } catch {
             guard isHome else { return nil }
-            let involved = error.involved.compactMap { constraintOfSolverID[$0] }
+            let involved = error.involved.compactMap { constraintOfSolverID[$0]?.takeUnretainedValue() }
             var seen = Set<ObjectIdentifier>()
             let list = (involved + [constraint]).filter { seen.insert(ObjectIdentifier($0)).inserted }
             UIKitDiagnostics.warn(.unsatisfiableConstraints(list.map(\._description), breaking: constraint._description,
@@ -372,8 +392,14 @@ final class AutoLayoutEngine {
         // other: their superview is asked once per run of them.
         var asked: UIView?
         var listed: UIView?
+        // The last record seen, by its variables: the rest of its variables are skipped
+        // without a lookup.
+        var seen: (x: Int32, y: Int32, width: Int32, height: Int32) = (-1, -1, -1, -1)
         for variable in changed {
-            guard let record = recordOfVariable[variable], let view = record.view,
+            if variable == seen.x || variable == seen.y || variable == seen.width || variable == seen.height { continue }
+            guard let record = recordOfVariable[variable]?.takeUnretainedValue() else { continue }
+            seen = (record.x, record.y, record.width, record.height)
+            guard let view = record.view,
                   !view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview else { continue }
             if view !== listed {
                 view._engineFrameMayDiffer()  // PL10
@@ -400,12 +426,28 @@ extension NSLayoutConstraint {
 struct FlushBatch {
     private enum State { case idle, collecting([AutoLayoutEngine]) }
     private var state = State.idle
+    /// The last layout direction looked up in this batch, and the box of the item it is for
+    /// (held by a constraint of the batch, so it is not reused for another item meanwhile).
+    private var direction: (item: ObjectIdentifier, isRightToLeft: Bool)?
 
     /// Starts a batch; false when one is already running (the caller joins it).
     mutating func begin() -> Bool {
         guard case .idle = state else { return false }
         state = .collecting([])
+        direction = nil
         return true
+    }
+
+    /// The direction noted for the item `box` names in this batch, if any.
+    func knownDirection(of box: LayoutItemReference) -> Bool? {
+        guard let direction, direction.item == ObjectIdentifier(box) else { return nil }
+        return direction.isRightToLeft
+    }
+
+    /// Notes an item's direction for the rest of the batch (nothing outside a batch).
+    mutating func noteDirection(_ isRightToLeft: Bool, of box: LayoutItemReference) {
+        guard case .collecting = state else { return }
+        direction = (ObjectIdentifier(box), isRightToLeft)
     }
 
     /// Holds `engine`'s flush for the batch; false when there is no batch.
@@ -423,6 +465,7 @@ struct FlushBatch {
     mutating func end() -> [AutoLayoutEngine] {
         guard case .collecting(let engines) = state else { return [] }
         state = .idle
+        direction = nil
         return engines
     }
 }

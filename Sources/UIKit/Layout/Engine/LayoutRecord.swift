@@ -13,7 +13,11 @@ final class LayoutRecord {
     let engineReference: EngineReference
     /// Whether the engine still exists.
     var isLive: Bool { engineReference.engine != nil }
-    unowned let item: AnyObject
+    // PL12: not `unowned` (whose every read and write is an atomic operation on the item's
+    // unowned count). The engine drops the record (`forget`) when its item leaves the
+    // hierarchy, and an engine goes with its root view, so the item outlives every read; a
+    // record a box keeps after its engine is gone is not read for its item (`isLive`).
+    unowned(unsafe) let item: AnyObject
     let x: Int32, y: Int32, width: Int32, height: Int32
     /// Autoresizing-mask constraints (a view that translates its mask) or a system guide's
     /// placement: x, y, width, height.
@@ -33,16 +37,19 @@ final class LayoutRecord {
         engineReference = engine.reference
         self.item = item
         self.isView = isView
-        x = engine.solver.newVariable()
-        y = engine.solver.newVariable()
-        width = engine.solver.newVariable()
-        height = engine.solver.newVariable()
+        let solver = engine.solver  // once: each `engine.solver` is a retain and a release
+        x = solver.newVariable()
+        y = solver.newVariable()
+        width = solver.newVariable()
+        height = solver.newVariable()
     }
 
     var view: UIView? { isView ? unsafeDowncast(item, to: UIView.self) : nil }
 
     /// Lists an installed constraint naming this item; returns its place.
     func addReferencing(_ constraint: NSLayoutConstraint) -> Int {
+        // A view usually has four or so: one allocation for them, not three as it grows.
+        if referencing.capacity == 0 { referencing.reserveCapacity(4) }
         referencing.append(constraint)
         return referencing.count - 1
     }

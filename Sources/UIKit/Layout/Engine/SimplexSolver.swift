@@ -197,6 +197,15 @@ package final class SimplexSolver {
     /// required) always go in; a required one that cannot hold throws ``Conflict`` and leaves
     /// the solver as it was.
     package func add(_ terms: [Term], constant: Double, relation: Relation, required: Bool, weight: Double) throws(Conflict) -> ConstraintID {
+        try terms.withUnsafeBufferPointer { (terms) throws(Conflict) in
+            try add(terms, constant: constant, relation: relation, required: required, weight: weight)
+        }
+    }
+
+    /// ``add(_:constant:relation:required:weight:)`` with the terms in a buffer the caller
+    /// owns (the engine's, reused for every constraint installed).
+    package func add(_ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, required: Bool,
+                     weight: Double) throws(Conflict) -> ConstraintID {
         invalidateValues()
         let rowIndex = allocateRow(constant: constant)
         rows[Int(rowIndex)].cells.reserveCapacity(terms.count + 2, in: &cellArena)  // the terms and the markers
