@@ -44,6 +44,11 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     // the main thread, with their views).
     deinit {
         runDeinitOnMainActor {
+            // PL12: the engine's record names its guide without retaining it. A guide removed
+            // from its view can go while its hierarchy stays, so its record goes with it.
+            if let record = _layoutItemReferenceIfMade?.record, let engine = record.engineReference.engine {
+                engine.forget(record, key: ObjectIdentifier(self))
+            }
             _layoutItemReferenceIfMade?.object = nil
             // As a view's: box, record and constraints must not keep each other.
             _layoutItemReferenceIfMade?.record = nil

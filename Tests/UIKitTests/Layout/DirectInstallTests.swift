@@ -149,6 +149,47 @@ import UIKitTesting
         #expect(view.frame.width == 50)
     }
 
+    @Test func test_PL12_aRemovedGuideThatIsFreedLeavesNoRecordBehind() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        weak var weakGuide: UILayoutGuide?
+        var recordsWithGuide = 0
+        do {
+            let guide = UILayoutGuide()
+            root.addLayoutGuide(guide)
+            NSLayoutConstraint.activate([guide.widthAnchor.constraint(equalToConstant: 40), guide.heightAnchor.constraint(equalToConstant: 40),
+                                         guide.leadingAnchor.constraint(equalTo: root.leadingAnchor), guide.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+            #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 40, height: 40))
+            for constraint in root.constraints { constraint.isActive = false }
+            root.removeLayoutGuide(guide)
+            weakGuide = guide
+            recordsWithGuide = root._layoutEngine?.records.count ?? 0
+        }
+        #expect(weakGuide == nil)
+        // The engine names the guide without retaining it: its record went with it.
+        #expect(recordsWithGuide == 2)
+        #expect(root._layoutEngine?.records.count == 1)
+        // Merging this hierarchy's engine into a bigger one visits every record it has.
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var others: [NSLayoutConstraint] = []
+        for _ in 0..<8 {
+            let other = UIView()
+            other.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(other)
+            others += [other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10)]
+        }
+        NSLayoutConstraint.activate(others)
+        NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 25), view.heightAnchor.constraint(equalToConstant: 5),
+                                     view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
+                                     view.topAnchor.constraint(equalTo: root.topAnchor)])
+        window.addSubview(root)
+        window.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 3, y: 0, width: 25, height: 5))
+    }
+
     @Test func test_PL12_engineAndViewsAreFreedAfterDirectInstalls() {
         weak var weakContainer: UIView?
         weak var weakView: UIView?
