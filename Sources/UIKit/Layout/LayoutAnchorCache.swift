@@ -7,31 +7,30 @@ import Foundation
 /// keeps the item alive and an anchor kept after its item reads nil.
 @MainActor
 final class LayoutAnchorCache {
-    private var leading: NSLayoutXAxisAnchor?
-    private var trailing: NSLayoutXAxisAnchor?
-    private var left: NSLayoutXAxisAnchor?
-    private var right: NSLayoutXAxisAnchor?
-    private var centerX: NSLayoutXAxisAnchor?
-    private var top: NSLayoutYAxisAnchor?
-    private var bottom: NSLayoutYAxisAnchor?
-    private var centerY: NSLayoutYAxisAnchor?
-    private var firstBaseline: NSLayoutYAxisAnchor?
-    private var lastBaseline: NSLayoutYAxisAnchor?
-    private var width: NSLayoutDimension?
-    private var height: NSLayoutDimension?
+    /// The item's box, which every anchor names it by.
+    private let reference: LayoutItemReference
+    // Read on every anchor asked for: no dynamic exclusivity check (only the owner's main
+    // actor touches them).
+    @exclusivity(unchecked) private var leading: NSLayoutXAxisAnchor?
+    @exclusivity(unchecked) private var trailing: NSLayoutXAxisAnchor?
+    @exclusivity(unchecked) private var left: NSLayoutXAxisAnchor?
+    @exclusivity(unchecked) private var right: NSLayoutXAxisAnchor?
+    @exclusivity(unchecked) private var centerX: NSLayoutXAxisAnchor?
+    @exclusivity(unchecked) private var top: NSLayoutYAxisAnchor?
+    @exclusivity(unchecked) private var bottom: NSLayoutYAxisAnchor?
+    @exclusivity(unchecked) private var centerY: NSLayoutYAxisAnchor?
+    @exclusivity(unchecked) private var firstBaseline: NSLayoutYAxisAnchor?
+    @exclusivity(unchecked) private var lastBaseline: NSLayoutYAxisAnchor?
+    @exclusivity(unchecked) private var width: NSLayoutDimension?
+    @exclusivity(unchecked) private var height: NSLayoutDimension?
 
-    /// The item's cache in `storage`, made on first use.
-    static func of(_ storage: inout LayoutAnchorCache?) -> LayoutAnchorCache {
-        if let cache = storage { return cache }
-        let cache = LayoutAnchorCache()
-        storage = cache
-        return cache
-    }
+    /// The cache of the item `reference` names (its own box).
+    init(reference: LayoutItemReference) { self.reference = reference }
 
     // VP1: a switch rather than key paths or closures (both cost more than making the anchor).
 
     /// The item's anchor for a horizontal position attribute.
-    func xAxis(_ attribute: NSLayoutConstraint.Attribute, _ reference: LayoutItemReference) -> NSLayoutXAxisAnchor {
+    func xAxis(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
         switch attribute {
         case .leading: if let anchor = leading { return anchor }
         case .trailing: if let anchor = trailing { return anchor }
@@ -51,7 +50,7 @@ final class LayoutAnchorCache {
     }
 
     /// The item's anchor for a vertical position attribute.
-    func yAxis(_ attribute: NSLayoutConstraint.Attribute, _ reference: LayoutItemReference) -> NSLayoutYAxisAnchor {
+    func yAxis(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
         switch attribute {
         case .top: if let anchor = top { return anchor }
         case .bottom: if let anchor = bottom { return anchor }
@@ -71,7 +70,7 @@ final class LayoutAnchorCache {
     }
 
     /// The item's width or height anchor.
-    func dimension(_ attribute: NSLayoutConstraint.Attribute, _ reference: LayoutItemReference) -> NSLayoutDimension {
+    func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
         if attribute == .width {
             if let anchor = width { return anchor }
         } else if let anchor = height {

@@ -43,7 +43,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
                      multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
         // VP2: the anchors' boxes go into the constraint as they are: their items are views or
         // guides, so only the attributes are checked.
-        precondition(_reference.object != nil, "An anchor's item was deallocated before a constraint was made from it")
+        precondition(_reference.pointer != nil, "An anchor's item was deallocated before a constraint was made from it")
         if let other {
             return NSLayoutConstraint(anchored: _reference, _attribute, relation, other._reference, other._attribute,
                                       multiplier, constant)
@@ -154,7 +154,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { _constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c) }
 
     private func _constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        precondition(_reference.object != nil, "An anchor's item was deallocated before a constraint was made from it")
+        precondition(_reference.pointer != nil, "An anchor's item was deallocated before a constraint was made from it")
         let constraint = NSLayoutConstraint(anchored: _reference, _attribute, relation, nil, .notAnAttribute, 1, c)
         if _offset != nil { constraint._offsetDimension = _offset }
         return constraint

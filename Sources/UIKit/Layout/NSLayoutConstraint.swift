@@ -87,16 +87,16 @@ open class NSLayoutConstraint: NSObject {
     var _origin: Origin = .app
     /// The view the constraint is installed on (the items' nearest common ancestor), named
     /// through its box (PL1).
-    var _containerReference: LayoutItemReference?
+    @exclusivity(unchecked) var _containerReference: LayoutItemReference?
     var _container: UIView? { _containerReference?.view }
     /// Where the constraint lives in its engine, while active.
-    var _installation: ConstraintInstallation?
+    @exclusivity(unchecked) var _installation: ConstraintInstallation?
     /// For a dimension made by `anchorWithOffset(to:)`: the two anchors it spans.
     var _offsetDimension: (from: AnyObject, fromAttribute: Attribute, to: AnyObject, toAttribute: Attribute)?
     /// Its place in its container's `constraints` (`HostedConstraints`), while installed.
-    var _hostSlot = -1
+    @exclusivity(unchecked) var _hostSlot = -1
     /// Activation order, so engines rebuild in the order the app activated.
-    var _installOrder = 0
+    @exclusivity(unchecked) var _installOrder = 0
     static var _installCounter = 0
     /// A system constraint's description body (it relates frame variables, not attributes).
     var _describeSystem: (@MainActor (NSLayoutConstraint) -> String)?
@@ -175,7 +175,7 @@ open class NSLayoutConstraint: NSObject {
     init(anchored first: LayoutItemReference, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItemReference?,
          _ secondAttribute: Attribute, _ multiplier: CGFloat, _ constant: CGFloat) {
         var hasSecondItem = false
-        if let second, second.object != nil { hasSecondItem = true }
+        if let second, second.pointer != nil { hasSecondItem = true }
         if let problem = Self.attributeProblem(firstAttribute, hasSecondItem: hasSecondItem, secondAttribute, multiplier) {
             UIKitDiagnostics.raise(problem)
         }
@@ -273,22 +273,21 @@ open class NSLayoutConstraint: NSObject {
         return .success(common)
     }
 
-    /// The container when the items are one view, a view and its superview, or siblings (what
-    /// most constraints relate), found by comparing pointers without walking or retaining
-    /// (PL12); nil for anything else.
+    /// The box of the container when the items are one view, a view and its superview, or
+    /// siblings (what most constraints relate), found by comparing pointers without walking
+    /// or retaining (PL12); nil for anything else.
     @inline(__always)
-    private func _nearContainer(_ firstReference: LayoutItemReference) -> (view: UIView, box: LayoutItemReference?)? {
+    private func _nearContainerBox(_ firstReference: LayoutItemReference) -> LayoutItemReference? {
         guard firstReference.isView, let first = firstReference.pointer else { return nil }
-        let firstView = Unmanaged<UIView>.fromOpaque(first.toOpaque())
-        guard let secondReference = _secondReference else { return (firstView.takeUnretainedValue(), firstReference) }
+        guard let secondReference = _secondReference else { return firstReference }
         guard secondReference.isView, let second = secondReference.pointer else { return nil }
         let secondView = Unmanaged<UIView>.fromOpaque(second.toOpaque())
         if first.toOpaque() == second.toOpaque() || superviewPointer(of: secondView)?.toOpaque() == first.toOpaque() {
-            return (firstView.takeUnretainedValue(), firstReference)
+            return firstReference
         }
-        guard let superview = superviewPointer(of: firstView) else { return nil }
-        if superview.toOpaque() == second.toOpaque() { return (secondView.takeUnretainedValue(), secondReference) }
-        if superview.toOpaque() == superviewPointer(of: secondView)?.toOpaque() { return (superview.takeUnretainedValue(), nil) }
+        guard let superview = superviewPointer(of: Unmanaged.fromOpaque(first.toOpaque())) else { return nil }
+        if superview.toOpaque() == second.toOpaque() { return secondReference }
+        if superview.toOpaque() == superviewPointer(of: secondView)?.toOpaque() { return superview.takeUnretainedValue()._layoutItemReference }
         return nil
     }
 
@@ -298,23 +297,34 @@ open class NSLayoutConstraint: NSObject {
         // The storage, not the open getters (this runs for every constraint activated).
         if let containerReference = _containerReference, containerReference.pointer != nil { return }
         guard let firstReference = _firstReference, firstReference.pointer != nil else { return }
-        let container: UIView
-        var containerBox: LayoutItemReference?
-        if let near = _nearContainer(firstReference) {
-            (container, containerBox) = near
-        } else {
-            switch _commonContainer() {
-            case .success(let common): container = common
-            case .failure(let problem): UIKitDiagnostics.raise(problem.diagnostic)
+        if view == nil, let containerBox = _nearContainerBox(firstReference) {
+            // The container's box is at hand: its record names the engine, without a lookup.
+            let container = unsafeDowncast(containerBox.object.unsafelyUnwrapped, to: UIView.self)
+            _install(on: container, box: containerBox)
+            let engine: AutoLayoutEngine
+            if let record = containerBox.record, let live = record.engineReference.engine { engine = live } else {
+                engine = AutoLayoutEngine.engine(for: container)
             }
+            engine.install(self, container: container)
+            return
+        }
+        let container: UIView
+        switch _commonContainer() {
+        case .success(let common): container = common
+        case .failure(let problem): UIKitDiagnostics.raise(problem.diagnostic)
         }
         let host = view ?? container
-        // The container is often an item: its box is the item's (a view has one box).
-        _containerReference = view == nil ? containerBox ?? host._layoutItemReference : host._layoutItemReference
+        _install(on: host, box: host._layoutItemReference)
+        AutoLayoutEngine.engine(for: container).install(self, container: container)
+    }
+
+    /// Lists the constraint in `host`'s `constraints` (`box` is the host's), in activation order.
+    @inline(__always)
+    private func _install(on host: UIView, box: LayoutItemReference) {
+        _containerReference = box
         NSLayoutConstraint._installCounter += 1
         _installOrder = NSLayoutConstraint._installCounter
         host._installedConstraints.append(self)
-        AutoLayoutEngine.engine(for: container).install(self, container: container)
     }
 
     func _deactivate() {

@@ -31,52 +31,62 @@ public protocol _UILayoutAnchorItem: AnyObject {
 
 extension UIView {
     /// The view's anchors, made on first use (VP1).
-    var _anchors: LayoutAnchorCache { LayoutAnchorCache.of(&_anchorCacheIfMade) }
+    var _anchors: LayoutAnchorCache {
+        if let cache = _anchorCacheIfMade { return cache }
+        let cache = LayoutAnchorCache(reference: _layoutItemReference)
+        _anchorCacheIfMade = cache
+        return cache
+    }
 
     /// The leading edge (left in left-to-right layouts). The same object on every read (VP1).
-    public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.leading, _layoutItemReference) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.leading) }
     /// The trailing edge. The same object on every read (VP1).
-    public var trailingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.trailing, _layoutItemReference) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.trailing) }
     /// The left edge. The same object on every read (VP1).
-    public var leftAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.left, _layoutItemReference) }
+    public var leftAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.left) }
     /// The right edge. The same object on every read (VP1).
-    public var rightAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.right, _layoutItemReference) }
+    public var rightAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.right) }
     /// The top edge. The same object on every read (VP1).
-    public var topAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.top, _layoutItemReference) }
+    public var topAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.top) }
     /// The bottom edge. The same object on every read (VP1).
-    public var bottomAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.bottom, _layoutItemReference) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.bottom) }
     /// The width. The same object on every read (VP1).
-    public var widthAnchor: NSLayoutDimension { _anchors.dimension(.width, _layoutItemReference) }
+    public var widthAnchor: NSLayoutDimension { _anchors.dimension(.width) }
     /// The height. The same object on every read (VP1).
-    public var heightAnchor: NSLayoutDimension { _anchors.dimension(.height, _layoutItemReference) }
+    public var heightAnchor: NSLayoutDimension { _anchors.dimension(.height) }
     /// The horizontal centre. The same object on every read (VP1).
-    public var centerXAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.centerX, _layoutItemReference) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.centerX) }
     /// The vertical centre. The same object on every read (VP1).
-    public var centerYAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.centerY, _layoutItemReference) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.centerY) }
 }
 
 extension UILayoutGuide {
     /// The guide's anchors, made on first use (VP1).
-    var _anchors: LayoutAnchorCache { LayoutAnchorCache.of(&_anchorCacheIfMade) }
+    var _anchors: LayoutAnchorCache {
+        if let cache = _anchorCacheIfMade { return cache }
+        let cache = LayoutAnchorCache(reference: _layoutItemReference)
+        _anchorCacheIfMade = cache
+        return cache
+    }
 
     /// The leading edge (left in left-to-right layouts). The same object on every read (VP1).
-    public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.leading, _layoutItemReference) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.leading) }
     /// The trailing edge. The same object on every read (VP1).
-    public var trailingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.trailing, _layoutItemReference) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.trailing) }
     /// The left edge. The same object on every read (VP1).
-    public var leftAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.left, _layoutItemReference) }
+    public var leftAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.left) }
     /// The right edge. The same object on every read (VP1).
-    public var rightAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.right, _layoutItemReference) }
+    public var rightAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.right) }
     /// The top edge. The same object on every read (VP1).
-    public var topAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.top, _layoutItemReference) }
+    public var topAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.top) }
     /// The bottom edge. The same object on every read (VP1).
-    public var bottomAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.bottom, _layoutItemReference) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.bottom) }
     /// The width. The same object on every read (VP1).
-    public var widthAnchor: NSLayoutDimension { _anchors.dimension(.width, _layoutItemReference) }
+    public var widthAnchor: NSLayoutDimension { _anchors.dimension(.width) }
     /// The height. The same object on every read (VP1).
-    public var heightAnchor: NSLayoutDimension { _anchors.dimension(.height, _layoutItemReference) }
+    public var heightAnchor: NSLayoutDimension { _anchors.dimension(.height) }
     /// The horizontal centre. The same object on every read (VP1).
-    public var centerXAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.centerX, _layoutItemReference) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.centerX) }
     /// The vertical centre. The same object on every read (VP1).
-    public var centerYAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.centerY, _layoutItemReference) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.centerY) }
 }

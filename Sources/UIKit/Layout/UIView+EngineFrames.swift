@@ -83,22 +83,23 @@ extension UIView {
     /// Default `layoutSubviews`: subviews placed by constraints take the solution's frames;
     /// only those whose frame may differ from it (PL10).
     func _applyEngineFrames() {
+        let scale = UIScreen.main.scale  // once per pass, not per frame
         guard let boxes = _engineFramesToApply.take() else {
-            for subview in _subviews where !subview.translatesAutoresizingMaskIntoConstraints { subview._takeEngineFrame() }
+            for subview in _subviews where !subview.translatesAutoresizingMaskIntoConstraints { subview._takeEngineFrame(scale: scale) }
             return
         }
         for box in boxes {
             guard let subview = box.view, subview._superview === self, !subview.translatesAutoresizingMaskIntoConstraints else { continue }
-            subview._takeEngineFrame()
+            subview._takeEngineFrame(scale: scale)
         }
     }
 
     /// Sets the frame the engine's solution gives this view, if it has a record.
-    private func _takeEngineFrame() {
+    private func _takeEngineFrame(scale: CGFloat) {
         guard let record = _layoutRecord else { return }
         let previous = EngineFramesToApply.applying
         EngineFramesToApply.applying = self
-        frame = record.engine.frame(of: record)
+        frame = record.engine.frame(of: record, scale: scale)
         EngineFramesToApply.applying = previous
     }
 }

@@ -101,7 +101,7 @@ open class UIView: UIResponder {
     var _layoutItemReference: LayoutItemReference {
         LayoutItemReference.owned(by: self, isView: true, in: &_layoutItemReferenceIfMade)
     }
-    var _installedConstraints = HostedConstraints()
+    @exclusivity(unchecked) var _installedConstraints = HostedConstraints()
     /// The subviews whose frames the next layout pass takes from the engine (PL10).
     var _engineFramesToApply = EngineFramesToApply()
     var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
@@ -378,9 +378,9 @@ open class UIView: UIResponder {
     // MARK: UIKit's API, open to subclasses as on iOS; the defaults live in the UIView+… files (`_default…`)
 
     /// The baseline of the first line of text (the bottom edge for a view without text).
-    open var firstBaselineAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.firstBaseline, _layoutItemReference) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.firstBaseline) }
     /// The baseline of the last line of text (the bottom edge for a view without text).
-    open var lastBaselineAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.lastBaseline, _layoutItemReference) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.lastBaseline) }
     /// The keyboard's guide.
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide { _defaultKeyboardLayoutGuide }
     /// The layout direction for this view's content.

@@ -21,15 +21,15 @@ final class AutoLayoutEngine {
     var records: [ObjectIdentifier: LayoutRecord] = [:]
     /// The record of each frame variable. Not retained (PL12): `records` owns every record,
     /// and `forget` clears a record's entries as it drops it.
-    var recordOfVariable = DenseTable<Unmanaged<LayoutRecord>>()
+    @exclusivity(unchecked) var recordOfVariable = DenseTable<Unmanaged<LayoutRecord>>()
     /// The app's active constraints (and stack views'), strongly held while installed. Each
     /// knows its place (`ConstraintInstallation.installedSlot`): removal moves the last one
     /// into the gap, so installing and removing cost the same at any size.
-    var installed: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
     /// Every solver constraint's object, for the unsatisfiable-constraints log. Not retained
     /// (PL12): while its solver constraint is live, an app constraint is held by
     /// ``installed`` and a system one by its record; entries go when the solver's do.
-    var constraintOfSolverID = DenseTable<Unmanaged<NSLayoutConstraint>>()
+    @exclusivity(unchecked) var constraintOfSolverID = DenseTable<Unmanaged<NSLayoutConstraint>>()
     /// The weak pulls `exerciseAmbiguityInLayout` left, per record.
     var exercisePulls: [ObjectIdentifier: [SimplexSolver.ConstraintID]] = [:]
     /// The buffer `install` writes each constraint's terms into (kept empty between uses).
@@ -109,8 +109,10 @@ final class AutoLayoutEngine {
     }
 
     /// The frame the solution gives an item, rounded to the screen's pixels as UIKit does.
-    func frame(of record: LayoutRecord) -> CGRect {
-        let scale = UIScreen.main.scale
+    func frame(of record: LayoutRecord) -> CGRect { frame(of: record, scale: UIScreen.main.scale) }
+
+    /// ``frame(of:)`` for a screen `scale` read once by the caller (a layout pass sets many).
+    func frame(of record: LayoutRecord, scale: CGFloat) -> CGRect {
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
         let x = solver.value(of: record.x), y = solver.value(of: record.y)
         let minX = pixel(x), minY = pixel(y)

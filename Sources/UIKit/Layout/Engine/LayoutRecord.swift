@@ -28,7 +28,7 @@ final class LayoutRecord {
     /// The app's installed constraints that name this item, in no particular order. Each
     /// knows its place here (`ConstraintInstallation.firstSlot`/`secondSlot`), so removal
     /// moves the last one into the gap instead of searching or hashing.
-    private(set) var referencing: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private(set) var referencing: [NSLayoutConstraint] = []
 
     /// Whether the item is a view (read instead of a cast).
     let isView: Bool
