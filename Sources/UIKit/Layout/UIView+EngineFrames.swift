@@ -56,9 +56,6 @@ struct EngineFramesToApply {
         if case .some(let boxes) = taken { return boxes }
         return nil
     }
-
-    /// The subview whose engine frame is being set (its own setters must not list it again).
-    static var applying: UIView?
 }
 
 extension UIView {
@@ -68,15 +65,15 @@ extension UIView {
     func _engineFrameMayDiffer() {
         // A superview whose next pass applies every frame (one never laid out, as while a
         // hierarchy is built) needs no list: asked first, before anything else is read.
-        guard let superview = _superview, !superview._engineFramesToApply.appliesAll, !translatesAutoresizingMaskIntoConstraints,
-              EngineFramesToApply.applying !== self else { return }
+        guard !_isTakingEngineFrame, let superview = _superview, !superview._engineFramesToApply.appliesAll,
+              !translatesAutoresizingMaskIntoConstraints else { return }
         superview._engineFramesToApply.add(_layoutItemReference, subviewCount: superview._subviews.count)
     }
 
     /// For geometry setters: a view placed by constraints whose frame is set by hand takes the
     /// engine's frame again in its superview's next layout pass, as in UIKit.
     func _geometrySetByHand() {
-        guard !translatesAutoresizingMaskIntoConstraints, _layoutItemReferenceIfMade?.record != nil else { return }
+        guard !_isTakingEngineFrame, !translatesAutoresizingMaskIntoConstraints, _layoutItemReferenceIfMade?.record != nil else { return }
         _engineFrameMayDiffer()
     }
 
@@ -97,9 +94,8 @@ extension UIView {
     /// Sets the frame the engine's solution gives this view, if it has a record.
     private func _takeEngineFrame(scale: CGFloat) {
         guard let record = _layoutRecord else { return }
-        let previous = EngineFramesToApply.applying
-        EngineFramesToApply.applying = self
+        _isTakingEngineFrame = true
         frame = record.engine.frame(of: record, scale: scale)
-        EngineFramesToApply.applying = previous
+        _isTakingEngineFrame = false
     }
 }

@@ -102,6 +102,9 @@ open class UIView: UIResponder {
         LayoutItemReference.owned(by: self, isView: true, in: &_layoutItemReferenceIfMade)
     }
     @exclusivity(unchecked) var _installedConstraints = HostedConstraints()
+    /// While the layout pass sets this view's frame from the engine: its geometry setters do
+    /// not list it again as set by hand (PL10).
+    @exclusivity(unchecked) var _isTakingEngineFrame = false
     /// The subviews whose frames the next layout pass takes from the engine (PL10).
     var _engineFramesToApply = EngineFramesToApply()
     var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
