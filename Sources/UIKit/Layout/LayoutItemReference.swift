@@ -16,7 +16,7 @@ final class LayoutItemReference {
     // reader runs.
     var object: AnyObject? {
         get { pointer?.takeUnretainedValue() }
-        set { pointer = newValue.map { Unmanaged.passUnretained($0) } }
+        set { if let newValue { pointer = Unmanaged.passUnretained(newValue) } else { pointer = nil } }
     }
     /// The item as a pointer, for comparing and reading items without retaining them (PL12).
     @exclusivity(unchecked) private(set) var pointer: Unmanaged<AnyObject>?

@@ -19,7 +19,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var _superviewPointer: Unmanaged<UIView>?
     var _superview: UIView? {
         get { _superviewPointer?.takeUnretainedValue() }
-        set { _superviewPointer = newValue.map { Unmanaged.passUnretained($0) } }
+        // No `map`: its closure would be main-actor isolated, with an executor check per call.
+        set { if let newValue { _superviewPointer = Unmanaged.passUnretained(newValue) } else { _superviewPointer = nil } }
     }
     // PL11: not `weak` (a side table on the window would slow every retain of it).
     @Unretained var _window: UIWindow?
