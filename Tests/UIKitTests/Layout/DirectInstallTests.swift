@@ -21,6 +21,9 @@ import UIKitTesting
             container.addSubview(view)
             views.append(view)
         }
+        // Trait directions that plain subviews inherit from their superview.
+        if seed % 3 == 0 { container.traitOverrides.layoutDirection = .rightToLeft }
+        if seed % 2 == 0 { views[0].traitOverrides.layoutDirection = seed % 4 == 0 ? .leftToRight : .rightToLeft }
         for _ in 0..<2 {
             let inner = UIView()
             inner.translatesAutoresizingMaskIntoConstraints = false
@@ -125,6 +128,30 @@ import UIKitTesting
         rtl.semanticContentAttribute = .forceLeftToRight
         container.layoutIfNeeded()
         #expect(rtl.frame == CGRect(x: 10, y: 0, width: 50, height: 10))
+    }
+
+    @Test func test_PL12_plainSubviewsTakeTheirOwnSuperviewsTraitDirection() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let rtlContainer = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let ltrContainer = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 100))
+        rtlContainer.traitOverrides.layoutDirection = .rightToLeft
+        root.addSubview(rtlContainer)
+        root.addSubview(ltrContainer)
+        var views: [UIView] = []
+        for container in [rtlContainer, ltrContainer, rtlContainer, ltrContainer] {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+            views.append(view)
+        }
+        // One batch, the two superviews' children interleaved.
+        NSLayoutConstraint.activate(views.enumerated().flatMap { index, view in
+            [view.leadingAnchor.constraint(equalTo: view.superview!.leadingAnchor, constant: CGFloat(10 + index)),
+             view.widthAnchor.constraint(equalToConstant: 50),
+             view.topAnchor.constraint(equalTo: view.superview!.topAnchor), view.heightAnchor.constraint(equalToConstant: 10)]
+        })
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [140, 11, 138, 13])
     }
 
     @Test func test_PL12_conflictLogNamesConstraintsInstalledDirectly() {

@@ -13,9 +13,11 @@ extension AutoLayoutEngine {
         if let view = record.view {
             if view.translatesAutoresizingMaskIntoConstraints && ObjectIdentifier(view) != fittingRoot {
                 addAutoresizingConstraints(for: record, frame: view.frame)
-            } else {
+            } else if type(of: view) != UIView.self {
                 updateContentSize(of: record)
             }
+            // A plain `UIView` has no intrinsic size (and `intrinsicContentSize` is not
+            // overridden): there is nothing to make until it is invalidated.
         } else if let guide = record.item as? UILayoutGuide, guide.kind != .custom {
             addGuidePlacement(for: record, guide: guide)
         }

@@ -391,25 +391,20 @@ final class AutoLayoutEngine {
         let changed = solver.takeChangedVariables()
         guard isHome else { return }
         // A view's four variables usually change together, and siblings' one after the
-        // other: their superview is asked once per run of them.
-        var asked: UIView?
-        var listed: UIView?
-        // The last record seen, by its variables: the rest of its variables are skipped
-        // without a lookup.
+        // other: each view is visited once per run of its variables, and their superview is
+        // asked once per run of siblings (compared as pointers: nothing retained for it).
+        var asked: UnsafeMutableRawPointer?
         var seen: (x: Int32, y: Int32, width: Int32, height: Int32) = (-1, -1, -1, -1)
         for variable in changed {
             if variable == seen.x || variable == seen.y || variable == seen.width || variable == seen.height { continue }
             guard let record = recordOfVariable[variable]?.takeUnretainedValue() else { continue }
             seen = (record.x, record.y, record.width, record.height)
-            guard let view = record.view,
-                  !view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview else { continue }
-            if view !== listed {
-                view._engineFrameMayDiffer()  // PL10
-                listed = view
-            }
-            guard superview !== asked else { continue }
-            superview.setNeedsLayout()
-            asked = superview
+            guard let view = record.view, !view.translatesAutoresizingMaskIntoConstraints,
+                  let superview = view._superviewPointer else { continue }
+            view._engineFrameMayDiffer()  // PL10
+            guard superview.toOpaque() != asked else { continue }
+            superview.takeUnretainedValue().setNeedsLayout()
+            asked = superview.toOpaque()
         }
     }
 }

@@ -37,11 +37,10 @@ final class LayoutRecord {
         engineReference = engine.reference
         self.item = item
         self.isView = isView
-        let solver = engine.solver  // once: each `engine.solver` is a retain and a release
-        x = solver.newVariable()
-        y = solver.newVariable()
-        width = solver.newVariable()
-        height = solver.newVariable()
+        x = engine.solver.newFrameVariables()
+        y = x + 1
+        width = x + 2
+        height = x + 3
     }
 
     var view: UIView? { isView ? unsafeDowncast(item, to: UIView.self) : nil }

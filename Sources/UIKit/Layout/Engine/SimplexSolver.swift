@@ -168,6 +168,16 @@ package final class SimplexSolver {
     /// A new variable, 0 until constrained.
     package func newVariable() -> Int32 { newSymbol(.external) }
 
+    /// Four new variables, numbered one after the other (an item's frame); returns the first.
+    package func newFrameVariables() -> Int32 {
+        let first = Int32(symbols.count)
+        symbols.append(Symbol(.external))
+        symbols.append(Symbol(.external))
+        symbols.append(Symbol(.external))
+        symbols.append(Symbol(.external))
+        return first
+    }
+
     /// The variable's value in the current solution.
     package func value(of variable: Int32) -> Double {
         let row = symbols[Int(variable)].rowOfBasic
