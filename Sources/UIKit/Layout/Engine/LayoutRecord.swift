@@ -14,9 +14,10 @@ final class LayoutRecord {
     /// Whether the engine still exists.
     var isLive: Bool { engineReference.engine != nil }
     // PL12: not `unowned` (whose every read and write is an atomic operation on the item's
-    // unowned count). The engine drops the record (`forget`) when its item leaves the
-    // hierarchy, and an engine goes with its root view, so the item outlives every read; a
-    // record a box keeps after its engine is gone is not read for its item (`isLive`).
+    // unowned count). The engine drops the record (`forget`) when its view leaves the
+    // hierarchy or its guide is freed (`UILayoutGuide`'s deinit), and an engine goes with its
+    // root view, so the item outlives every read; a record a box keeps after its engine is
+    // gone is not read for its item (`isLive`).
     unowned(unsafe) let item: AnyObject
     let x: Int32, y: Int32, width: Int32, height: Int32
     /// Autoresizing-mask constraints (a view that translates its mask) or a system guide's
