@@ -80,8 +80,11 @@ extension UIView {
     /// Default `layoutSubviews`: subviews placed by constraints take the solution's frames;
     /// only those whose frame may differ from it (PL10).
     func _applyEngineFrames() {
+        let boxes = _engineFramesToApply.take()
+        // Most views laid out have no subviews: nothing else to read for them.
+        guard !_subviews.isEmpty else { return }
         let scale = UIScreen.main.scale  // once per pass, not per frame
-        guard let boxes = _engineFramesToApply.take() else {
+        guard let boxes else {
             for subview in _subviews where !subview.translatesAutoresizingMaskIntoConstraints { subview._takeEngineFrame(scale: scale) }
             return
         }
