@@ -81,3 +81,20 @@ final class LayoutAnchorCache {
         return anchor
     }
 }
+
+/// A view or layout guide: it keeps its anchors' cache and the box they name it by.
+@MainActor
+protocol LayoutAnchorOwner: AnyObject {
+    var _anchorCacheIfMade: LayoutAnchorCache? { get set }
+    var _layoutItemReference: LayoutItemReference { get }
+}
+
+extension LayoutAnchorOwner {
+    /// The item's anchors, made on first use (VP1).
+    var _anchors: LayoutAnchorCache {
+        if let cache = _anchorCacheIfMade { return cache }
+        let cache = LayoutAnchorCache(reference: _layoutItemReference)
+        _anchorCacheIfMade = cache
+        return cache
+    }
+}

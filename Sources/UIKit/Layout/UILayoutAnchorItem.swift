@@ -29,14 +29,7 @@ public protocol _UILayoutAnchorItem: AnyObject {
     var centerYAnchor: NSLayoutYAxisAnchor { get }
 }
 
-extension UIView {
-    /// The view's anchors, made on first use (VP1).
-    var _anchors: LayoutAnchorCache {
-        if let cache = _anchorCacheIfMade { return cache }
-        let cache = LayoutAnchorCache(reference: _layoutItemReference)
-        _anchorCacheIfMade = cache
-        return cache
-    }
+extension UIView: LayoutAnchorOwner {
 
     /// The leading edge (left in left-to-right layouts). The same object on every read (VP1).
     public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.leading) }
@@ -60,14 +53,7 @@ extension UIView {
     public var centerYAnchor: NSLayoutYAxisAnchor { _anchors.yAxis(.centerY) }
 }
 
-extension UILayoutGuide {
-    /// The guide's anchors, made on first use (VP1).
-    var _anchors: LayoutAnchorCache {
-        if let cache = _anchorCacheIfMade { return cache }
-        let cache = LayoutAnchorCache(reference: _layoutItemReference)
-        _anchorCacheIfMade = cache
-        return cache
-    }
+extension UILayoutGuide: LayoutAnchorOwner {
 
     /// The leading edge (left in left-to-right layouts). The same object on every read (VP1).
     public var leadingAnchor: NSLayoutXAxisAnchor { _anchors.xAxis(.leading) }
