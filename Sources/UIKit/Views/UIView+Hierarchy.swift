@@ -41,6 +41,7 @@ extension UIView {
     func _defaultExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let first = _subviews[index1], second = _subviews[index2]
         _subviews.swapAt(index1, index2)
+        (first._siblingOrder, second._siblingOrder) = (second._siblingOrder, first._siblingOrder)
         if let layer = _layerIfLoaded, let a = layer._sublayers.firstIndex(where: { $0 === first._layerIfLoaded }),
            let b = layer._sublayers.firstIndex(where: { $0 === second._layerIfLoaded }) {
             layer._sublayers.swapAt(a, b)
@@ -146,6 +147,7 @@ extension UIView {
         if !isNew { _subviews._removeIdentical(view) }
         if isNew, case .front = placement {
             _subviews.append(view)
+            _assignSiblingOrder(at: _subviews.count - 1)
             guard let layer = _layerIfLoaded else { return }
             let sublayer = view.layer
             if sublayer._superlayer === layer { layer._sublayers._removeIdentical(sublayer) }
@@ -160,7 +162,9 @@ extension UIView {
             case let .below(sibling): _subviews._lastIndex(ofIdentical: sibling) ?? _subviews.count
             case .front: _subviews.count
             }
-            _subviews.insert(view, at: min(max(index, 0), _subviews.count))
+            let clamped = min(max(index, 0), _subviews.count)
+            _subviews.insert(view, at: clamped)
+            _assignSiblingOrder(at: clamped)
             return
         }
         let sublayer = view.layer
@@ -176,11 +180,13 @@ extension UIView {
         sublayer._superlayer = layer
         let subviewIndex = layer._sublayers[..<clamped].reduce(0) { $0 + ($1._view != nil ? 1 : 0) }
         _subviews.insert(view, at: min(subviewIndex, _subviews.count))
+        _assignSiblingOrder(at: min(subviewIndex, _subviews.count - 1))
     }
 
     /// Takes `view` out of the subviews and its layer out of the sublayers.
     func _detach(_ view: UIView) {
         _subviews._removeIdentical(view)
+        _subviewsNeedingLayout.remove(view)
         if let sublayer = view._layerIfLoaded, sublayer._superlayer === _layerIfLoaded {
             _layerIfLoaded?._sublayers._removeIdentical(sublayer)
             sublayer._superlayer = nil

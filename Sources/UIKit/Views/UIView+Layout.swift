@@ -54,15 +54,71 @@ extension UIView {
         // VP4: this view's traits are worked out once for all its subviews, not again from
         // the screen down for each of them.
         var traits: UITraitCollection?
-        for subview in _subviews where subview._needsLayout || subview._subtreeNeedsLayout {
-            guard subview._superview === self else {  // moved by a sibling's layout
-                subview._layoutSubtree()
-                continue
-            }
-            if traits == nil { traits = UITraitCollection(values: _currentTraits) }
-            subview._layoutSubtree(inheritedTraits: traits)
+        if let listed = _subviewsNeedingLayout.entries {
+            _layOutListedSubviews(listed, traits: &traits)
+        } else {
+            _layOutSubviews(after: nil, traits: &traits)
         }
+        _subviewsNeedingLayout.passEnded(subtreeNeedsLayout: _subtreeNeedsLayout, subviews: _subviews)
         _layerIfLoaded?._layOutStandaloneSublayers()
+    }
+
+    /// One subview's part of the pass, in the pass over its superview.
+    private func _layOutSubview(_ subview: UIView, traits: inout UITraitCollection?) {
+        guard subview._superview === self else {  // moved by a sibling's layout
+            subview._layoutSubtree()
+            return
+        }
+        if traits == nil { traits = UITraitCollection(values: _currentTraits) }
+        subview._layoutSubtree(inheritedTraits: traits)
+    }
+
+    /// The scan: every subview that needs layout, in order (after the one whose order key is
+    /// `key`, when given).
+    private func _layOutSubviews(after key: Int?, traits: inout UITraitCollection?) {
+        #if DEBUG
+        SubviewsNeedingLayout.scannedSubviewCount += _subviews.count
+        #endif
+        for subview in _subviews where subview._needsLayout || subview._subtreeNeedsLayout {
+            if let key, subview._siblingOrder <= key { continue }
+            _layOutSubview(subview, traits: &traits)
+        }
+    }
+
+    /// PL13: the pass over the listed subviews visits what a scan would, in the same order.
+    /// A subview listed during a sibling's layout is visited in this pass when it comes later
+    /// in subview order (a scan would reach it); one that comes earlier waits for the next
+    /// pass, as in a scan. (A scan goes through the subviews as they were when it began; a
+    /// subview inserted or moved by a layout during the pass is placed by its new order.)
+    private func _layOutListedSubviews(_ listed: [UIView], traits: inout UITraitCollection?) {
+        var batch = listed
+        if batch.count > 1 { batch._sortBySiblingOrder() }
+        var seenCount = listed.count
+        var seenGeneration = _subviewsNeedingLayout.generation
+        var index = 0
+        while index < batch.count {
+            let subview = batch[index]
+            index += 1
+            guard subview._needsLayout || subview._subtreeNeedsLayout else { continue }
+            let key = subview._siblingOrder
+            _layOutSubview(subview, traits: &traits)
+            guard let entries = _subviewsNeedingLayout.entries else {
+                // Too many were listed meanwhile: the rest of the pass is a scan.
+                return _layOutSubviews(after: key, traits: &traits)
+            }
+            let generation = _subviewsNeedingLayout.generation
+            if generation == seenGeneration, entries.count == seenCount { continue }
+            // Entries left the list (a nested pass ended): all of them may be new to this one.
+            let listChanged = generation != seenGeneration
+            for entry in entries[(listChanged ? 0 : seenCount)...] where entry._siblingOrder > key && entry._superview === self {
+                if listChanged, batch[index...].contains(where: { $0 === entry }) { continue }
+                var position = batch.count
+                while position > index, batch[position - 1]._siblingOrder > entry._siblingOrder { position -= 1 }
+                batch.insert(entry, at: position)
+            }
+            seenCount = entries.count
+            seenGeneration = generation
+        }
     }
 
     /// The view's traits for its layout (`_currentTraits`), from its superview's when the
@@ -140,12 +196,18 @@ extension UIView {
     // MARK: Dirty-flag propagation
 
     // One function per flag: a key path's subscript costs more than the walk itself.
+    /// Marks the ancestors as having a subview to lay out, and lists each view on the way in
+    /// its superview's `_subviewsNeedingLayout` (PL13). Stops at the first ancestor marked
+    /// already, as before the lists: which views get marked is unchanged.
     func _markAncestorsSubtreeNeedsLayout() {
-        var current = _superview
-        while let ancestor = current, !ancestor._subtreeNeedsLayout {
-            ancestor._subtreeNeedsLayout = true
-            current = ancestor._superview
-        }
+        // The common case, a view asked again or a sibling of one that was: nothing to do,
+        // found without retaining the superview.
+        if _isListedForLayout, let superview = _superviewPointer, subtreeNeedsLayoutFlag(of: superview) { return }
+        guard let superview = _superview else { return }
+        if !_isListedForLayout { superview._subviewsNeedingLayout.add(self, subviewCount: superview._subviews.count) }
+        if superview._subtreeNeedsLayout { return }
+        superview._subtreeNeedsLayout = true
+        superview._markAncestorsSubtreeNeedsLayout()
     }
 
     func _markAncestorsSubtreeNeedsUpdateConstraints() {
@@ -168,4 +230,9 @@ extension UIView {
     var _hasPendingLayoutWork: Bool {
         _needsLayout || _subtreeNeedsLayout || _needsUpdateConstraints || _subtreeNeedsUpdateConstraints
     }
+}
+
+/// Whether `view` is marked as having a subview to lay out, read without retaining it.
+nonisolated private func subtreeNeedsLayoutFlag(of view: Unmanaged<UIView>) -> Bool {
+    view._withUnsafeGuaranteedRef { $0._subtreeNeedsLayout }
 }

@@ -37,7 +37,17 @@ open class UIView: UIResponder {
 
     // Layout (UIView+Layout.swift)
     var _needsLayout = false
-    var _subtreeNeedsLayout = false
+    /// `nonisolated(unsafe)`: `_markAncestorsSubtreeNeedsLayout` reads it through a pointer
+    /// from a nonisolated function (no retain, no executor check), always on the main thread.
+    @exclusivity(unchecked) nonisolated(unsafe) var _subtreeNeedsLayout = false
+    /// The subviews the next layout pass visits (PL13).
+    @exclusivity(unchecked) var _subviewsNeedingLayout = SubviewsNeedingLayout()
+    /// Whether this view is in its superview's `_subviewsNeedingLayout` (PL13).
+    @exclusivity(unchecked) var _isListedForLayout = false
+    /// This view's place among its superview's subviews, as a key that sorts like the index
+    /// (PL13); set by `_place`. `nonisolated(unsafe)`: the sort's comparison reads it from a
+    /// nonisolated function, always on the main thread.
+    @exclusivity(unchecked) nonisolated(unsafe) var _siblingOrder = 0
     var _needsUpdateConstraints = false
     var _subtreeNeedsUpdateConstraints = false
     var _calledUpdateConstraintsSuper = false
