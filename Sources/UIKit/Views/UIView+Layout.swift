@@ -46,7 +46,7 @@ extension UIView {
                 _needsLayout = false
                 layer.layoutSublayers()
             } else {
-                _layoutNow(traits: _layoutTraits(inherited: inheritedTraits))
+                _layoutNow(inheritedTraits: inheritedTraits)
             }
         }
         guard _subtreeNeedsLayout else { return }
@@ -131,15 +131,22 @@ extension UIView {
     }
 
     /// One layout of this view: a controller's root view is wrapped by its
-    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (Y2). `traits` are the view's own
-    /// when the layout pass already has them (VP4).
-    func _layoutNow(traits: UITraitCollection? = nil) {
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (Y2). `inheritedTraits` are the
+    /// superview's when the layout pass already has them (VP4).
+    func _layoutNow(inheritedTraits: UITraitCollection? = nil) {
         _needsLayout = false
         _announceSafeAreaAndMargins()
         if let record = _safeAreaLayoutGuide?._layoutRecord ?? _layoutMarginsGuide?._layoutRecord
             ?? _readableContentGuide?._layoutRecord ?? _keyboardLayoutGuide?._layoutRecord {
             record.engine.updateGuides(of: self)  // guides in constraints follow the new insets
         }
+        // Most views laid out are plain views without subviews: their `layoutSubviews` (the
+        // default, as the class is exactly UIView) applies nothing and resolves nothing, so
+        // it needs no traits made current.
+        if _subviews.isEmpty, _viewController == nil, ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIView.self) {
+            return _applyEngineFrames()
+        }
+        let traits = _layoutTraits(inherited: inheritedTraits)
         // UIKit makes the view's traits current for its layout callbacks.
         (traits ?? traitCollection).performAsCurrent {
             if let controller = _viewController {
