@@ -28,7 +28,7 @@ struct SubviewsNeedingLayout {
     private var pending = Pending.some([])
     /// Moves on whenever entries leave the list, so that a pass in progress knows that the
     /// entries it has seen are no longer a prefix of the list.
-    private(set) var generation = 0
+    private(set) var generation: UInt32 = 0
 
     #if DEBUG
     /// Tests: every pass scans all subviews, as before the lists, to compare the two.

@@ -112,37 +112,42 @@ enum DirectAttribute {
 
     var isDirectional: Bool { self == .leading || self == .trailing }
 
+    /// Where the attribute lies in an item's frame: `origin ×` the origin variable of its
+    /// axis plus `size ×` the size variable (width or height). Right to left, leading is the
+    /// right edge measured leftwards and trailing the left edge, so that a constant moves
+    /// towards the trailing side as it does left to right. The one statement of these rules:
+    /// the direct path and `addPosition` both read it.
+    @inline(__always)
+    func placement(rtl: Bool) -> (isHorizontal: Bool, origin: Double, size: Double) {
+        switch self {
+        case .none: (false, 0, 0)
+        case .width: (true, 0, 1)
+        case .height: (false, 0, 1)
+        case .left: (true, 1, 0)
+        case .right: (true, 1, 1)
+        case .centerX: (true, 1, 0.5)
+        case .leading: rtl ? (true, -1, -1) : (true, 1, 0)
+        case .trailing: rtl ? (true, -1, 0) : (true, 1, 1)
+        case .top: (false, 1, 0)
+        case .bottom: (false, 1, 1)
+        case .centerY: (false, 1, 0.5)
+        }
+    }
+
     /// Writes `factor × attribute` of the record's item into `terms` at `count`: the origin
     /// variable unless the item is the container (whose origin is zero in its own
-    /// coordinates), then the size share. Right to left, leading is the right edge measured
-    /// leftwards (`addPosition`'s rule).
+    /// coordinates), then the size share.
     @inline(__always)
     func write(_ record: LayoutRecord, isContainer: Bool, rtl: Bool, times factor: Double,
                to terms: UnsafeMutablePointer<SimplexSolver.Term>, count: inout Int) {
-        @inline(__always) func put(_ variable: Int32, _ coefficient: Double) {
-            terms[count] = SimplexSolver.Term(variable, coefficient)
+        let placement = placement(rtl: rtl)
+        if placement.origin != 0 && !isContainer {
+            terms[count] = SimplexSolver.Term(placement.isHorizontal ? record.x : record.y, placement.origin * factor)
             count += 1
         }
-        switch self {
-        case .none: return
-        case .width: put(record.width, factor)
-        case .height: put(record.height, factor)
-        case .left, .right, .centerX, .leading, .trailing:
-            var factor = factor
-            var share = 0.0
-            switch self {
-            case .right: share = 1
-            case .centerX: share = 0.5
-            case .leading: if rtl { factor = -factor; share = 1 }
-            case .trailing: if rtl { factor = -factor } else { share = 1 }
-            default: break
-            }
-            if !isContainer { put(record.x, factor) }
-            if share != 0 { put(record.width, share * factor) }
-        case .top, .bottom, .centerY:
-            if !isContainer { put(record.y, factor) }
-            if self == .bottom { put(record.height, factor) }
-            if self == .centerY { put(record.height, 0.5 * factor) }
+        if placement.size != 0 {
+            terms[count] = SimplexSolver.Term(placement.isHorizontal ? record.width : record.height, placement.size * factor)
+            count += 1
         }
     }
 }

@@ -295,8 +295,7 @@ final class AutoLayoutEngine {
     /// for both sides of every constraint installed.
     func addPosition(_ box: LayoutItemReference, _ item: AnyObject, _ knownRecord: LayoutRecord?, _ attribute: NSLayoutConstraint.Attribute,
                      in container: UIView, rtl: Bool, times factor: Double, to expression: inout LinearExpression) {
-        let (plainAttribute, margin) = LayoutAttribute.withoutMargin(attribute)
-        var attribute = plainAttribute
+        let (attribute, margin) = LayoutAttribute.withoutMargin(attribute)
         if margin && box.isView {
             let guide = unsafeDowncast(item, to: UIView.self).layoutMarginsGuide
             return addPosition(guide._layoutItemReference, guide, nil, attribute, in: container, rtl: rtl, times: factor, to: &expression)
@@ -313,26 +312,12 @@ final class AutoLayoutEngine {
             return
         }
         let record = knownRecord ?? record(of: box, item)
-        // Right-to-left: leading is the right edge measured leftwards, so a constant moves
-        // towards the trailing side as it does left-to-right.
-        var factor = factor
-        if rtl && (attribute == .leading || attribute == .trailing) { factor = -factor }
-        if attribute == .leading { attribute = rtl ? .right : .left }
-        if attribute == .trailing { attribute = rtl ? .left : .right }
-        switch attribute {
-        case .width:
-            expression.add(record.width, factor)
-        case .height:
-            expression.add(record.height, factor)
-        case .left, .right, .centerX:
-            addOrigin(box, item, record, axisX: true, in: container, times: factor, to: &expression)
-            if attribute == .right { expression.add(record.width, factor) }
-            if attribute == .centerX { expression.add(record.width, 0.5 * factor) }
-        default:
-            addOrigin(box, item, record, axisX: false, in: container, times: factor, to: &expression)
-            if attribute == .bottom { expression.add(record.height, factor) }
-            if attribute == .centerY { expression.add(record.height, 0.5 * factor) }
+        // PL9, PL12: the same placement the direct path writes.
+        let placement = DirectAttribute(attribute)?.placement(rtl: rtl) ?? (isHorizontal: false, origin: 1, size: 0)
+        if placement.origin != 0 {
+            addOrigin(box, item, record, axisX: placement.isHorizontal, in: container, times: placement.origin * factor, to: &expression)
         }
+        if placement.size != 0 { expression.add(placement.isHorizontal ? record.width : record.height, placement.size * factor) }
     }
 
     /// Adds `factor ×` the origin of an item's frame in `container`'s coordinates: its own
