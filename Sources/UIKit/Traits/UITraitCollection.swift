@@ -110,8 +110,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Difference from UIKit: one value for the process, set on the main actor (UIKit's is
     /// per thread); colours resolved implicitly on other threads see it too.
     @MainActor public static var current: UITraitCollection {
-        get { _implicitResolutionTraits }
+        get { mainActorCurrent }
         set {
+            // Every layout of a view sets it twice: setting what it already is takes no lock.
+            guard newValue !== mainActorCurrent else { return }
+            mainActorCurrent = newValue
             currentLock.lock()
             storedCurrent = newValue
             currentLock.unlock()
@@ -119,7 +122,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// ``current``'s storage, guarded by `currentLock` (read from any thread).
-    nonisolated(unsafe) private static var storedCurrent = UITraitCollection()
+    nonisolated(unsafe) private static var storedCurrent = initialCurrent
+    /// The same, for the main actor, which alone writes it: read without the lock.
+    @MainActor private static var mainActorCurrent = initialCurrent
+    private static let initialCurrent = UITraitCollection()
     private static let currentLock = NSLock()
 
     /// The traits implicit colour resolution uses: ``current``, read from any thread.
