@@ -19,4 +19,13 @@ extension Array where Element: AnyObject {
     mutating func _removeIdentical(_ object: AnyObject) {
         if let index = _lastIndex(ofIdentical: object) { remove(at: index) }
     }
+
+    /// Removes every occurrence of `object`.
+    mutating func _removeEveryIdentical(_ object: AnyObject) {
+        var index = count - 1
+        while index >= 0 {
+            if self[index] === object { remove(at: index) }
+            index -= 1
+        }
+    }
 }

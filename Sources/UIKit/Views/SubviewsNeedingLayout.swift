@@ -127,15 +127,6 @@ extension Array where Element == UIView {
     mutating func _sortBySiblingOrder() {
         sort(by: siblingOrderPrecedes)
     }
-
-    /// Removes every occurrence of `view`.
-    mutating func _removeEveryIdentical(_ view: UIView) {
-        var index = count - 1
-        while index >= 0 {
-            if self[index] === view { remove(at: index) }
-            index -= 1
-        }
-    }
 }
 
 /// Whether `first` comes before `second` among their siblings (PL13).
