@@ -8,8 +8,11 @@ import Foundation
 /// model). The view's ``layer`` (of ``layerClass``) is made when first asked for.
 @MainActor
 open class UIView: UIResponder {
+    // `@exclusivity(unchecked)` on fields that every view's layout, insertion or constraint
+    // reads: no dynamic exclusivity check (a thread-local lookup each); only the main actor
+    // touches them, and the compiler still checks accesses statically.
     // Hierarchy (UIView+Hierarchy.swift)
-    var _subviews: [UIView] = []
+    @exclusivity(unchecked) var _subviews: [UIView] = []
     // PL2: not weak (a weak reference would give every superview a side table and slow all
     // its retains and releases). The superview holds this view in `_subviews` for as long as
     // this pointer is set: `_insertSubview` sets it, `removeFromSuperview` (and a move to
@@ -31,12 +34,12 @@ open class UIView: UIResponder {
     unowned(unsafe) var _viewController: UIViewController?
 
     // Geometry (UIView+Geometry.swift)
-    var _center: CGPoint
-    var _bounds: CGRect
-    var _transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var _center: CGPoint
+    @exclusivity(unchecked) var _bounds: CGRect
+    @exclusivity(unchecked) var _transform: CGAffineTransform = .identity
 
     // Layout (UIView+Layout.swift)
-    var _needsLayout = false
+    @exclusivity(unchecked) var _needsLayout = false
     /// `nonisolated(unsafe)`: `_markAncestorsSubtreeNeedsLayout` reads it through a pointer
     /// from a nonisolated function (no retain, no executor check), always on the main thread.
     @exclusivity(unchecked) nonisolated(unsafe) var _subtreeNeedsLayout = false
@@ -62,7 +65,7 @@ open class UIView: UIResponder {
     /// Appearance proxies (Appearance/): the view's role and which properties were set on it.
     var _appearanceState = AppearanceState()
     /// The backing layer, once made (CoreAnimation/UIView+Layer.swift).
-    var _layerIfLoaded: CALayer?
+    @exclusivity(unchecked) var _layerIfLoaded: CALayer?
     /// The view whose alpha masks this one (``mask``).
     var _maskView: UIView?
     /// A transform set through the layer that is not affine (the view's `transform` holds its
@@ -90,10 +93,10 @@ open class UIView: UIResponder {
     var _announcedSafeArea: UIEdgeInsets = .zero
     var _announcedMargins: UIEdgeInsets?
     var _geometryCache: GeometryCache?
-    var _layoutGuides: [UILayoutGuide] = []
-    var _safeAreaLayoutGuide: UILayoutGuide?
-    var _layoutMarginsGuide: UILayoutGuide?
-    var _readableContentGuide: UILayoutGuide?
+    @exclusivity(unchecked) var _layoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var _safeAreaLayoutGuide: UILayoutGuide?
+    @exclusivity(unchecked) var _layoutMarginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var _readableContentGuide: UILayoutGuide?
     var _gestureRecognizers: [UIGestureRecognizer] = []
     var _interactions: [any UIInteraction] = []
 
@@ -106,9 +109,9 @@ open class UIView: UIResponder {
         set { LayoutItemReference.store(newValue, of: self, isView: true, in: &_layoutItemReferenceIfMade) }
     }
     /// The box anchors and constraints name this view through (PL1), made on first use.
-    var _layoutItemReferenceIfMade: LayoutItemReference?
+    @exclusivity(unchecked) var _layoutItemReferenceIfMade: LayoutItemReference?
     /// The view's anchors, each the same object on every read (VP1), made on first use.
-    var _anchorCacheIfMade: LayoutAnchorCache?
+    @exclusivity(unchecked) var _anchorCacheIfMade: LayoutAnchorCache?
     var _layoutItemReference: LayoutItemReference {
         LayoutItemReference.owned(by: self, isView: true, in: &_layoutItemReferenceIfMade)
     }
@@ -117,7 +120,7 @@ open class UIView: UIResponder {
     /// not list it again as set by hand (PL10).
     @exclusivity(unchecked) var _isTakingEngineFrame = false
     /// The subviews whose frames the next layout pass takes from the engine (PL10).
-    var _engineFramesToApply = EngineFramesToApply()
+    @exclusivity(unchecked) var _engineFramesToApply = EngineFramesToApply()
     var _hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var _keyboardLayoutGuide: UIKeyboardLayoutGuide?
@@ -142,15 +145,15 @@ open class UIView: UIResponder {
     /// An integer that identifies the view; see ``viewWithTag(_:)``.
     open var tag = 0
     /// How the content is laid out when the bounds change.
-    open var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
     /// Whether subviews are resized by their ``autoresizingMask`` when the bounds change.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// How the view resizes when its superview's bounds change.
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     /// Whether the view's frame, as set by its superview or the app, becomes four required
     /// constraints (`NSAutoresizingMaskLayoutConstraint`). Set it to false for a view that
     /// constraints place; its frame then comes from the engine in the superview's layout.
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
             _layoutRecord?.engine.translatesChanged(self)
@@ -159,7 +162,7 @@ open class UIView: UIResponder {
     }
     /// How the view's content flips for right-to-left languages. A change that flips
     /// ``effectiveUserInterfaceLayoutDirection`` flips the view's leading and trailing constraints.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { _layoutDirectionMayHaveChanged() } }
     }
     /// The view whose first baseline stands for this view's in constraints (itself).
@@ -378,7 +381,7 @@ open class UIView: UIResponder {
     open func decodeRestorableState(with coder: NSCoder) { (self as? ViewStateRestoring)?._decodeViewState(with: coder) }
 
     /// The iOS 17 trait overrides for this view and its subviews.
-    public var traitOverrides = UITraitOverrides() {
+    @exclusivity(unchecked) public var traitOverrides = UITraitOverrides() {
         didSet {
             _overriddenLayoutDirection = traitOverrides.layoutDirection
             if traitOverrides != oldValue { TraitPropagation.update(self) }
@@ -387,7 +390,7 @@ open class UIView: UIResponder {
     /// `traitOverrides.layoutDirection`, kept apart: every leading or trailing constraint
     /// installed reads it up the superviews, and reading it through `traitOverrides` copies
     /// the whole struct (its custom traits' storage retained and released).
-    var _overriddenLayoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    @exclusivity(unchecked) var _overriddenLayoutDirection = UITraitEnvironmentLayoutDirection.unspecified
 
     // MARK: UIKit's API, open to subclasses as on iOS; the defaults live in the UIView+… files (`_default…`)
 

@@ -18,7 +18,7 @@ final class AutoLayoutEngine {
     /// False for the throw-away engines of `systemLayoutSizeFitting`: they do not set items'
     /// cached records nor ask for layout.
     let isHome: Bool
-    var records: [ObjectIdentifier: LayoutRecord] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: LayoutRecord] = [:]
     /// The record of each frame variable. Not retained (PL12): `records` owns every record,
     /// and `forget` clears a record's entries as it drops it.
     @exclusivity(unchecked) var recordOfVariable = DenseTable<Unmanaged<LayoutRecord>>()
@@ -358,7 +358,7 @@ final class AutoLayoutEngine {
     private var flushHeld = false
 
     /// The batch of `NSLayoutConstraint.activate`/`deactivate` running, if any.
-    static var flushBatch = FlushBatch()
+    @exclusivity(unchecked) static var flushBatch = FlushBatch()
 
     /// Runs `body` (activating or deactivating many constraints) with the engines' flushes
     /// held until it ends: superviews are asked to lay out once per batch, not per constraint.
