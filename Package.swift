@@ -5,7 +5,10 @@ let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // UIKit and the modules iOS code imports beside it (as on iOS, each under its own name).
+        .library(name: "UIKit", targets: [
+            "UIKit", "OpenUIKitCoreGraphics", "OpenUIKitQuartzCore", "OpenUIKitObjectiveC", "OpenUIKitOS", "OpenUIKitMobileCoreServices",
+        ]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         // AVFoundation's layout geometry (AVMakeRect), which UIKit apps import for it.
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -42,6 +45,16 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log"), "UniformTypeIdentifiers"]
         ),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        // Modules iOS code imports beside UIKit: the CG and CA names UIKit defines, the runtime's
+        // associated objects and locks, unified logging on swift-log, the old type constants.
+        // Named apart from Apple's (a module named `os` or `ObjectiveC` in the build would turn
+        // other packages' `#if canImport(os)` true and break them); the porter maps `import os`
+        // and `canImport(os)` to them.
+        .target(name: "OpenUIKitCoreGraphics", dependencies: ["UIKit"]),
+        .target(name: "OpenUIKitQuartzCore", dependencies: ["UIKit", "OpenUIKitCoreGraphics"]),
+        .target(name: "OpenUIKitObjectiveC", dependencies: ["UIKit"]),
+        .target(name: "OpenUIKitOS", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "OpenUIKitMobileCoreServices", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AVFoundation"),
         .target(name: "UniformTypeIdentifiers"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
@@ -96,6 +109,21 @@ let package = Package(
                 intent: .custom(verb: "port-uikit", description: "Writes iOS sources ported to compile against OpenUIKit"),
                 permissions: [.writeToPackageDirectory(reason: "The ported files are written into the package (Ported/ by default)")]),
             dependencies: ["uikit-port"]),
+        .testTarget(
+            name: "CompanionModuleTests",
+            dependencies: [
+                "UIKit", "UIKitTesting", "OpenUIKitCoreGraphics", "OpenUIKitQuartzCore", "OpenUIKitObjectiveC", "OpenUIKitOS",
+                "OpenUIKitMobileCoreServices",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Code written as iOS apps write it in Swift 5 mode (nonisolated code touching UIKit),
+        // built in Swift 5 mode as Xcode builds it, and run.
+        .testTarget(
+            name: "Swift5ModeTests",
+            dependencies: ["UIKit", "UIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitPorting"], exclude: ["Fixtures"]),
         // An app's iOS sources (Tests/PortingFixtures/TodoApp), ported by the plugin on every build and driven here.
         .testTarget(

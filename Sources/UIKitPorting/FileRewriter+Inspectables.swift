@@ -41,22 +41,27 @@ extension FileRewriter {
     /// top-level declaration holding it; nil for a local or generic type.
     private func inspectableOwner(of variable: VariableDeclSyntax) -> (names: [String], topLevelEnd: Int)? {
         var names: [String] = []
+        // The end of the outermost type or extension: the setter goes after it, also when it
+        // sits inside an `#if` (after `#endif` nothing may follow on the line).
+        var outermostEnd: Int?
         var current = variable.parent
         while let node = current {
             if let type = node.asProtocol(NamedDeclSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self)
                 || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) {
                 if node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil { return nil }
                 names.insert(type.name.text, at: 0)
+                outermostEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
                 var components = extensionDecl.extendedType.trimmedDescription.split(separator: ".").map(String.init)
                 if components.first == "UIKit", components.count > 1 { components.removeFirst() }
                 guard components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
                 names.insert(contentsOf: components, at: 0)
+                outermostEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             } else if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) {
                 return nil
-            } else if let item = node.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(SourceFileSyntax.self) == true {
-                guard !names.isEmpty else { return nil }
-                return (names, item.endPositionBeforeTrailingTrivia.utf8Offset)
+            } else if node.is(SourceFileSyntax.self) {
+                guard !names.isEmpty, let outermostEnd else { return nil }
+                return (names, outermostEnd)
             }
             current = node.parent
         }

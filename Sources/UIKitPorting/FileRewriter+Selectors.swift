@@ -34,9 +34,22 @@ extension FileRewriter {
                 return declared ?? ObjCSelector.name(baseName: baseName, labels: labels)
             }
             let candidates = Set((index.actionsByBaseName[baseName] ?? []).map(\.selector) + index.requirementSelectors(baseName: baseName))
-            return candidates.count == 1 ? candidates.first : nil
+            if candidates.count == 1 { return candidates.first }
+            // A method of UIKit's named without labels (`#selector(UIResponderStandardEditActions.copy)`),
+            // which the module's files do not declare.
+            return candidates.isEmpty ? Self.uikitSelectors[baseName] : nil
         }
     }
+
+    /// Selectors of UIKit's methods that code names by base name alone: the standard edit
+    /// actions, which all take the sender.
+    static let uikitSelectors: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "cut", "copy", "paste", "pasteAndMatchStyle", "pasteAndGo", "pasteAndSearch", "select", "selectAll", "delete",
+        "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft", "toggleBoldface", "toggleItalics",
+        "toggleUnderline", "increaseSize", "decreaseSize", "find", "findNext", "findPrevious", "findAndReplace",
+        "useSelectionForFind", "print", "rename", "duplicate", "move", "export", "alignLeft", "alignCenter", "alignRight",
+        "alignJustified", "newFromPasteboard", "showWritingTools",
+    ].map { ($0, $0 + ":") })
 
     /// The Swift text of a selector argument in a call being replaced whole: a `#selector(…)`
     /// becomes `Selector("…")`, any other expression stays; nil (refused) when the selector
@@ -85,16 +98,15 @@ extension FileRewriter {
         guard labels == ["timeInterval", "target", "selector", "userInfo", "repeats"],
               called == "Timer.scheduledTimer" || called == "Timer" || called == "Foundation.Timer.scheduledTimer" else { return false }
         let arguments = node.arguments.map(\.expression)
-        guard arguments[3].is(NilLiteralExprSyntax.self) else {
-            refuse(node, "\(called)(…userInfo:…)", "Linux's block-based timers carry no userInfo; keep the value in a property")
-            return true
-        }
         guard let selector = selectorArgument(arguments[2], in: node, construct: "\(called)(…selector: \(arguments[2].trimmedDescription)…)") else {
             return true
         }
         // A scheduled timer fires on UIKit's clock; an unscheduled one keeps Foundation's form.
-        let form = called == "Timer" ? "Timer(timeInterval:" : "UIKitScheduler.shared.scheduledTimer(withTimeInterval:"
-        replace(node, with: "\(form) \(arguments[0].trimmedDescription), repeats: \(arguments[4].trimmedDescription)) "
+        // A `userInfo` is carried by UIKit's `_UserInfoTimer` (Linux's block timers have none).
+        let userInfo = arguments[3].is(NilLiteralExprSyntax.self) ? "" : ", userInfo: \(arguments[3].trimmedDescription)"
+        let form = called == "Timer" ? (userInfo.isEmpty ? "Timer(timeInterval:" : "_UserInfoTimer(timeInterval:")
+            : "UIKitScheduler.shared.scheduledTimer(withTimeInterval:"
+        replace(node, with: "\(form) \(arguments[0].trimmedDescription), repeats: \(arguments[4].trimmedDescription)\(userInfo)) "
             + Self.closureSending(selector, to: arguments[1], with: "timer", keepingLinesOf: node))
         note(node, "\(called)(timeInterval:target:selector:userInfo:repeats:)", "the block form, sending \(selector)")
         return true

@@ -94,11 +94,12 @@ extension FileRewriter {
         }
     }
 
-    /// The sender (`$1`, an `Any?`) cast to an action parameter's declared type.
+    /// The sender (`$1`, an `Any?`) as an action parameter's declared type: an object of
+    /// another type is passed as it is, as the Objective-C runtime does (`_actionSender`).
     private static func sender(as type: String) -> String {
         if type == "Any" { return "$1 as Any" }
         if type == "Any?" { return "$1" }
-        if type.hasSuffix("?") || type.hasSuffix("!") { return "$1 as? \(type.dropLast())" }
-        return "$1 as! \(type)"
+        if type.hasSuffix("?") || type.hasSuffix("!") { return "_optionalActionSender($1, as: (\(type.dropLast())).self)" }
+        return "_actionSender($1, as: (\(type)).self)"
     }
 }

@@ -21,10 +21,11 @@ final class FileRewriter: SyntaxVisitor {
 
     /// Attributes that only speak to the Objective-C runtime or Interface Builder.
     private static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBDesignable", "GKInspectable"]
-    /// Functions of the Objective-C runtime, which Linux does not have.
+    /// Functions of the Objective-C runtime, which Linux does not have. (Associated objects and
+    /// `objc_sync_enter`/`exit` are not here: UIKit provides them over object identity.)
     private static let runtimeFunctions: Set<String> = [
         "method_exchangeImplementations", "method_setImplementation", "class_getInstanceMethod", "class_getClassMethod",
-        "class_addMethod", "class_replaceMethod", "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_msgSend",
+        "class_addMethod", "class_replaceMethod", "objc_msgSend",
         "object_getClass", "object_setClass", "class_copyMethodList", "class_copyPropertyList",
     ]
 
@@ -103,8 +104,21 @@ final class FileRewriter: SyntaxVisitor {
     /// `override` in an extension of a module class: the member is renamed and loses
     /// `override`; the class body gets a forwarding override (``forwarders(for:)``).
     private func renameExtensionOverride(name: TokenSyntax, modifiers: DeclModifierListSyntax) {
-        guard extendedModuleClass != nil, let override = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else { return }
+        guard let override = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else { return }
+        if extendedModuleClass == nil {
+            // A framework class's `description` or `debugDescription` replaced from an
+            // extension (a category's override on iOS): Swift cannot replace it, so the
+            // framework's own stays and the app's is kept under another name (PT5).
+            guard extendedTypes.last.flatMap({ $0 }) != nil, ["description", "debugDescription"].contains(name.text) else { return }
+            remove(override)
+            for modifier in modifiers where modifier.name.tokenKind == .keyword(.open) { replace(modifier, with: "public") }
+            replace(name, with: Self.extensionOverridePrefix + name.text)
+            note(name, "override \(name.text) in an extension of a framework class", "\(Self.extensionOverridePrefix)\(name.text) (the framework's \(name.text) stays)")
+            return
+        }
         remove(override)
+        // The renamed member is not overridden: `open` would only warn.
+        for modifier in modifiers where modifier.name.tokenKind == .keyword(.open) { replace(modifier, with: "public") }
         replace(name, with: Self.extensionOverridePrefix + name.text)
         note(name, "override \(name.text) in an extension", "\(Self.extensionOverridePrefix)\(name.text), forwarded to from the class")
     }
@@ -284,7 +298,9 @@ final class FileRewriter: SyntaxVisitor {
                 edits.append(Edit(range: label.positionAfterSkippingLeadingTrivia.utf8Offset..<end, replacement: ""))
             }
             note(node, "\(baseName)?(…)", "\(closure)?(…)")
-        } else if index.optionalRequirementNames.contains(baseName) {
+        } else if index.optionalRequirementNames.contains(baseName) || ModuleIndex.isUIKitOptionalRequirement(baseName) {
+            // UIKit's delegates declare their optional methods as requirements with defaults
+            // too: the method always exists (its default does what an unimplemented one does).
             replace(node.questionMark, with: "")
             note(node, "\(baseName)?(…)", "\(baseName)(…)")
         }
@@ -302,12 +318,9 @@ final class FileRewriter: SyntaxVisitor {
                 remove(modifier)
             }
         }
-        let isDynamic = node.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
-        let exposed = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
-        if isDynamic && exposed {
-            refuse(node, "@objc dynamic property", "key-value observing needs the Objective-C runtime; observe the property with "
-                + "a didSet or a Combine publisher instead")
-        }
+        // An `@objc dynamic` property (model classes mark them so for key-value observing) loses
+        // both and stays a plain property: what would observe it, `observe(_:…)` or
+        // `addObserver(_:forKeyPath:…)`, is refused where it is written.
         return .visitChildren
     }
 
@@ -366,14 +379,32 @@ final class FileRewriter: SyntaxVisitor {
     private var importedModules: Set<String> = []
     private var neededModules: Set<String> = []
 
+    /// `os(iOS)` in `#if` conditions: true in a file that imports UIKit (below).
+    private var iOSConditions: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition else { return .visitChildren }
+        for call in condition.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
+            if call.calledExpression.trimmedDescription == "os" && call.arguments.trimmedDescription == "iOS"
+                && !iOSConditions.contains(where: { $0.id == call.id }) {
+                iOSConditions.append(call)
+            }
+            portCanImport(call)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if firstImport == nil { firstImport = node }
         if let module = node.path.first?.name.text { importedModules.insert(module) }
+        portImport(node)
         return .skipChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if let module = Self.separateFoundationModules[node.name.text] { neededModules.insert(module) }
+        // `Selector` comes with Foundation on iOS; here UIKit defines it.
+        if node.name.text == "Selector" { neededModules.insert("UIKit") }
         return .visitChildren
     }
 
@@ -382,6 +413,15 @@ final class FileRewriter: SyntaxVisitor {
     override func visitPost(_ node: SourceFileSyntax) {
         if options.forTests, path == "main.swift" || path.hasSuffix("/main.swift") { commentOutTopLevelCode(node) }
         writeInspectables()
+        // Code written for iOS and other platforms keeps its UIKit part under `#if os(iOS)`
+        // (`canImport(UIKit)` is already true here): in a file that imports UIKit, that is the
+        // part to build, so the condition holds on Linux.
+        if importedModules.contains("UIKit") {
+            for call in iOSConditions {
+                replace(call, with: "os(Linux)")
+                note(call, "#if os(iOS)", "os(Linux) (the file imports UIKit)")
+            }
+        }
         let missing = neededModules.subtracting(importedModules).sorted()
         guard !missing.isEmpty else { return }
         if let firstImport {
@@ -452,7 +492,8 @@ final class FileRewriter: SyntaxVisitor {
             refuse(node, "\(name)(…)", "Linux has no Objective-C runtime; replace the swizzled or associated behaviour with a subclass or a stored property")
         } else if name == "addObserver", labels.contains("forKeyPath") {
             refuse(node, "addObserver(_:forKeyPath:options:context:)", "key-value observing needs the Objective-C runtime; use a didSet or a Combine publisher")
-        } else if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true, labels.contains("options") {
+        } else if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true,
+                  labels.contains("options") || labels.contains("changeHandler") || node.trailingClosure != nil {
             refuse(node, "observe(_:options:changeHandler:)", "key-value observing needs the Objective-C runtime; use a didSet or a Combine publisher")
         }
         return .visitChildren

@@ -108,6 +108,25 @@ struct ModuleIndex: Codable, Equatable {
 
     init() {}
 
+    /// Base names of UIKit's delegate and data source methods, which code calls through
+    /// optional chaining (`delegate?.tableView?(…)`): OpenUIKit declares them as requirements
+    /// with defaults (PORTING), so the second `?` goes.
+    static let uikitOptionalRequirementPrefixes = [
+        "tableView", "collectionView", "scrollView", "pickerView", "textField", "textView", "searchBar", "navigationController",
+        "tabBarController", "pageViewController", "splitViewController", "gestureRecognizer", "presentationController",
+        "popoverPresentationController", "adaptivePresentationStyle", "imagePickerController", "documentPicker",
+        "numberOfSections", "sectionIndexTitles", "indexTitles", "viewForZooming", "animationController", "interactionController",
+    ]
+
+    /// Whether `baseName` is one of UIKit's delegate or data source method names.
+    static func isUIKitOptionalRequirement(_ baseName: String) -> Bool {
+        uikitOptionalRequirementPrefixes.contains { prefix in
+            guard baseName.hasPrefix(prefix) else { return false }
+            let rest = baseName.dropFirst(prefix.count)
+            return rest.isEmpty || rest.first!.isUppercase
+        }
+    }
+
     /// The facts of one file.
     init(file: SourceFileSyntax, path: String) {
         let converter = SourceLocationConverter(fileName: path, tree: file)
@@ -117,8 +136,12 @@ struct ModuleIndex: Codable, Equatable {
         classNames.formUnion(collector.classNames)
         optionalRequirementNames.formUnion(collector.optionalRequirements)
         for requirement in collector.optionalValueRequirements { optionalValueRequirements[requirement.baseName, default: []].append(requirement) }
-        for (owner, declaration) in collector.extensionOverrides {
-            extensionOverridesByClass[owner, default: []].append(declaration.trimmedDescription)
+        for (owner, declaration, access) in collector.extensionOverrides {
+            // A member of `public extension` is public: its forwarder in the class must be too.
+            let modifiers = declaration.as(FunctionDeclSyntax.self)?.modifiers ?? declaration.as(VariableDeclSyntax.self)?.modifiers
+            let accessNames: Set<String> = ["public", "open", "internal", "fileprivate", "private"]
+            let hasAccess = modifiers?.contains { accessNames.contains($0.name.text) } ?? false
+            extensionOverridesByClass[owner, default: []].append((access != nil && !hasAccess ? access! + " " : "") + declaration.trimmedDescription)
         }
         for (name, requirements) in collector.objcProtocols { objcProtocolSelectors[name] = requirements }
         for (owner, types) in collector.conformances { conformancesByClass[owner, default: []].formUnion(types) }
@@ -227,7 +250,7 @@ struct ModuleIndex: Codable, Equatable {
         var functions: [(owner: String, function: FunctionDeclSyntax, exposesAll: Bool)] = []
         var optionalRequirements: [String] = []
         var optionalValueRequirements: [MethodName] = []
-        var extensionOverrides: [(String, DeclSyntax)] = []
+        var extensionOverrides: [(String, DeclSyntax, access: String?)] = []
         private var inExtension: [Bool] = []
 
         var objcProtocols: [(String, [MethodName])] = []
@@ -274,10 +297,11 @@ struct ModuleIndex: Codable, Equatable {
             owners.append((node.extendedType.trimmedDescription, false))
             inExtension.append(true)
             conformances.append((node.extendedType.trimmedDescription, node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []))
+            let access = node.modifiers.first { ["public", "open", "internal", "fileprivate"].contains($0.name.text) }?.name.text
             for member in node.memberBlock.members {
                 let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
                 if modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true {
-                    extensionOverrides.append((node.extendedType.trimmedDescription, member.decl))
+                    extensionOverrides.append((node.extendedType.trimmedDescription, member.decl, access))
                 }
             }
             return .visitChildren

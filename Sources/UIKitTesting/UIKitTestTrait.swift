@@ -175,8 +175,9 @@ enum UIKitTestRun {
 
 /// Resets UIKit's process-wide state for a test, as a fresh app on `device` would have it:
 /// no windows, the application not launched (no delegate, no scenes but the default one),
-/// animations enabled, the screen and its traits reset, Info.plist read from the bundle, no
-/// appearance proxies, the accessibility settings off and no accessibility notifications
+/// no touches ignored, no begin/commit animation block and no edit menu open, animations
+/// enabled, the screen and its traits reset, Info.plist read from the bundle, no appearance
+/// proxies, the accessibility settings off and no accessibility notifications
 /// recorded, the estimated text metrics, no pasteboards (the general one empty, so
 /// `UIPasteboard.general.string` after a test's actions is what the app copied), no
 /// remembered nib lookups (nib files a test writes are found), a new
@@ -187,6 +188,7 @@ enum UIKitTestRun {
 public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClock {
     tearDownWindows()
     resetApplicationLifecycle()
+    UIApplication.shared._resetDeprecatedState()
     UIView.setAnimationsEnabled(true)
     UIScreen.main.setDeviceProfile(device)
     UIScreen.main.setSystemTraits(UITraitCollection())
@@ -197,6 +199,7 @@ public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClo
     UIAccessibility._reset()
     TextMeasurement.current = EstimatedTextMeasurement()
     UIPasteboard._resetAll()
+    UIFeedbackGenerator._played = []
     UIViewController._forgetNibNames()
     let clock = VirtualClock().install()
     UIKitScheduler.shared.drain()

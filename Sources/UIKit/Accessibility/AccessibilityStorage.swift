@@ -4,7 +4,7 @@ import Foundation
 /// an object that never sets one pays a single nil reference (K1). Unset attributes (nil) fall
 /// back to the class's defaults (AccessibilityDefaults.swift); setting one back to nil
 /// restores the default, as UIKit.
-@MainActor
+@preconcurrency @MainActor
 final class AccessibilityStorage {
     var isElement: Bool?
     var label: String?

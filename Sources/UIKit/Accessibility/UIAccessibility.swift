@@ -8,7 +8,7 @@ import Foundation
 /// recorded (UIKitTesting reads them, K22), and the settings are false until a test or host
 /// sets them (UIKitTesting's `setAccessibilitySettings`), which posts their change
 /// notifications as iOS does (K23).
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// A notification an app posts to assistive technologies with ``post(notification:argument:)``.
     public struct Notification: RawRepresentable, Hashable, Sendable {

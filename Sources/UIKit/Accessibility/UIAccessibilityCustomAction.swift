@@ -8,7 +8,7 @@ import Foundation
 /// through OpenUIKit's action registry (`addAction(_:handler:)`), as control actions do; the
 /// action succeeds when the target handles the selector (the method's own Bool result cannot be
 /// read), and fails for a target that is not a responder or does not handle it.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// The name VoiceOver speaks (the attributed name's string when that was set).
     open var name: String {

@@ -7,7 +7,7 @@ import Foundation
 /// The container is held weakly, as UIKit (K28): a container that keeps its elements does not
 /// keep itself alive. Every accessibility member is `open`, so subclasses override them as on
 /// iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement: NSObject, AccessibilityStorageOwner {
     var _accessibility: AccessibilityStorage?
     private weak var _container: AnyObject?

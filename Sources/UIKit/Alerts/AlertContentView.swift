@@ -8,7 +8,7 @@ import Foundation
 /// by side with the cancel action on the left, otherwise they are stacked with the cancel
 /// action last; in an action sheet the cancel action sits apart at the bottom, and is not
 /// shown when the sheet is a popover (P14).
-@MainActor
+@preconcurrency @MainActor
 final class AlertContentView: UIView {
     enum LayoutKind {
         case alert, sheet, popover
@@ -223,12 +223,12 @@ final class AlertContentView: UIView {
 }
 
 /// One action's button: its title centred in the action's colour, highlighted while pressed.
-@MainActor
+@preconcurrency @MainActor
 final class AlertActionButton: UIControl {
     let action: UIAlertAction
     private let label = UILabel()
 
-    init(action: UIAlertAction, chosen: @escaping @MainActor (UIAlertAction) -> Void) {
+    @preconcurrency init(action: UIAlertAction, chosen: @escaping @MainActor (UIAlertAction) -> Void) {
         self.action = action
         super.init(frame: .zero)
         label.text = action.title

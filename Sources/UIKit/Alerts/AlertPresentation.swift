@@ -3,7 +3,7 @@ import Foundation
 /// The transitioning delegate every ``UIAlertController`` owns: it makes the alert's
 /// presentation controller (`.custom` style) and its animators, so an alert goes through the
 /// one presentation path like any controller (P12).
-@MainActor
+@preconcurrency @MainActor
 final class AlertTransitioningDelegate: UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
@@ -24,7 +24,7 @@ final class AlertTransitioningDelegate: UIViewControllerTransitioningDelegate {
 /// container (the presenter's views stay, so the presenter gets no appearance callbacks,
 /// P12), the alert's card centred in the safe area, or the sheet at the bottom. A tap on the
 /// dimming view goes to the alert (P14).
-@MainActor
+@preconcurrency @MainActor
 final class AlertPresentationController: UIPresentationController {
     let dimmingView = AlertDimmingView()
 
@@ -80,7 +80,7 @@ final class AlertPresentationController: UIPresentationController {
 
 /// The dimming view behind an alert: it takes the touches outside the alert and, when one
 /// ends, tells the alert (P14).
-@MainActor
+@preconcurrency @MainActor
 final class AlertDimmingView: UIView {
     @Unretained var alert: UIAlertController?  // PL11
 
@@ -92,7 +92,7 @@ final class AlertDimmingView: UIView {
 /// The animations of alerts (ours; iOS 17 publishes no durations): an alert fades in from
 /// 1.2× its size in 0.4 s and fades out in 0.25 s; a sheet slides up from below the screen in
 /// 0.4 s and back down in 0.3 s; a popover fades in 0.2 s. Dimming follows alongside.
-@MainActor
+@preconcurrency @MainActor
 final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
     /// The alert's layout decides its animation (an adapted popover slides as a sheet).
     typealias Kind = AlertContentView.LayoutKind

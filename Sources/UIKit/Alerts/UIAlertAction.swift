@@ -4,7 +4,7 @@ import Foundation
 /// dismisses the alert, then runs the handler (P12).
 ///
 /// Difference from UIKit: `copy()` is `NSObject`'s (it returns the action itself).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How an action looks and where it goes, with UIKit's raw values.
     public enum Style: Int, Sendable {
@@ -34,7 +34,7 @@ open class UIAlertAction: NSObject {
     }
 
     /// Creates an action; `handler` runs after the alert is dismissed (P12).
-    public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+    @preconcurrency public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
         _title = title; _style = style; _handler = handler
     }
 

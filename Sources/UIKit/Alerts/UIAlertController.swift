@@ -13,7 +13,7 @@ import Foundation
 /// Differences from UIKit: the alert does not move above the keyboard; contents do not scroll
 /// when they are taller than the screen (they are clipped); the return key does not choose an
 /// action.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The kinds of alert controller, with UIKit's raw values.
     public enum Style: Int, Sendable {
@@ -119,7 +119,7 @@ open class UIAlertController: UIViewController {
 
     /// Adds a text field (alerts only; an action sheet raises UIKit's exception, P13).
     /// `configurationHandler` runs at once with the new field.
-    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    @preconcurrency open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
         if preferredStyle != .alert { UIKitDiagnostics.raise(.textFieldInActionSheet(self)) }
         let field = UITextField()
         field.font = .systemFont(ofSize: 13)

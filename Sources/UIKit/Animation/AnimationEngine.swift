@@ -57,7 +57,7 @@ struct PropertySegment {
 /// One `UIView.animate…` call: its time span, its completion, and whether it was
 /// interrupted. Its completion runs once, when its span has passed or all its segments were
 /// removed.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationGroup {
     let start: TimeInterval
     let end: TimeInterval
@@ -65,8 +65,15 @@ final class AnimationGroup {
     /// `.autoreverse`: each pass runs forward, then backward over the same duration (with the
     /// timing curve mirrored), as Core Animation's `autoreverses`.
     let autoreverses: Bool
+    /// How many cycles run before the group ends (`UIView.setAnimationRepeatCount`, DP4; may
+    /// be fractional), or nil for one cycle, or for endless ones with `repeats`. A cycle is a
+    /// pass, or a pass and its way back with `autoreverses`.
+    let cycles: Double?
     /// One forward pass (the `animate` call's duration).
-    var passDuration: TimeInterval { autoreverses && !repeats ? (end - start) / 2 : end - start }
+    var passDuration: TimeInterval {
+        if let cycles { return (end - start) / (cycles * (autoreverses ? 2 : 1)) }
+        return autoreverses && !repeats ? (end - start) / 2 : end - start
+    }
     var completion: ((Bool) -> Void)?
     var interrupted = false
     var liveSegments = 0
@@ -76,20 +83,29 @@ final class AnimationGroup {
 
     /// `end` is when the group completes: one pass after `start`, or two when it autoreverses
     /// without repeating.
-    init(start: TimeInterval, end: TimeInterval, repeats: Bool, autoreverses: Bool = false, completion: ((Bool) -> Void)?) {
-        self.start = start; self.end = end; self.repeats = repeats; self.autoreverses = autoreverses; self.completion = completion
+    init(start: TimeInterval, end: TimeInterval, repeats: Bool, autoreverses: Bool = false, cycles: Double? = nil,
+         completion: ((Bool) -> Void)?) {
+        self.start = start; self.end = end; self.repeats = repeats; self.autoreverses = autoreverses; self.cycles = cycles
+        self.completion = completion
     }
 
     /// The time within the group's forward pass that `time` shows: repeating groups start
     /// again after each cycle, and autoreversing ones run the pass backward in a cycle's
     /// second half. A time after a group that ends is left as it is (its final values).
     func passTime(at time: TimeInterval) -> TimeInterval {
-        guard repeats || autoreverses, time > start else { return time }
+        guard repeats || autoreverses || cycles != nil, time > start else { return time }
         let pass = passDuration
         guard pass > 0 else { return time }
         let cycle = autoreverses ? 2 * pass : pass
         var elapsed = time - start
-        if repeats { elapsed = elapsed.truncatingRemainder(dividingBy: cycle) } else if elapsed >= cycle { return time }
+        if repeats {
+            elapsed = elapsed.truncatingRemainder(dividingBy: cycle)
+        } else if let cycles {
+            if elapsed >= cycle * cycles { return time }
+            elapsed = elapsed.truncatingRemainder(dividingBy: cycle)
+        } else if elapsed >= cycle {
+            return time
+        }
         if autoreverses && elapsed > pass { elapsed = cycle - elapsed }
         return start + elapsed
     }
@@ -98,7 +114,7 @@ final class AnimationGroup {
 /// The clock-driven animation state of all views: the segments in flight, their
 /// presentation values, and group completions. Model values change at once (as in UIKit);
 /// only what is shown is animated.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationEngine {
     /// Per view, per property, the segments of the one group animating it.
     private var segments: [ObjectIdentifier: (view: WeakBox<UIView>, byProperty: [AnimatableProperty: [PropertySegment]])] = [:]
@@ -119,11 +135,22 @@ final class AnimationEngine {
     var suppressionDepth = 0
     /// While set, new animations follow this timeline (they start at its origin).
     var currentTimeline: AnimationTimeline?
+    /// The begin/commit animation blocks open now (DP3): changes made while one is open, and
+    /// no `animate` call records, are kept for its commit.
+    let legacyBlocks = LegacyAnimationBlocks()
 
     /// Called by property setters: inside an animation block, records a segment.
     static func recordChange(_ view: UIView, _ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         let engine = UIKitScheduler.shared.animations
-        guard let recording = engine.recording, recording.animates, old != new else { return }
+        guard let recording = engine.recording else {
+            // DP3: between beginAnimations and commitAnimations, a change is kept and recorded
+            // by its commit as an `animate` call records it.
+            if engine.legacyBlocks.isOpen, old != new, engine.animationsEnabled, engine.suppressionDepth == 0 {
+                engine.legacyBlocks.keep(view, property, from: old, to: new)
+            }
+            return
+        }
+        guard recording.animates, old != new else { return }
         engine.addSegment(view: view, property: property, modelBefore: old, to: new, recording: recording)
     }
 
@@ -313,7 +340,7 @@ final class AnimationEngine {
 
 /// What an animation block records into: its group, its timing, and the sub-span of the
 /// keyframe being recorded.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationRecording {
     let group: AnimationGroup
     let timing: TimingCurve

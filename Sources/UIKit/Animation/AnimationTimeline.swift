@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Animations recorded while a timeline is current (``AnimationEngine/currentTimeline``)
 /// start at the timeline's `origin`; their shown values use the timeline's local time.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationTimeline {
     /// Local time at fraction 0.
     let origin: TimeInterval

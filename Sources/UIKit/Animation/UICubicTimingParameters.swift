@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cubic Bézier timing curve: one of UIKit's curves or two control points (Q22).
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The UIKit curve this is (`.easeInOut` for the default and custom curves).
     public let animationCurve: UIView.AnimationCurve

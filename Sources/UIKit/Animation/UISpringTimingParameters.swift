@@ -3,7 +3,7 @@ import Foundation
 /// A spring timing curve: a damping ratio settling within the animator's duration, or a
 /// physical spring (mass, stiffness, damping; iOS 17's duration and bounce) whose settling
 /// time becomes the animator's duration (Q22).
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, in distances per second (only `dx` is used for a value that
     /// is not a point).

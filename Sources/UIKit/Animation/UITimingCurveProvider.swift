@@ -13,7 +13,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// An object that gives a property animator its timing: a cubic curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }

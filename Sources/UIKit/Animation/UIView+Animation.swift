@@ -145,14 +145,16 @@ extension UIView {
     /// Whether view animations are enabled.
     public static var areAnimationsEnabled: Bool { UIKitScheduler.shared.animations.animationsEnabled }
 
-    /// The duration of the animation block being recorded, or 0 outside one.
+    /// The duration of the animation block being recorded (or of the begin/commit block open,
+    /// DP3), or 0 outside one.
     public static var inheritedAnimationDuration: TimeInterval {
-        UIKitScheduler.shared.animations.recording?.span.duration ?? 0
+        let engine = UIKitScheduler.shared.animations
+        return engine.recording?.span.duration ?? engine.legacyBlocks.current?.parameters.duration ?? 0
     }
 
     static func _run(
-        duration: TimeInterval, delay: TimeInterval, timing: TimingCurve, repeats: Bool, autoreverses: Bool = false, keepsTime: Bool,
-        animations: () -> Void, completion: ((Bool) -> Void)?
+        duration: TimeInterval, delay: TimeInterval, timing: TimingCurve, repeats: Bool, autoreverses: Bool = false,
+        cycles: Double? = nil, keepsTime: Bool, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let scheduler = UIKitScheduler.shared
         let engine = scheduler.animations
@@ -160,10 +162,12 @@ extension UIView {
         let animates = engine.animationsEnabled && engine.suppressionDepth == 0 && duration > 0
         let start = (timeline?.origin ?? scheduler.clock.now) + max(0, delay)
         // An autoreversing animation that does not repeat runs its pass twice (forward, then
-        // back) before it completes, and then shows its model value (U1).
-        let span = animates ? duration * (autoreverses && !repeats ? 2 : 1) : 0
+        // back) before it completes, and then shows its model value (U1); a repeat count runs
+        // that many cycles (DP4).
+        let passes = cycles.map { $0 * (autoreverses ? 2 : 1) } ?? (autoreverses && !repeats ? 2 : 1)
+        let span = animates ? duration * passes : 0
         let group = AnimationGroup(start: start, end: start + span, repeats: repeats && animates, autoreverses: autoreverses && animates,
-                                   completion: completion)
+                                   cycles: animates ? cycles : nil, completion: completion)
         group.timeline = timeline
         let saved = engine.recording
         engine.recording = AnimationRecording(group: group, timing: timing, animates: animates, span: (start, duration))

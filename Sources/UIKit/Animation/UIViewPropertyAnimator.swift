@@ -16,7 +16,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs view animations that can be started, paused, scrubbed and reversed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -30,7 +30,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator that takes animation blocks and completions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
@@ -45,7 +45,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 ///
 /// Difference from UIKit: `continueAnimation(withTimingParameters:durationFactor:)` keeps
 /// the animator's timing parameters (it applies the duration factor only).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration of the animations at normal speed (a physical spring's settling time).
     open var duration: TimeInterval { _duration }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One appearance proxy: the class it styles, its containment chain and traits, the proxy
 /// object, and what was set on it, in order.
-@MainActor
+@preconcurrency @MainActor
 final class AppearanceProxyRecord {
     /// One recorded property set or method invocation.
     struct Invocation {
@@ -25,7 +25,7 @@ final class AppearanceProxyRecord {
     /// What was set on the proxy, oldest first; setting a key again moves it to the end.
     private(set) var invocations: [Invocation] = []
 
-    init(containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?, classDepth: Int, order: Int,
+    @preconcurrency init(containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?, classDepth: Int, order: Int,
          styles: @escaping @MainActor (AnyObject) -> Bool) {
         self.containers = containers
         self.traits = traits
@@ -35,7 +35,7 @@ final class AppearanceProxyRecord {
     }
 
     /// Records a set on the proxy (W1: applied later to instances entering a window).
-    func record(_ key: AppearanceKey, apply: @escaping @MainActor (AnyObject) -> Void) {
+    @preconcurrency func record(_ key: AppearanceKey, apply: @escaping @MainActor (AnyObject) -> Void) {
         invocations.removeAll { $0.key == key }
         invocations.append(Invocation(key: key, apply: apply))
         AppearanceRegistry.shared.proxyDidRecord(self)
@@ -43,7 +43,7 @@ final class AppearanceProxyRecord {
 }
 
 /// Every appearance proxy of the app, and what the proxy machinery is doing now.
-@MainActor
+@preconcurrency @MainActor
 final class AppearanceRegistry {
     static let shared = AppearanceRegistry()
 

@@ -17,7 +17,7 @@ import Foundation
 /// a subclass whose `init(coder:)` traps cannot hand out a proxy; only the properties
 /// OpenUIKit marks as appearance-capable are recorded (others set on a proxy change the
 /// proxy alone).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {
     /// The proxy for every instance of the class.
     static func appearance() -> Self
@@ -33,7 +33,7 @@ public protocol UIAppearance: AnyObject {
 
 /// A class whose instances can contain the instances an appearance proxy styles: views,
 /// view controllers and presentation controllers, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIAppearanceContainer {

@@ -3,7 +3,7 @@ import Foundation
 /// The centralised point of control of a running app: its delegate, windows and the main
 /// run loop. ``shared`` exists from first use (tests need no launch); ``UIApplicationMain(_:_:_:_:)``
 /// launches an app and runs the main run loop until ``terminate(exitCode:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -53,6 +53,8 @@ open class UIApplication: UIResponder {
     @Unretained var _keyWindow: UIWindow?  // PL11
     /// The deprecated `isNetworkActivityIndicatorVisible` (J5).
     var _isNetworkActivityIndicatorVisible = false
+    /// The nesting of the deprecated `beginIgnoringInteractionEvents()` (DP1).
+    var _ignoredInteractionEvents = 0
     /// The exit status once the app terminated.
     var _terminationStatus: Int32?
     /// The Info.plist keys OpenUIKit reads (orientations); nil reads `Bundle.main`. Set it

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `@main` on a class adopting it starts the app through ``UIApplicationMain(_:_:_:_:)``, as
 /// in UIKit; the delegate class must have an `init()` (`required` for classes).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The delegate's window, for apps that set up their window themselves.
     var window: UIWindow? { get set }

@@ -43,7 +43,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 }
 
 /// The device the app runs on.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice: NSObject {
     /// The current device.
     public static let current = UIDevice()

@@ -8,7 +8,7 @@ import Foundation
 /// simulator's menus do: ``setDeviceProfile(_:)`` (choose a device),
 /// ``setDeviceOrientation(_:animated:)`` (rotate it) and ``setSystemTraits(_:)`` (the
 /// user's Appearance, Text Size, Bold Text and contrast settings).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: NSObject, UITraitEnvironment {
     /// The main screen. Marked for deprecation as in the iOS 16 SDK ("to be deprecated": no
     /// warning yet on iOS either); views reach theirs through `window.windowScene.screen`.

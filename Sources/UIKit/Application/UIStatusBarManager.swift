@@ -24,7 +24,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 /// `childForStatusBarStyle`/`childForStatusBarHidden`. It is read again when a controller
 /// calls `setNeedsStatusBarAppearanceUpdate()`, after every controller transition, and on
 /// rotation. iPhones hide it in landscape whatever the controller prefers.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStatusBarManager: NSObject {
     /// The current style.
     public private(set) var statusBarStyle: UIStatusBarStyle = .default

@@ -3,7 +3,7 @@ import Foundation
 /// The backdrop of an app's interface and the dispatcher of its events. A window shows its
 /// ``rootViewController``'s view, filling the window, and sends that controller its
 /// appearance callbacks when the window becomes visible or hidden (A5).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     private var _rootViewController: UIViewController?
     private var _hiddenState = true
@@ -133,18 +133,39 @@ open class UIWindow: UIView {
         UIApplication._deliveredEvent = event
         defer { UIApplication._deliveredEvent = outer }
         for touch in event.allTouches ?? [] {
+            // DP1: a touch that goes down while the app ignores interaction events reaches
+            // no view or recognizer, to its end; touches already down go on.
+            if touch.phase == .began { touch._ignoredByApp = UIApplication.shared._ignoredInteractionEvents > 0 }
+            if touch._ignoredByApp { continue }
+            if touch.phase == .began { touch._blockedByExclusiveTouch = _exclusiveTouchBlocks(touch) }
+            if touch._blockedByExclusiveTouch { continue }
             touch._timestamp = event.timestamp
             if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch) }
             UIKitActivityObservers.notify(.touch(phase: touch.phase, location: touch.location(in: self), view: touch.view, window: self))
             for recognizer in touch._gestureRecognizers { recognizer._deliver(touch, event: event) }
             _deliverToView(touch, event: event)
             if touch.phase == .ended || touch.phase == .cancelled {
+                _trackedTouches.removeAll { $0 === touch }  // SG6: it no longer holds others out
                 // All undecided recognizers fail first, so those waiting on them are released
                 // before any is reset, whatever the order.
                 for recognizer in touch._gestureRecognizers { recognizer._failIfUndecided(endingWith: touch) }
                 for recognizer in touch._gestureRecognizers { recognizer._touchSequenceEnded(touch) }
             }
         }
+    }
+
+    /// The touches that went down in this window and have not ended, delivered (SG6).
+    private var _trackedTouches: [UITouch] = []
+
+    /// SG6: a touch is held back while another touch is down on an exclusive-touch view, or
+    /// when it lands on an exclusive-touch view while other touches are down; the touches
+    /// delivered are remembered until they end.
+    private func _exclusiveTouchBlocks(_ touch: UITouch) -> Bool {
+        _trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled || $0.window !== self }
+        let blocked = _trackedTouches.contains { $0 !== touch && $0.view?.isExclusiveTouch == true }
+            || (touch.view?.isExclusiveTouch == true && _trackedTouches.contains { $0 !== touch })
+        if !blocked { _trackedTouches.append(touch) }
+        return blocked
     }
 
     private func _recognizers(for touch: UITouch) -> [UIGestureRecognizer] {

@@ -14,7 +14,7 @@ import Foundation
 /// data the same way). Difference from UIKit: bars and items keep the object assigned to
 /// them (UIKit's `@NSCopying` properties copy it), so change an appearance before assigning
 /// it, or assign a `copy()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject, NSCopying {
     /// The device idiom the appearance is for.
     public let idiom: UIUserInterfaceIdiom

@@ -7,7 +7,7 @@ import Foundation
 /// Target-action on Linux: the target is a responder that registered the action with
 /// `addAction(_:handler:)`; a nil target sends the action along the responder chain, as
 /// UIKit's `sendAction(_:to:from:for:)` does (see PORTING.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// System items, as UIKit (same raw values).
     public enum SystemItem: Int, Sendable {
@@ -138,7 +138,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// The storyboard segue a tap on the item triggers, besides its action (I3).
-    var _storyboardSegueTrigger: (@MainActor (Any?) -> Void)?
+    @preconcurrency var _storyboardSegueTrigger: (@MainActor (Any?) -> Void)?
 
     /// Whether the item is a space (not a button).
     var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
@@ -174,7 +174,7 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 /// The delegate of the interaction that opens a bar button item's menu from its button.
-@MainActor
+@preconcurrency @MainActor
 private final class BarButtonMenuSource: UIContextMenuInteractionDelegate {
     weak var item: UIBarButtonItem?
     private lazy var interaction = UIContextMenuInteraction(delegate: self)

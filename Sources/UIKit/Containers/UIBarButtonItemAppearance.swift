@@ -4,7 +4,7 @@ import Foundation
 /// and a background image and its offset. Empty attributes and `.zero` offsets (the
 /// defaults) leave the system's look: 17-point text (semibold for done items) in the tint
 /// colour (W9).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
     /// The title's attributes (`.font`, `.foregroundColor`, …).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { BarAppearanceEdits.count &+= 1 } }
@@ -35,7 +35,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 /// one for plain items, done items and the back button; a toolbar appearance for plain and
 /// done items. The bar uses the state's values over the system's; an item's own
 /// ``UIBarItem/setTitleTextAttributes(_:for:)`` values win over them (W8).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject, NSCopying {
     /// The look of an enabled item.
     public let normal = UIBarButtonItemStateAppearance()

@@ -3,7 +3,7 @@ import Foundation
 /// The base of items shown in bars: a title, an image, a tag, and title text attributes
 /// per state. An `NSObject`, as on iOS (identity equality); appearance proxies style it
 /// (``UIAppearance``, W7).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject, AppearanceCustomizable, AccessibilityStorageOwner {
     /// The title shown in the bar.
     open var title: String?

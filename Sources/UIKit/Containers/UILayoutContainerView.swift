@@ -2,7 +2,7 @@ import Foundation
 
 /// The root view of a container (the class name iOS prints for it): it asks its controller to place bars and children when
 /// it lays out.
-@MainActor
+@preconcurrency @MainActor
 final class UILayoutContainerView: UIView {
     var onLayout: () -> Void = {}
 

@@ -8,7 +8,7 @@ import Foundation
 /// before pushing and popping items.
 ///
 /// Sizes (UIKit's): 44 pt, 96 pt with a large title, 30 pt more with a prompt.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The items, bottom to top.
     open var items: [UINavigationItem]? {
@@ -272,7 +272,7 @@ open class UINavigationBar: UIView {
 public enum UIBarStyle: Int, Sendable { case `default`, black }
 
 /// The delegate of a navigation bar used alone. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {
     /// Whether `item` may be pushed. Default true.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// The look of a navigation bar: background and shadow, its titles' text attributes, its
 /// bar buttons' looks (plain, done and back) and the back indicator image.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's attributes (`.font`, `.foregroundColor`); empty: bold 17 pt, label colour.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { BarAppearanceEdits.count &+= 1 } }

@@ -53,7 +53,7 @@ extension UINavigationController {
 
 /// The back swipe's own delegate: it begins only when a pop can start. An app may replace
 /// it (as in UIKit); the navigation controller keeps this one alive.
-@MainActor
+@preconcurrency @MainActor
 final class NavigationPopGestureDelegate: UIGestureRecognizerDelegate {
     @Unretained var navigationController: UINavigationController?  // PL11
 

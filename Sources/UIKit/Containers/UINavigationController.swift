@@ -6,7 +6,7 @@ import Foundation
 /// `viewControllers` changes at once; the visual transition and the appearance callbacks
 /// come in the next run-loop turn (N1), through the one transition engine, in the order of
 /// N2 (push) and N3 (pop). Its children are exactly its stack (C8).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// The kinds of transition, for the delegate's animation controller.
     public enum Operation: Int, Sendable { case none, push, pop }

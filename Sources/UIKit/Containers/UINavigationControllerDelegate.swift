@@ -4,7 +4,7 @@ import Foundation
 /// methods): nil animators use the built-in slide. The orientation methods keep UIKit's
 /// signatures: their defaults (an empty mask, `.unknown`) mean "not answered", and the top
 /// controller is asked instead (R4).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Before a transition shows `viewController`, after the appearance "will" callbacks (N2, N3).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for one controller: title or title view, prompt, bar button
 /// items, and what the back button shows when this item is below the top (N10). A change
 /// to an item that a bar shows updates the bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How the back button shows the previous item's title (iOS 14).
     public enum BackButtonDisplayMode: Int, Sendable {

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Differences from UIKit: the page curl is drawn flat (the page slides away revealing the
 /// next); scroll style does not preload neighbours; a turn lasts 0.3 s (0.5 s for a curl).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages turn.
     public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }

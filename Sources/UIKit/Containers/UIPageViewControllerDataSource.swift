@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies the pages around the current one. Every method has a default (the page count
 /// and index are optional in UIKit; 0 and 0 mean "no page control").
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the start.
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
@@ -20,7 +20,7 @@ extension UIPageViewControllerDataSource {
 }
 
 /// Told about page turns. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A user's swipe is about to turn to `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])

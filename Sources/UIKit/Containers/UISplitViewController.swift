@@ -14,7 +14,7 @@ import Foundation
 /// by width alone (1,000 pt and wider: side by side; narrower: secondary only, or one
 /// column beside it in triple-column style); the traits come from the screen until the
 /// environment issue.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The column styles (iOS 14).
     public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }

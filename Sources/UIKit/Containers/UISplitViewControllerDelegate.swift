@@ -2,7 +2,7 @@ import Foundation
 
 /// The split view controller's delegate. Every method has a default (UIKit's optional
 /// methods); the defaults let the split do what UIKit does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// Classic collapse: return true when you handled `secondaryViewController` (it is
     /// dropped); false (default) lets the primary's `collapseSecondaryViewController` run.

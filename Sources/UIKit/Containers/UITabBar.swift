@@ -4,7 +4,7 @@ import Foundation
 /// one selected. A tap on a button selects its item and tells the delegate; a bar managed
 /// by a tab bar controller hands the tap to the controller (B2). Height 49 pt above the
 /// bottom safe area, which the bar also covers.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The items, left to right.
     open var items: [UITabBarItem]? {
@@ -138,7 +138,7 @@ open class UITabBar: UIView {
 }
 
 /// The delegate of a tab bar used alone. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// The user selected `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

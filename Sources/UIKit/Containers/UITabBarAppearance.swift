@@ -2,7 +2,7 @@ import Foundation
 
 /// The look of a tab bar: background and shadow, its items' looks per layout (stacked,
 /// inline, compact inline), the stacked layout's positioning, and the selection indicator.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// The items' look where they stack image above title (compact width) (W10).
     open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) { didSet { BarAppearanceEdits.count &+= 1 } }

@@ -3,7 +3,7 @@ import Foundation
 /// The button of one tab bar item (named as iOS's): its image, title and badge, in the look
 /// of its bar's current appearance for the bar's layout and the item's state (W10); a tap
 /// selects it.
-@MainActor
+@preconcurrency @MainActor
 final class UITabBarButton: UIView {
     let item: UITabBarItem
     let titleLabel = UILabel()

@@ -54,7 +54,7 @@ extension UITabBarController {
 
 /// The list shown by the More tab: one row per child that has no tab of its own; a tap on a
 /// row selects that child, which the More navigation controller pushes.
-@MainActor
+@preconcurrency @MainActor
 final class MoreListController: UIViewController {
     @Unretained var owner: UITabBarController?  // PL11
     var controllers: [UIViewController] = [] { didSet { if isViewLoaded { _buildRows() } } }
@@ -99,7 +99,7 @@ final class MoreListController: UIViewController {
 }
 
 /// One row of the More list.
-@MainActor
+@preconcurrency @MainActor
 final class MoreListRow: UIView {
     let label = UILabel()
     var onTap: () -> Void = {}

@@ -7,7 +7,7 @@ import Foundation
 /// "will" callbacks at once (incoming first) and the "did" callbacks in the next turn (B1);
 /// only a user's tap asks and tells the delegate (B2). More than five children on a phone:
 /// the fifth tab is "More", a navigation controller listing the rest (B3).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     var _viewControllers: [UIViewController] = []
     /// The selection as the app set it (the model), and the child the screen shows.

@@ -3,7 +3,7 @@ import Foundation
 /// The tab bar controller's delegate. Every method has a default (UIKit's optional
 /// methods). The orientation methods keep UIKit's signatures: their defaults (an empty
 /// mask, `.unknown`) mean "not answered", and the selected child is asked instead (B4).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a user's tap may select `viewController` (B2; not asked for selection in code).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

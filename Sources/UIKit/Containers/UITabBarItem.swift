@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a tab bar, representing one child of a tab bar controller.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// System items, as UIKit.
     public enum SystemItem: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// How tab bar items look in one state (iOS 13): title attributes and offset, icon colour,
 /// and the badge's colour, text attributes and offsets. Empty attributes, nil colours and
 /// `.zero` offsets (the defaults) leave the system's look (W10).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemStateAppearance: NSObject {
     /// The title's attributes (`.font`, `.foregroundColor`, …).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { BarAppearanceEdits.count &+= 1 } }
@@ -46,7 +46,7 @@ open class UITabBarItemStateAppearance: NSObject {
 /// for each layout: stacked (image above title: compact width), inline (image beside title:
 /// regular width) and compact inline (compact height); the bar uses the one for its traits
 /// (W10).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject, NSCopying {
     /// The layouts of tab bar items, as UIKit.
     public enum Style: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A bar of bar button items, at the bottom of a navigation controller (its
 /// ``UINavigationController/toolbar``) or used alone. Items sit left to right; flexible
 /// spaces share what is left. Height 44 pt.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The items, left to right.
     open var items: [UIBarButtonItem]? {

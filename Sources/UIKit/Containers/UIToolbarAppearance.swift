@@ -1,7 +1,7 @@
 import Foundation
 
 /// The look of a toolbar: background and shadow, and its bar buttons' looks (plain and done).
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     /// The look of plain bar button items (W9).
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { BarAppearanceEdits.count &+= 1 } }

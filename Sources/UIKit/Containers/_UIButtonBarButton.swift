@@ -4,7 +4,7 @@ import Foundation
 /// so view dumps read the same). A tap on it
 /// sends the item's action (or runs `onTap` for the back button); it is what hit testing
 /// finds when a touch lands on the button.
-@MainActor
+@preconcurrency @MainActor
 final class _UIButtonBarButton: UIView {
     let item: UIBarButtonItem?
     let titleLabel = UILabel()

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Differences from UIKit: no `isScrollEnabled` (the content does not scroll); a view made
 /// with a configuration of another type shows nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIContentUnavailableView: UIView, UIContentView {
     private var _configuration: UIContentUnavailableConfiguration
     private var imageView: UIImageView?

@@ -3,7 +3,7 @@ import Foundation
 /// What an animation tells its delegate: that it started, and that it stopped (finished,
 /// or removed before its end). Both arrive in the scheduler's animation phase of a
 /// run-loop turn (Q13). The methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its begin time came).
     func animationDidStart(_ anim: CAAnimation)
@@ -35,7 +35,7 @@ struct AnimationProgress {
 ///
 /// Difference from Core Animation: a copy of a subclass made outside OpenUIKit is an
 /// instance of the nearest Core Animation class (its own properties are not copied).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// How progress follows time within a pass. Default nil: linear (implicit animations
     /// use `.default`).
@@ -170,7 +170,7 @@ extension CAAnimation {
 }
 
 /// An animation of one key path of a layer.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated (`"position"`, `"transform.rotation.z"`, `"strokeEnd"`).
     open var keyPath: String?
@@ -215,7 +215,7 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// An animation of a key path from one value to another (``fromValue``, ``toValue``,
 /// ``byValue``, with Core Animation's rules for the ones left nil, Q12).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (nil: the value shown before the change, or the current one).
     open var fromValue: Any?

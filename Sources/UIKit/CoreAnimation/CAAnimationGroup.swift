@@ -2,7 +2,7 @@ import Foundation
 
 /// Animations run together, their times within the group's (Q16). The group's duration
 /// cuts its animations off; each keeps its own key path, values and timing.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
     open var animations: [CAAnimation]?

@@ -16,7 +16,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A layer that fills its bounds with a gradient of ``colors`` over its background colour,
 /// between its contents and its sublayers (Q18).
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     var _colors: [Any]?
     var _locations: [NSNumber]?

@@ -36,7 +36,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 ///
 /// Difference from Core Animation: `tensionValues`, `continuityValues` and `biasValues`
 /// are not offered (the cubic modes use a plain Catmull-Rom curve).
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, as for `CABasicAnimation`'s values.
     open var values: [Any]?

@@ -21,7 +21,7 @@ import Foundation
 /// Animation properties (a subclass's own properties keep their initial values, and its
 /// `init(layer:)` is not called); a layer's own `CAMediaTiming` uses `beginTime`, `speed`
 /// and `timeOffset` only.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Model storage (a backing layer reads its view instead for the mirrored ones)
 
@@ -381,6 +381,12 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The default value of a property (used when it is first read). Nil here.
     open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether a change of the value for `key` redraws the layer (SG2): a subclass answers
+    /// true for its custom keys. The default answers false. Difference from Core Animation:
+    /// only changes made through ``setValue(_:forKey:)`` are seen (Swift properties cannot be
+    /// `@NSManaged` here).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The farthest descendant (or this layer) containing `p`, in the superlayer's
     /// coordinates; hidden layers and what ``masksToBounds`` clips are skipped.

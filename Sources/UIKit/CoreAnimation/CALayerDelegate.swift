@@ -5,7 +5,7 @@ import Foundation
 /// implicit animations off (an `NSNull` action) outside `UIView` animation blocks.
 ///
 /// The methods are optional (default implementations do nothing and return nil).
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Lays out `layer`'s sublayers (called from the layer's `layoutSublayers()`).
     func layoutSublayers(of layer: CALayer)
@@ -26,7 +26,7 @@ extension CALayerDelegate {
 
 /// Something a layer runs in response to an event: animations are actions that add
 /// themselves to the layer under the event's key.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     /// Runs the action for `event` on `anObject` (a layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

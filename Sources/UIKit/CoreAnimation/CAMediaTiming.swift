@@ -8,12 +8,12 @@ public typealias CFTimeInterval = Double
 ///
 /// Difference from Core Animation: main-actor bound, and the clock is the scheduler's, not
 /// the host's uptime.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { UIKitScheduler.shared.clock.now }
 
 /// Timing of animations and layers: when they begin, how fast and how long they run, how
 /// they repeat and what they show outside their active time.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// The start, in the parent's time.
     var beginTime: CFTimeInterval { get set }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Difference from Core Animation: the copies' colours are multiplied in the renderer's
 /// colour space after drawing (edges of translucent content may differ slightly).
-@MainActor
+@preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
     var _instanceTransform = CATransform3DIdentity
     var _instanceDelay: CFTimeInterval = 0

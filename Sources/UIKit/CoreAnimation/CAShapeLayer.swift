@@ -43,7 +43,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// A layer that draws a path: filled (opaque black by default) and stroked (no stroke by
 /// default), between its contents and its sublayers. ``strokeStart`` and ``strokeEnd``
 /// stroke only that fraction of the path's length (a progress ring) (Q17).
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     var _path: CGPath?
     var _fillColor: CGColor? = .black

@@ -3,7 +3,7 @@ import Foundation
 /// A basic animation moved by a damped spring: the value follows the spring's motion in real
 /// seconds (it may overshoot `toValue` and swing back), whatever the timing function. Set
 /// `duration` to ``settlingDuration`` to let it come to rest (Q15).
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring. Default 1.
     open var mass: CGFloat = 1

@@ -41,7 +41,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// Differences from Core Animation: `font` takes a `UIFont` or a font name (`String`); there
 /// are no `CTFont` or `CGFont` values. Attributed strings are drawn with the font and colour
 /// of their first character.
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
     var _fontSize: CGFloat = 36
     var _foregroundColor: CGColor? = .white

@@ -12,7 +12,7 @@ import Foundation
 /// committed.
 ///
 /// Difference from Core Animation: main-actor bound; `lock()`/`unlock()` do nothing.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// Opens a transaction nested in the current one.
     open class func begin() { TransactionStack.shared.begin() }
@@ -89,7 +89,7 @@ open class CATransaction: NSObject {
 }
 
 /// A transaction completion block and the animations it waits for.
-@MainActor
+@preconcurrency @MainActor
 final class TransactionCompletion {
     let block: () -> Void
     private var pending = 0
@@ -124,7 +124,7 @@ final class TransactionCompletion {
 }
 
 /// One level of transaction: its settings (nil: not set here) and completion.
-@MainActor
+@preconcurrency @MainActor
 final class TransactionLevel {
     var duration: CFTimeInterval?
     var timingFunction: CAMediaTimingFunction??
@@ -135,7 +135,7 @@ final class TransactionLevel {
 
 /// The transactions open on the main actor: the implicit one (until the end of the turn)
 /// under the explicit ones, and the layers whose changes wait for a commit.
-@MainActor
+@preconcurrency @MainActor
 final class TransactionStack {
     static let shared = TransactionStack()
 

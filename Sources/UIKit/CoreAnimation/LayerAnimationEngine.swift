@@ -2,7 +2,7 @@ import Foundation
 
 /// One animation attached to a layer: the copy `add(_:forKey:)` made, what it resolved when
 /// added, and where it is in its life.
-@MainActor
+@preconcurrency @MainActor
 final class AttachedAnimation {
     /// Where an attached animation is: waiting for its begin time, running, stopped with its
     /// delegate not yet told, or done (told; kept on the layer only to fill forwards).
@@ -37,7 +37,7 @@ final class AttachedAnimation {
 /// The layer animations in flight, on the scheduler's clock: it tells delegates when they
 /// start and stop, removes finished ones from their layers and runs transaction completions,
 /// all in the scheduler's animation phase, in the order Core Animation does (Q13).
-@MainActor
+@preconcurrency @MainActor
 final class LayerAnimationEngine {
     /// Animations whose delegate still has to hear something, in the order they were added.
     private var live: [AttachedAnimation] = []

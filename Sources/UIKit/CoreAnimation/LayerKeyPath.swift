@@ -204,14 +204,20 @@ extension CALayer {
     ///
     /// Difference from Core Animation: other properties are not answered by name.
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let path = LayerKeyPath(keyPath) else { return _customValues[keyPath] }
+        // SG2: a key never set reads the class's default value.
+        guard let path = LayerKeyPath(keyPath) else { return _customValues[keyPath] ?? type(of: self).defaultValue(forKey: keyPath) }
         return path.read(self)?.anyValue
     }
 
     /// Sets an animatable key path from a value of its kind (as ``value(forKeyPath:)``);
     /// any other key stores the value, as Core Animation keeps arbitrary keys.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let path = LayerKeyPath(keyPath) else { return _customValues[keyPath] = value }
+        guard let path = LayerKeyPath(keyPath) else {
+            _customValues[keyPath] = value
+            // SG2: a key the class says needs display redraws the layer when it changes.
+            if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
+            return
+        }
         guard let converted = LayerValue(value, as: path.kind) else { return }
         path.write(converted, to: self)
     }

@@ -4,7 +4,7 @@ import Logging
 /// The one channel every UIKit message goes through: it logs with swift-log (label
 /// `com.apple.UIKit`) and tells observers, which is how `UIKitTesting`'s strict mode
 /// turns warnings into test failures.
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitDiagnostics {
     /// The logger messages go to. Replace it to route UIKit's console output elsewhere.
     public static var logger = Logger(label: "com.apple.UIKit")

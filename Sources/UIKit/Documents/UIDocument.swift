@@ -14,7 +14,7 @@ import Foundation
 /// on disk by another writer is noticed by its modification date, D9); no `progress`;
 /// `fileType` comes from the file name extension (`public.plain-text`, `public.json`, … or
 /// `dyn.<extension>`); autosave waits ``autosaveDelay`` seconds of UIKit's clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIDocument: NSObject {
     /// What the document can do now, as flags (an empty set is `.normal`).
     public struct State: OptionSet, Sendable {
@@ -186,7 +186,7 @@ open class UIDocument: NSObject {
     // MARK: File access (UIDocument+FileAccess.swift), errors (UIDocument+Errors.swift)
 
     /// Runs `block` on the document's serial file-access queue, where reading and writing run.
-    open func performAsynchronousFileAccess(_ block: @escaping @Sendable () -> Void) { _performAsynchronousFileAccess(block) }
+    @preconcurrency open func performAsynchronousFileAccess(_ block: @escaping @Sendable () -> Void) { _performAsynchronousFileAccess(block) }
 
     /// Reads the file on the file-access queue, then, on the main thread,
     /// ``load(fromContents:ofType:)``; the state becomes `.normal` (posted), then

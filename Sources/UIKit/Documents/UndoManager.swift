@@ -10,7 +10,7 @@ import Foundation
 /// group as a change, an undo and a redo as its reversal (D8). Differences from Foundation:
 /// main-actor only; no `prepare(withInvocationTarget:)` (no Objective-C runtime): register
 /// closures with ``registerUndo(withTarget:handler:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager: NSObject {
     /// Posted after a group of changes closed.
     public static let didCloseUndoGroupNotification = Notification.Name("NSUndoManagerDidCloseUndoGroupNotification")
@@ -67,7 +67,7 @@ open class UndoManager: NSObject {
     open var redoActionName: String { redoStack.last?.name ?? "" }
 
     /// Registers `handler`, run with `target` to undo the change just made.
-    open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void) {
+    @preconcurrency open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void) {
         guard isUndoRegistrationEnabled else { return }
         let action: @MainActor () -> Void = { [weak target] in if let target { handler(target) } }
         switch activity {

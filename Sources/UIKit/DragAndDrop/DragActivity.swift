@@ -4,7 +4,7 @@ import Foundation
 /// the drop target under the finger up to date, and ends with a drop or a cancel, sending
 /// both sides' callbacks in UIKit's order (O6–O10). The source interaction holds it while
 /// it lasts; nothing holds it afterwards.
-@MainActor
+@preconcurrency @MainActor
 final class DragActivity {
     /// Where the drag is.
     enum Phase {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The drag source's session (`UIDragSession`): the items, the finger, the local context.
-@MainActor
+@preconcurrency @MainActor
 final class DragSourceSession: NSObject, UIDragSession {
     var items: [UIDragItem]
     var localContext: Any?
@@ -40,7 +40,7 @@ final class DragSourceSession: NSObject, UIDragSession {
 }
 
 /// The drop target's session (`UIDropSession`) over the same drag.
-@MainActor
+@preconcurrency @MainActor
 final class DropTargetSession: NSObject, UIDropSession {
     let dragSession: DragSourceSession
     var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
@@ -64,7 +64,7 @@ final class DropTargetSession: NSObject, UIDropSession {
     /// O5: each item that can load the class is loaded; the completion gets the objects in the
     /// items' order once all have arrived, in a later turn.
     @discardableResult
-    func loadObjects<T: NSItemProviderReading>(ofClass aClass: T.Type, completion: @escaping @MainActor ([T]) -> Void) -> Progress {
+    @preconcurrency func loadObjects<T: NSItemProviderReading>(ofClass aClass: T.Type, completion: @escaping @MainActor ([T]) -> Void) -> Progress {
         let loading = items.filter { $0.itemProvider.canLoadObject(ofClass: aClass) }
         let total = Progress(totalUnitCount: Int64(loading.count))
         var results = [T?](repeating: nil, count: loading.count)

@@ -4,7 +4,7 @@ import Foundation
 /// interactions they add to themselves, the row or item under the finger, and a reorder
 /// through the data source. A table (`TableDragDrop`) or collection (`CollectionDragDrop`)
 /// fills in the parts that name its own delegates.
-@MainActor
+@preconcurrency @MainActor
 class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
     /// The table or collection view (which holds this object).
     @Unretained var list: UIScrollView?  // PL11
@@ -223,7 +223,7 @@ class ListDragDrop: NSObject, UIDragInteractionDelegate, UIDropInteractionDelega
 }
 
 /// A dropped item as the list's drop delegate sees it.
-@MainActor
+@preconcurrency @MainActor
 final class ListDropItem: NSObject {
     let dragItem: UIDragItem
     let sourceIndexPath: IndexPath?

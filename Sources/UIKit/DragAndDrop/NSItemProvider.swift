@@ -151,7 +151,7 @@ open class NSItemProvider: NSObject {
     /// Loads an object of `aClass` from the first representation it can read, and calls
     /// `completionHandler` with it (or nil and an error) in a later turn of the scheduler.
     @discardableResult @MainActor
-    open func loadObject<T: NSItemProviderReading>(ofClass aClass: T.Type,
+    @preconcurrency open func loadObject<T: NSItemProviderReading>(ofClass aClass: T.Type,
                                                    completionHandler: @escaping @MainActor (T?, (any Error)?) -> Void) -> Progress {
         let readable = aClass.readableTypeIdentifiersForItemProvider
         guard let found = representation(conformingTo: readable) else {
@@ -171,7 +171,7 @@ open class NSItemProvider: NSObject {
     /// Loads the bytes of the representation that is `typeIdentifier` or conforms to it, and
     /// calls `completionHandler` with them (or nil and an error) in a later turn.
     @discardableResult @MainActor
-    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
+    @preconcurrency open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
                                      completionHandler: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress {
         guard let found = representation(conformingTo: [typeIdentifier]) else {
             return fail(Self.unavailableError(typeIdentifier), with: { completionHandler(nil, $0) })
@@ -184,7 +184,7 @@ open class NSItemProvider: NSObject {
     /// Loads the representation that is `typeIdentifier` or conforms to it, and calls
     /// `completionHandler` in a later turn with the item given to `init(item:typeIdentifier:)`,
     /// or the bytes as `NSData` for other representations. `options` are ignored.
-    @MainActor
+    @preconcurrency @MainActor
     open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
                        completionHandler: CompletionHandler? = nil) {
         guard let found = representation(conformingTo: [typeIdentifier]) else {
@@ -203,7 +203,7 @@ open class NSItemProvider: NSObject {
 
     /// Runs a representation's load handler; its result reaches `deliver` in a later turn.
     @MainActor
-    private func load(_ representation: Representation, deliver: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress {
+    @preconcurrency private func load(_ representation: Representation, deliver: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         let progressBox = UncheckedBox(progress)
         let delivery = UncheckedBox(deliver)
@@ -219,7 +219,7 @@ open class NSItemProvider: NSObject {
     }
 
     @MainActor
-    private func fail(_ error: NSError, with deliver: @escaping @MainActor (NSError) -> Void) -> Progress {
+    @preconcurrency private func fail(_ error: NSError, with deliver: @escaping @MainActor (NSError) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         UIKitScheduler.shared.enqueue(.completions) { deliver(error) }
         return progress

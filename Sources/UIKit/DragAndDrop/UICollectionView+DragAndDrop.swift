@@ -67,7 +67,7 @@ extension UICollectionViewDataSource {
 }
 
 /// A collection view's drag and drop: the shared list behaviour with its delegates.
-@MainActor
+@preconcurrency @MainActor
 final class CollectionDragDrop: ListDragDrop {
     weak var dragDelegate: (any UICollectionViewDragDelegate)?
     weak var dropDelegate: (any UICollectionViewDropDelegate)?

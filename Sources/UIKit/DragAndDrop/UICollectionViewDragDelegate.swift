@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives the items to drag from a collection view's items and hears how the drag goes.
 /// Every method but the first has a default (UIKit's behaviour when it is absent).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDragDelegate: AnyObject {
     /// The drag items a drag of the item at `indexPath` carries (empty: it does not drag).
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
@@ -32,7 +32,7 @@ extension UICollectionViewDragDelegate {
 }
 
 /// Takes drops on a collection view. Every method but the first has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: AnyObject {
     /// The finger lifted with a copy or move proposal: update the data and the items, and say
     /// where each lands through the coordinator (a reorder of the view's own item may go to
@@ -64,7 +64,7 @@ extension UICollectionViewDropDelegate {
 }
 
 /// A collection view's drop proposal: the operation and how the items go in.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
     /// How dropped items go in, with UIKit's raw values.
     public enum Intent: Int, Sendable {
@@ -92,7 +92,7 @@ open class UICollectionViewDropProposal: UIDropProposal {
 }
 
 /// A dropped item as the collection view's drop delegate sees it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropItem: AnyObject {
     /// The dragged item.
     var dragItem: UIDragItem { get }
@@ -104,7 +104,7 @@ public protocol UICollectionViewDropItem: AnyObject {
 
 /// What `performDropWith` receives: the items, the destination, the proposal, and how to
 /// animate each into place.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: AnyObject {
     /// The dropped items, in the session's order.
     var items: [any UICollectionViewDropItem] { get }
@@ -125,7 +125,7 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
 extension ListDropItem: UICollectionViewDropItem {}
 
 /// The coordinator of one drop on a collection view (animators as the table's).
-@MainActor
+@preconcurrency @MainActor
 final class CollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator {
     let items: [any UICollectionViewDropItem]
     let destinationIndexPath: IndexPath?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What both sides of a drag see: the items, where the finger is, and what may be done.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragDropSession: AnyObject {
     /// The dragged items, in the order they were added.
     var items: [UIDragItem] { get }
@@ -19,7 +19,7 @@ public protocol UIDragDropSession: AnyObject {
 }
 
 /// The drag source's view of a drag session.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragSession: UIDragDropSession {
     /// Anything the source wants to keep with the session (drop targets in the app read it
     /// through `localDragSession`). Default nil.
@@ -27,7 +27,7 @@ public protocol UIDragSession: UIDragDropSession {
 }
 
 /// The drop target's view of a drag session.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropSession: UIDragDropSession {
     /// The drag session, when the drag began in this app (always here: one app, O4).
     var localDragSession: (any UIDragSession)? { get }

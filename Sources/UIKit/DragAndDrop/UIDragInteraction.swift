@@ -7,7 +7,7 @@ import Foundation
 /// Differences from UIKit: one drag at a time; no floating preview is drawn (previews are
 /// asked for and passed on); items can be added by tapping other draggable views (O14) but
 /// a drag cannot leave the app.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragInteraction: NSObject, UIInteraction {
     /// The delegate (weak, set at creation).
     open var delegate: (any UIDragInteractionDelegate)? { _delegate }
@@ -134,7 +134,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
 
 /// The drag gestures' delegate: the press begins only when there are items; a tap adds only
 /// during another drag.
-@MainActor
+@preconcurrency @MainActor
 final class DragGestureGate: UIGestureRecognizerDelegate {
     var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
     var simultaneous: () -> Bool = { false }

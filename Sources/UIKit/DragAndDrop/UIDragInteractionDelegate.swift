@@ -2,7 +2,7 @@ import Foundation
 
 /// The drag interaction's delegate: it gives the items to drag and hears how the drag goes.
 /// Every method but the first has a default (UIKit's behaviour when the method is absent).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: AnyObject {
     /// The items a drag beginning now carries (empty: no drag, O6).
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]

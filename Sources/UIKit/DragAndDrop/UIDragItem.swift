@@ -2,7 +2,7 @@ import Foundation
 
 /// One dragged thing: its data (an ``NSItemProvider``), an object for drops inside the app
 /// (``localObject``) and an optional preview.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragItem: NSObject {
     /// The item's data, loaded by the drop target.
     public let itemProvider: NSItemProvider

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a drag preview is drawn: the visible part of its view and the colour behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreviewParameters: NSObject {
     /// The part of the view shown (nil: its bounds).
     open var visiblePath: UIBezierPath?
@@ -21,7 +21,7 @@ open class UIDragPreviewParameters: NSObject {
 }
 
 /// Where a targeted preview is placed: a point of a container view.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreviewTarget: NSObject {
     /// The view the preview is placed in.
     public let container: UIView
@@ -40,7 +40,7 @@ open class UIDragPreviewTarget: NSObject {
 }
 
 /// A preview of a dragged item, shown under the finger.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreview: NSObject {
     /// The view shown.
     public let view: UIView
@@ -56,7 +56,7 @@ open class UIDragPreview: NSObject {
 }
 
 /// A preview placed in a view: the lifted view where it was, or where a dropped item lands.
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedDragPreview: NSObject {
     /// The view shown.
     public let view: UIView
@@ -90,7 +90,7 @@ open class UITargetedDragPreview: NSObject {
 
 /// What the lift, drop and cancel callbacks receive: animations to run with UIKit's own and
 /// completions to run after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragAnimating: AnyObject {
     /// Runs `animations` alongside UIKit's animation.
     func addAnimations(_ animations: @escaping () -> Void)
@@ -101,7 +101,7 @@ public protocol UIDragAnimating: AnyObject {
 /// The animator of a lift, drop or cancel: animations run once the callback returns, the
 /// completions in the next turn with `.end` (O9). OpenUIKit draws no floating preview, so
 /// nothing else moves.
-@MainActor
+@preconcurrency @MainActor
 final class DragAnimator: UIDragAnimating {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lets its view take drops: while a drag moves over the view, the delegate says what a
 /// drop would do, and takes the items when the finger lifts there (O7, O8).
-@MainActor
+@preconcurrency @MainActor
 open class UIDropInteraction: NSObject, UIInteraction {
     /// The delegate (weak, set at creation).
     open var delegate: (any UIDropInteractionDelegate)? { _delegate }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The drop interaction's delegate: it says whether and how it takes a drag over its view,
 /// and takes the items. Every method has a default (UIKit's behaviour when it is absent).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropInteractionDelegate: AnyObject {
     /// Whether the view can take this session's items; asked once per session (false: the
     /// view is passed over for the rest of the drag, O7). Default true.

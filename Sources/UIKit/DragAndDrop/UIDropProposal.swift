@@ -22,7 +22,7 @@ public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
 
 /// A drop target's answer to a session moving over it (`dropInteraction(_:sessionDidUpdate:)`):
 /// what lifting the finger there would do.
-@MainActor
+@preconcurrency @MainActor
 open class UIDropProposal: NSObject {
     /// What the drop would do.
     open private(set) var operation: UIDropOperation

@@ -49,7 +49,7 @@ extension UITableViewDataSource {
 }
 
 /// A table's drag and drop: the shared list behaviour with the table's delegates.
-@MainActor
+@preconcurrency @MainActor
 final class TableDragDrop: ListDragDrop {
     weak var dragDelegate: (any UITableViewDragDelegate)?
     weak var dropDelegate: (any UITableViewDropDelegate)?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives the items to drag from a table's rows and hears how the drag goes. Every method
 /// but the first has a default (UIKit's behaviour when it is absent).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDragDelegate: AnyObject {
     /// The items a drag of the row at `indexPath` carries (empty: the row does not drag).
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
@@ -31,7 +31,7 @@ extension UITableViewDragDelegate {
 
 /// Takes drops on a table: proposes what a drop at the row under the finger would do and
 /// incorporates the items. Every method but the first has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropDelegate: AnyObject {
     /// The finger lifted with a copy or move proposal: update the data and the rows, and say
     /// where each item lands through the coordinator (a reorder of the table's own row may go
@@ -63,7 +63,7 @@ extension UITableViewDropDelegate {
 }
 
 /// A table's drop proposal: the operation and how the items go in at the destination.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDropProposal: UIDropProposal {
     /// How dropped items go into the table, with UIKit's raw values.
     public enum Intent: Int, Sendable {
@@ -93,7 +93,7 @@ open class UITableViewDropProposal: UIDropProposal {
 }
 
 /// A dropped item as the table's drop delegate sees it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropItem: AnyObject {
     /// The dragged item.
     var dragItem: UIDragItem { get }
@@ -105,7 +105,7 @@ public protocol UITableViewDropItem: AnyObject {
 
 /// What `performDropWith` receives: the items, the destination, the proposal, and how to
 /// animate each item into place.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropCoordinator: AnyObject {
     /// The dropped items, in the session's order.
     var items: [any UITableViewDropItem] { get }
@@ -127,7 +127,7 @@ extension ListDropItem: UITableViewDropItem {}
 
 /// The coordinator of one drop on a table. The animations are UIKit's drop animation: the
 /// returned animator's animations run at once and its completions in the next turn (O9).
-@MainActor
+@preconcurrency @MainActor
 final class TableDropCoordinator: NSObject, UITableViewDropCoordinator {
     let items: [any UITableViewDropItem]
     let destinationIndexPath: IndexPath?

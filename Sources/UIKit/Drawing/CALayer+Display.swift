@@ -180,7 +180,19 @@ enum DrawingClassCache {
     /// Whether views of `view`'s class may draw (not yet known not to).
     static func mayDraw(_ view: UIView) -> Bool { !nonDrawingClasses.contains(ObjectIdentifier(type(of: view))) }
 
-    /// Runs `view.draw(rect)` with `context` current and the view's traits current; returns
+    /// The part of the view being redrawn, for `UIView.draw(_:in:)`'s default.
+    private static var rectBeingDrawn: CGRect?
+
+    /// `UIView.draw(_:in:)`'s default: `view.draw(rect)` with `context` current and the view's
+    /// traits current.
+    static func drawRect(of view: UIView, in context: CGContext) {
+        let rect = rectBeingDrawn ?? view.bounds
+        GraphicsContextStack.withCurrent(context) {
+            view.traitCollection.performAsCurrent { view.draw(rect) }
+        }
+    }
+
+    /// Runs the view's layer drawing (`draw(_:in:)`, by default `view.draw(rect)`) with `context` current and the view's traits current; returns
     /// whether only the base implementation ran and nothing was drawn (the class is then
     /// remembered as not drawing).
     static func runDraw(of view: UIView, in rect: CGRect, context: CGContext) -> Bool {
@@ -188,9 +200,10 @@ enum DrawingClassCache {
         baseDrawReached = false
         defer { baseDrawReached = wasReached }
         let before = context.displayList.commands.count
-        GraphicsContextStack.withCurrent(context) {
-            view.traitCollection.performAsCurrent { view.draw(rect) }
-        }
+        let outerRect = rectBeingDrawn
+        rectBeingDrawn = rect
+        defer { rectBeingDrawn = outerRect }
+        view.draw(view.layer, in: context)
         let drewNothing = baseDrawReached && context.displayList.commands.count == before
         if drewNothing { nonDrawingClasses.insert(ObjectIdentifier(type(of: view))) }
         return drewNothing

@@ -54,7 +54,16 @@ enum ImageAssetLocator {
                 if fileManager.fileExists(atPath: url.path) { candidates.append((url, fileScale)) }
             }
         }
-        return best(candidates, for: scale).map { Found(url: $0.0, scale: $0.1, renderingMode: .automatic) }
+        if let file = best(candidates, for: scale) { return Found(url: file.0, scale: file.1, renderingMode: .automatic) }
+        // SG4: a name with its extension ("linen.png") also finds the image set named without
+        // it, as iOS does.
+        guard named else { return nil }
+        for catalog in catalogs {
+            if let set = index(of: root.appendingPathComponent(catalog))[stem], let found = imageSet(set, scale: scale, dark: dark) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// The candidate whose scale is closest to `scale`, the larger on a tie, then the first.

@@ -51,7 +51,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
     /// colour is resolved (``resolvedColor(with:)``) and returns the colour for them (a
     /// dynamic colour it returns is resolved in turn). It is not called when the colour is
     /// made, and may be called again for the same traits: it should be quick and pure.
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    @preconcurrency public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .provider(dynamicProvider)
     }
 

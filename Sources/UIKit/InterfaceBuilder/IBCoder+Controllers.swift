@@ -56,7 +56,7 @@ extension IBCoder {
 /// Where a controller made from a storyboard or nib came from: its document and element,
 /// and the other top-level objects of its scene, which its view's connections may point to
 /// (the view loads later, I2). Holds no reference to the controller itself.
-@MainActor
+@preconcurrency @MainActor
 final class IBSceneLink {
     let document: IBDocument
     let bundle: Bundle

@@ -29,7 +29,7 @@ public struct _IBInspectableSetter {
     let set: @MainActor (AnyObject, Any?) -> Outcome
 
     /// A setter for `keyPath`, converting a runtime attribute's value to the property's type.
-    @MainActor public init<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    @preconcurrency @MainActor public init<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) {
         set = { object, value in
             guard let root = object as? Root else { return .notApplicable }
             guard let converted = RuntimeAttributeValue.convert(value, to: Value.self) else {

@@ -7,7 +7,7 @@ import Foundation
 /// inside its own `init?(coder:)`, as on iOS. When every object exists, ``finish()`` adds the
 /// constraints, makes the connections whose two ends both exist, then sends `awakeFromNib()`
 /// to every new object (I2).
-@MainActor
+@preconcurrency @MainActor
 final class IBInstantiation {
     let document: IBDocument
     let bundle: Bundle

@@ -3,7 +3,7 @@ import Foundation
 /// A storyboard's prototype cell: made anew from its element each time a table or
 /// collection view needs a cell for its reuse identifier, in its scene (outlets and actions
 /// to the scene's controller connect, and its segues run from that controller).
-@MainActor
+@preconcurrency @MainActor
 final class IBPrototype {
     let element: IBElement
     let document: IBDocument

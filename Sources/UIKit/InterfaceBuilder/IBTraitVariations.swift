@@ -17,7 +17,7 @@ import Foundation
 /// rule for more size classes wins over one for fewer (`heightClass=compact-widthClass=compact`
 /// over `heightClass=compact` over `default`). An uninstalled constraint is inactive and an
 /// uninstalled subview is out of the hierarchy; outlets to them stay connected, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 final class IBTraitVariations {
     /// A variation's key: the size classes it applies to (nil: any).
     struct Condition: Equatable {

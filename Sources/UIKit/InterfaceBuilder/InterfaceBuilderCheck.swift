@@ -26,7 +26,7 @@ public struct InterfaceBuilderFileReport: Sendable {
 /// instantiated with no owner, and what could not be done is reported (OpenUIKit addition,
 /// for the `ibcheck` command; not in UIKit).
 @_spi(Tools)
-@MainActor
+@preconcurrency @MainActor
 public enum InterfaceBuilderCheck {
     /// Checks one `.storyboard` or `.xib` file. Storyboard references are looked up in
     /// `bundle` (nil: a bundle at the file's folder).
@@ -134,7 +134,7 @@ extension InterfaceBuilderCheck {
 
 /// While the check runs, collects what instantiations made and the problems that would
 /// otherwise raise (a missing outlet, a missing external object).
-@MainActor
+@preconcurrency @MainActor
 final class IBCheckRecorder {
     /// The recorder of the check running now; nil in apps (problems raise, as in UIKit).
     static var current: IBCheckRecorder?

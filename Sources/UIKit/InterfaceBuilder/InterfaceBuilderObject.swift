@@ -11,7 +11,7 @@ import Foundation
 /// ``UIApplicationDelegate`` need nothing more: that protocol already requires `init()`.
 /// A custom object of any other class is not made, with UIKit's
 /// `Unknown class X in Interface Builder file.` warning, and its outlets are skipped.
-@MainActor
+@preconcurrency @MainActor
 public protocol InterfaceBuilderObject: AnyObject {
     /// Creates the object; loading calls it before connecting outlets.
     init()

@@ -6,7 +6,7 @@ import Foundation
 /// Difference from UIKit: the XML file is read at run time (iOS ships it compiled). The
 /// UIKit-shaped initialisers raise for a missing or invalid file; ``load(nibName:bundle:)``
 /// and ``instantiateThrowing(withOwner:options:)`` throw ``InterfaceBuilderError`` instead.
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     /// Keys of the options dictionary of ``instantiate(withOwner:options:)``.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
@@ -105,7 +105,7 @@ open class UINib: NSObject {
 extension Bundle {
     /// Loads the nib `name` from this bundle with `owner` as File's Owner; returns its
     /// top-level objects (I2).
-    @MainActor
+    @preconcurrency @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// Difference from UIKit: the XML file itself is read at run time (iOS ships it compiled).
 /// `UIStoryboard(name:bundle:)` raises, as UIKit does for a missing file, when the file is
 /// missing or invalid; ``load(name:bundle:)`` throws ``InterfaceBuilderError`` instead.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     let document: IBDocument
     let bundle: Bundle

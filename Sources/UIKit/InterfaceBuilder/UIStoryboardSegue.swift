@@ -2,7 +2,7 @@ import Foundation
 
 /// A transition between two controllers of a storyboard (I3): made when it is triggered or
 /// performed, handed to `prepare(for:sender:)`, then performed.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     /// The segue's identifier in the storyboard, if it has one.
     open var identifier: String? { segueIdentifier }
@@ -15,7 +15,7 @@ open class UIStoryboardSegue: NSObject {
     private let destinationController: UIViewController
     private let performHandler: (@MainActor () -> Void)?
     /// What a storyboard segue of a built-in kind does when performed (set by the loader).
-    var _perform: (@MainActor (UIStoryboardSegue) -> Void)?
+    @preconcurrency var _perform: (@MainActor (UIStoryboardSegue) -> Void)?
 
     /// Creates a segue; subclasses (custom segues in a storyboard) override ``perform()``.
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
@@ -26,7 +26,7 @@ open class UIStoryboardSegue: NSObject {
     }
 
     /// Creates a segue that runs `performHandler` when performed.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController,
+    @preconcurrency public init(identifier: String?, source: UIViewController, destination: UIViewController,
                 performHandler: @escaping @MainActor () -> Void) {
         segueIdentifier = identifier
         sourceController = source
@@ -42,7 +42,7 @@ open class UIStoryboardSegue: NSObject {
 }
 
 /// The source of an unwind segue while UIKit searches for its destination (I4).
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboardUnwindSegueSource: NSObject {
     /// The controller the unwind starts from.
     public let source: UIViewController

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The item owns its cache; the anchors name the item through its box (PL1), so nothing here
 /// keeps the item alive and an anchor kept after its item reads nil.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutAnchorCache {
     /// The item's box, which every anchor names it by.
     private let reference: LayoutItemReference

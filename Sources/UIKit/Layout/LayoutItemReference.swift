@@ -71,7 +71,7 @@ final class LayoutItemReference {
 
     /// The item's view: the view itself, or a guide's owning view (`LayoutAttribute.view(of:)`
     /// without casting a view).
-    @MainActor var itemView: UIView? {
+    @preconcurrency @MainActor var itemView: UIView? {
         guard let object else { return nil }
         if isView { return unsafeDowncast(object, to: UIView.self) }
         return (object as? UILayoutGuide)?.owningView

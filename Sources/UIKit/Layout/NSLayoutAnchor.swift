@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each factory returns an inactive constraint, as in UIKit; activate it (or pass it to
 /// `NSLayoutConstraint.activate`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The item, named through its box (PL1): nil once the item is gone.
     let _reference: LayoutItemReference
@@ -70,7 +70,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal position: leading, trailing, left, right, centre X.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -91,7 +91,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centre Y, baselines.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -116,7 +116,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// Difference from UIKit: an offset dimension (``NSLayoutXAxisAnchor/anchorWithOffset(to:)``)
 /// can be constrained to constants and other dimensions, but not used as the second anchor
 /// of another offset.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// For an offset dimension: the two anchors it spans.
     var _offset: (from: AnyObject, fromAttribute: NSLayoutConstraint.Attribute, to: AnyObject, toAttribute: NSLayoutConstraint.Attribute)?

@@ -7,7 +7,7 @@ import Foundation
 /// to that hierarchy's engine at once; frames follow in the next layout pass (or
 /// `layoutIfNeeded()`). Changing ``constant`` is cheap (an edit in the solver). Items are
 /// `UIView`s and `UILayoutGuide`s, held weakly as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The parts of an item's frame a constraint can relate.
     public enum Attribute: Int, Sendable {
@@ -99,10 +99,10 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var _installOrder = 0
     static var _installCounter = 0
     /// A system constraint's description body (it relates frame variables, not attributes).
-    var _describeSystem: (@MainActor (NSLayoutConstraint) -> String)?
+    @preconcurrency var _describeSystem: (@MainActor (NSLayoutConstraint) -> String)?
 
     /// A system constraint (autoresizing mask, content size, guide placement): no checks.
-    init(systemFor item: AnyObject, attribute: Attribute, relation: Relation, constant: CGFloat, priority: UILayoutPriority,
+    @preconcurrency init(systemFor item: AnyObject, attribute: Attribute, relation: Relation, constant: CGFloat, priority: UILayoutPriority,
          origin: Origin, describe: @escaping @MainActor (NSLayoutConstraint) -> String) {
         _firstReference = LayoutItemReference.of(item)
         _secondReference = nil
@@ -149,24 +149,30 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Creates a constraint; it is inactive until ``isActive`` is set or it is added to a view.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c, origin: .app)
-    }
-
-    init(_ first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?, _ secondAttribute: Attribute,
-         _ multiplier: CGFloat, _ constant: CGFloat, origin: Origin, priority: UILayoutPriority = .required) {
-        if let problem = Self.creationProblem(first, firstAttribute, second, secondAttribute, multiplier) { UIKitDiagnostics.raise(problem) }
+    /// A designated initialiser, so subclasses in other modules inherit it (the SDK imports
+    /// it as one their subclasses inherit).
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = view1 as AnyObject
+        var second: AnyObject?
+        if let view2 { second = view2 as AnyObject }  // not `map`: its closure would check the executor
+        if let problem = Self.creationProblem(first, attr1, second, attr2, multiplier) { UIKitDiagnostics.raise(problem) }
         _firstReference = LayoutItemReference.of(first)
         // A plain `if let`: a closure passed to `map` would carry a main-actor check.
-        if let second, secondAttribute != .notAnAttribute { _secondReference = LayoutItemReference.of(second) } else { _secondReference = nil }
-        _firstAttribute = firstAttribute
-        _secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        if let second, attr2 != .notAnAttribute { _secondReference = LayoutItemReference.of(second) } else { _secondReference = nil }
+        _firstAttribute = attr1
+        _secondAttribute = second == nil ? .notAnAttribute : attr2
         _relation = relation
         _multiplier = multiplier
-        _constant = constant
-        _priority = priority
+        _constant = c
+    }
+
+    convenience init(_ first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?, _ secondAttribute: Attribute,
+                     _ multiplier: CGFloat, _ constant: CGFloat, origin: Origin, priority: UILayoutPriority = .required) {
+        self.init(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant)
         _origin = origin
+        _priority = priority
     }
 
     /// A constraint made by an anchor (VP2): the items are already named by their boxes and

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each anchor is made the first time it is asked for and is the same object every time
 /// after, as in UIKit (VP1): `view.leadingAnchor === view.leadingAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public protocol _UILayoutAnchorItem: AnyObject {
     /// The leading edge (left in left-to-right layouts).
     var leadingAnchor: NSLayoutXAxisAnchor { get }

@@ -7,7 +7,7 @@ import Foundation
 /// by required constraints that follow the insets. A guide the app adds with
 /// `addLayoutGuide(_:)` is placed only by the app's constraints; its ``layoutFrame`` is the
 /// engine's solution (zero until constrained).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard }
 
@@ -121,11 +121,11 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
 /// A guide that tracks the keyboard: its top is where the keyboard begins. Headless, no
 /// keyboard is ever shown, so the guide covers the bottom safe-area inset (or nothing when
 /// ``usesBottomSafeArea`` is false), as UIKit's does while the keyboard is hidden.
-@MainActor
+@preconcurrency @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {}
 
 /// The keyboard's layout guide (`view.keyboardLayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard. Default false.
     public var followsUndockedKeyboard = false

@@ -11,7 +11,7 @@ import Foundation
 /// intrinsic size. A vertical stack with `isBaselineRelativeArrangement` measures the spacing
 /// from one view's last baseline to the next one's first baseline; its top and bottom views
 /// still meet the stack's edges (UIKit also moves their baselines in from the edges).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length of the axis.
     public enum Distribution: Int, Sendable {

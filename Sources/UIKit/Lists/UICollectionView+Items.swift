@@ -19,6 +19,7 @@ extension UICollectionView {
         let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         let counts = (0..<sections).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
         _counts = counts
+        _indexTitles = dataSource?.indexTitles(for: self)  // TP4
         return counts
     }
 
@@ -48,6 +49,7 @@ extension UICollectionView {
         for item in attributes {
             if let cell = _visibleCells[item.indexPath] {
                 _place(cell, item)
+                _keepMovingCellAtTarget(cell, at: item.indexPath)  // TP6
                 // LL20: a cell kept through an invalidation or a batch update is sized again.
                 if collectionViewLayout._needsSelfSizing(item) { _selfSize(cell, item) }
                 continue
@@ -126,7 +128,7 @@ extension UICollectionView {
     /// A tap on an item, as UIKit handles it: a selected item under multiple selection is
     /// deselected if `shouldDeselect` agrees; otherwise `shouldSelect` decides, the old
     /// selection is deselected (`didDeselect`), the item is selected, `didSelect` is sent,
-    /// then the cell's storyboard selection segue runs.
+    /// then its primary action (TP5), then the cell's storyboard selection segue runs.
     func _userSelectItem(at indexPath: IndexPath) {
         let delegate = _collectionDelegate
         if _allowsMultipleSelectionNow, _selectedItems.contains(indexPath) {
@@ -135,7 +137,14 @@ extension UICollectionView {
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        // TP5: a tap selecting one item performs its primary action, even when `shouldSelect`
+        // keeps the selection as it is.
+        let performsPrimaryAction = !_allowsMultipleSelectionNow
+            && delegate?.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) == true
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else {
+            if performsPrimaryAction { delegate?.collectionView(self, performPrimaryActionForItemAt: indexPath) }
+            return
+        }
         if !_allowsMultipleSelectionNow {
             for old in _selectedItems where old != indexPath {
                 deselectItem(at: old, animated: false)
@@ -144,6 +153,7 @@ extension UICollectionView {
         }
         _selectItem(at: indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        if performsPrimaryAction { delegate?.collectionView(self, performPrimaryActionForItemAt: indexPath) }
         if let cell = _visibleCells[indexPath] { cell._selectionSegue?(cell) }
     }
 }

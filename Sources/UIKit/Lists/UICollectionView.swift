@@ -14,8 +14,10 @@ import Foundation
 /// source and registrations as the layout places them (LL1-LL8). Batch updates: see
 /// `UICollectionView+Updates.swift`.
 ///
-/// Difference from UIKit: interactive movement is not modelled yet.
-@MainActor
+/// Interactive movement (`beginInteractiveMovementForItem(at:)` and the rest) asks the data
+/// source and delegate as UIKit does and moves the item through the data source at the end
+/// (TP6). Difference from UIKit: the other items do not make way while an item moves.
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Where an item ends up when scrolled to or selected.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -72,6 +74,10 @@ open class UICollectionView: UIScrollView {
     var _elements = CollectionElementsState()
     /// Batch updates in progress (Lists/Updates).
     var _listUpdates = ListUpdateState()
+    /// The index's titles, read from the data source (TP4) for an index view to come.
+    var _indexTitles: [String]?
+    /// The item being moved interactively (TP6).
+    var _movement: InteractiveMovement?
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -175,4 +181,18 @@ open class UICollectionView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _touchUp(touches) }
     /// The touch was cancelled: the highlight ends.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _endHighlight() }
+
+    // MARK: Interactive movement (implemented in UICollectionView+InteractiveMovement, TP6)
+
+    /// Starts moving the item at `indexPath`: false when it does not exist, an item is already
+    /// moving, or the data source's `canMoveItemAt` refuses.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { _beginInteractiveMovement(at: indexPath) }
+    /// Moves the moving item's cell to `targetPosition` (content coordinates); the delegate's
+    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath` chooses where it would go.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { _updateInteractiveMovement(to: targetPosition) }
+    /// Ends the movement: the data source's `moveItemAt` moves the item's data, then the
+    /// collection view moves the item (no reload).
+    open func endInteractiveMovement() { _endInteractiveMovement() }
+    /// Ends the movement without moving anything: the item's cell goes back to its place.
+    open func cancelInteractiveMovement() { _cancelInteractiveMovement() }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Difference from UIKit: `init(frame:)` is `required`, so that a registered class can be
 /// made from its metatype; a subclass overriding it writes `required override init(frame:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the collection view reuses the view under.
     open var reuseIdentifier: String? { _reuseIdentifier }
@@ -41,7 +41,7 @@ open class UICollectionReusableView: UIView {
 
 /// One item of a collection view: a ``contentView`` for its subviews, and the selected and
 /// highlighted states (a ``selectedBackgroundView`` shows while either is on).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the item's content goes in; it fills the cell.
     open var contentView: UIView { _contentView }
@@ -77,7 +77,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
     }
     /// The storyboard segue a tap on the cell performs.
-    var _selectionSegue: (@MainActor (Any?) -> Void)?
+    @preconcurrency var _selectionSegue: (@MainActor (Any?) -> Void)?
 
     /// Creates a cell with a frame.
     public required init(frame: CGRect) {

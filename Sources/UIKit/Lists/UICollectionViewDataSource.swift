@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a collection view's sections, items and cells. `numberOfSections(in:)` defaults
 /// to 1 (Linux has no optional requirements; defaults are UIKit's).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -18,6 +18,14 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// none, which is UIKit's exception once the layout places such a view.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    /// Whether the item may be moved by interactive movement (TP6). Default: true.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The titles of the index (iOS 14; nil: no index). The collection view reads them when
+    /// it counts its data (TP4). Default: nil. Difference from UIKit: the index is not drawn yet.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The item a touch on the index title `title`, the `index`th, scrolls to. Default: the
+    /// first item of section `index`. Never called yet: no index is drawn (TP1).
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -29,7 +37,7 @@ extension UICollectionViewDataSource {
 ///
 /// Difference from UIKit: `UICollectionView.delegate` is the inherited
 /// `UIScrollViewDelegate?` property; assign any `UICollectionViewDelegate` to it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch highlights the item. Default: true.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -68,6 +76,91 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// An item's context menu is about to close.
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
+
+    // The rest of iOS 17's delegate (defaults in `UICollectionViewProtocols+Defaults.swift`).
+
+    /// Whether a tap on the item performs its primary action (TP5). Default: true unless the
+    /// collection view is editing.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// The user's tap performs the item's primary action, after `shouldSelect` and `didSelect` (TP5).
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// Whether a long press shows the edit menu for the item (deprecated in iOS 13). Default:
+    /// false. Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the item's edit menu offers `action` (deprecated in iOS 13). Default: false.
+    /// Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool
+    /// The user chose `action` in the item's edit menu (deprecated in iOS 13). Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?)
+    /// The layout that animates an interactive change of layout. Default: a
+    /// `UICollectionViewTransitionLayout` between the two. Never called: OpenUIKit has no
+    /// interactive layout transitions (TP1).
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+    /// Whether the item's cell can take focus. Default: true. Never called: OpenUIKit has no
+    /// focus engine (TP1).
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether focus may move as `context` describes. Default: true. Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    /// Focus moved as `context` describes. Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+                        with coordinator: UIFocusAnimationCoordinator)
+    /// The item whose cell takes focus first. Default: nil. Never called (TP1).
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+    /// Whether focusing the item selects it (iOS 15). Default: false. Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+    /// Where an item being moved may go (iOS 15): from its place before the movement, through
+    /// its current place, to the proposed one (TP6). Default: the deprecated
+    /// `targetIndexPathForMoveFromItemAt` with the current and proposed index paths.
+    func collectionView(_ collectionView: UICollectionView,
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where an item being moved may go (deprecated in iOS 15) (TP6). Default: the proposed one.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// The content offset to keep after the layout changes. Default: the proposed one. Never
+    /// called: OpenUIKit keeps the offset through layout changes (TP1).
+    func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// Whether the item can be edited (iOS 14). Default: true. Never called: every item's
+    /// cell follows `isEditing` (TP1).
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    /// Whether a drag hovering over the item springs it open. Default: true. Never called:
+    /// OpenUIKit has no spring loading (TP1).
+    func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                        with context: any UISpringLoadedInteractionContext) -> Bool
+    /// Whether a two-finger pan starting on the item selects items. Default: false. Never
+    /// called: OpenUIKit has no two-finger selection pan (TP1).
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger selection pan began on the item. Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger selection pan ended. Never called (TP1).
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    /// The view an item's context menu lifts (deprecated in iOS 16). Default: nil (the cell).
+    /// Never called: the menu shows no preview (TP1).
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view an item's context menu returns to (deprecated in iOS 16). Default: nil. Never
+    /// called (TP1).
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The user tapped an item's context-menu preview. Never called for items yet (TP1).
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
+    /// The scene a drag of the item out of the app would open (iOS 15). Default: nil. Never
+    /// called: a drag stays in the app (TP1).
+    func collectionView(_ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIWindowScene.ActivationConfiguration?
+    /// The view an item's context menu lifts (iOS 16). Default: the deprecated
+    /// `previewForHighlightingContextMenuWithConfiguration`. Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The view an item's context menu returns to (iOS 16). Default: the deprecated
+    /// `previewForDismissingContextMenuWithConfiguration`. Never called (TP1).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
 }
 
 extension UICollectionViewDelegate {
@@ -101,7 +194,7 @@ extension UICollectionViewDelegate {
 
 /// A collection view delegate that sizes a flow layout's items, insets and spacings per
 /// section; each default is the layout's own property.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// An item's size. Default: the layout's `itemSize`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize

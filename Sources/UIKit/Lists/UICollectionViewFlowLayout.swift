@@ -14,7 +14,7 @@ import Foundation
 /// the width (vertical) or height (horizontal) (LL9).
 ///
 /// Difference from UIKit: self-sizing (`estimatedItemSize`) uses the item size.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The scrolling axis.
     public enum ScrollDirection: Int, Sendable {

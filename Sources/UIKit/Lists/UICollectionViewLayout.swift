@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where one item (or supplementary view) of a collection view goes.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     /// The item's index path.
     open var indexPath: IndexPath
@@ -51,7 +51,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
 /// Decides where a collection view's items go. Subclass it (or use
 /// ``UICollectionViewFlowLayout``): `prepare()` computes, the other methods answer.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout serves (set when it is given to one).
     open var collectionView: UICollectionView? { _collectionView }

@@ -1,9 +1,14 @@
 import Foundation
 
 /// Which supplementary view: a section's header or footer.
-struct TableSupplementaryKey: Hashable {
+struct TableSupplementaryKey: Hashable, Comparable {
     let section: Int
     let isHeader: Bool
+
+    /// Top to bottom: by section, a header before its footer.
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.section, lhs.isHeader ? 0 : 1) < (rhs.section, rhs.isHeader ? 0 : 1)
+    }
 }
 
 extension UITableView {
@@ -47,13 +52,14 @@ extension UITableView {
     func _layoutVisibleSupplementaries(_ geometry: TableGeometry, in band: CGRect) {
         var wanted: [TableSupplementaryKey: CGRect] = [:]
         for index in geometry.sectionIndices(between: band.minY, and: band.maxY) {
-            let section = geometry.sections[index]
             let (header, footer) = _supplementaryFrames(geometry, section: index)  // LT8: plain headers and footers float
             if header.height > 0, header.intersects(band) { wanted[TableSupplementaryKey(section: index, isHeader: true)] = header }
             if footer.height > 0, footer.intersects(band) { wanted[TableSupplementaryKey(section: index, isHeader: false)] = footer }
         }
-        for (key, view) in _visibleSupplementaries where wanted[key] == nil { _retireSupplementary(view, key: key) }
-        for key in wanted.keys.sorted(by: { ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1) }) {
+        for (key, view) in _visibleSupplementaries.sorted(by: { $0.key < $1.key }) where wanted[key] == nil {
+            _retireSupplementary(view, key: key)
+        }
+        for key in wanted.keys.sorted() {
             let frame = wanted[key]!
             if let view = _visibleSupplementaries[key] {
                 view.frame = frame
@@ -91,9 +97,16 @@ extension UITableView {
         return view
     }
 
-    private func _retireSupplementary(_ view: UIView, key: TableSupplementaryKey) {
-        _visibleSupplementaries[key] = nil
+    /// Takes a header or footer off screen: removed, the delegate told with the section it
+    /// showed (TP2), kept for reuse.
+    func _retireSupplementary(_ view: UIView, key: TableSupplementaryKey) {
+        if _visibleSupplementaries[key] === view { _visibleSupplementaries[key] = nil }
         view.removeFromSuperview()
+        if key.isHeader {
+            _tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+        } else {
+            _tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+        }
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
             _headerFooterPool[identifier, default: []].append(reusable)
         }
@@ -101,6 +114,6 @@ extension UITableView {
 
     /// Takes every header and footer off screen (the data is being reloaded).
     func _retireAllSupplementaries() {
-        for (key, view) in _visibleSupplementaries { _retireSupplementary(view, key: key) }
+        for (key, view) in _visibleSupplementaries.sorted(by: { $0.key < $1.key }) { _retireSupplementary(view, key: key) }
     }
 }

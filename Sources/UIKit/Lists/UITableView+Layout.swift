@@ -132,6 +132,7 @@ extension UITableView {
         geometry.contentHeight = y
         _geometry = geometry
         contentSize = CGSize(width: bounds.width, height: y)
+        _reloadSectionIndexTitles()  // TP4
         return geometry
     }
 
@@ -180,7 +181,7 @@ extension UITableView {
                 cell.frame = _reorderedFrame(frame, of: indexPath)  // LE14: rows make way for a reorder
                 continue
             }
-            guard let cell = _sizing.madeCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            guard let cell = _sizing.madeCells.removeValue(forKey: indexPath) ?? _cellFromDataSource(at: indexPath) else { continue }  // TP3
             _display(cell, at: indexPath, frame: frame)
         }
         _applySectionCards()  // LC30

@@ -62,7 +62,8 @@ extension UITableView {
     /// A tap on a row, as UIKit handles it: with multiple selection a selected row is
     /// deselected (`willDeselect`, `didDeselect`); otherwise `willSelect` may redirect or
     /// refuse, the old selection is deselected (`willDeselect`, `didDeselect`), the row is
-    /// selected and `didSelect` is sent; then the cell's storyboard selection segue runs.
+    /// selected and `didSelect` is sent, then its primary action (TP5); then the cell's
+    /// storyboard selection segue runs.
     func _userSelectRow(at tapped: IndexPath) {
         let delegate = _tableDelegate
         if _allowsMultipleSelectionNow, _selectedRows.contains(tapped) {
@@ -71,7 +72,14 @@ extension UITableView {
             delegate?.tableView(self, didDeselectRowAt: row)
             return
         }
-        guard let row = delegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped, _countIfNeeded().contains(row) else { return }
+        // TP5: a tap selecting one row performs its primary action, even when `willSelect`
+        // keeps the selection as it is.
+        let performsPrimaryAction = !_allowsMultipleSelectionNow
+            && delegate?.tableView(self, canPerformPrimaryActionForRowAt: tapped) == true
+        guard let row = delegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped, _countIfNeeded().contains(row) else {
+            if performsPrimaryAction { delegate?.tableView(self, performPrimaryActionForRowAt: tapped) }
+            return
+        }
         if !_allowsMultipleSelectionNow {
             for old in _selectedRows where old != row {
                 guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old else { continue }
@@ -81,6 +89,7 @@ extension UITableView {
         }
         selectRow(at: row, animated: false, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: row)
+        if performsPrimaryAction { delegate?.tableView(self, performPrimaryActionForRowAt: row) }
         if let cell = _visibleCells[row] { cell._selectionSegue?(cell) }
     }
 

@@ -13,7 +13,7 @@ import Foundation
 /// constraints (or `sizeThatFits`) as they come on screen, rows off screen taking estimates;
 /// plain tables' section headers and footers float. Batch updates and row animations: see
 /// `UITableView+Updates.swift`; editing and swipe actions: `Lists/Editing`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The look of the table.
     public enum Style: Int, Sendable {
@@ -109,6 +109,10 @@ open class UITableView: UIScrollView {
     var _sizing = TableSizingState()
     /// Prefetching rows ahead of the scroll (LT10).
     var _prefetch = ListPrefetchState()
+    /// The section index's titles, read from the data source (TP4) for an index view to come.
+    var _sectionIndexTitles: [String]?
+    /// The cell whose indentation the delegate is being asked for (TP3).
+    weak var _cellBeingPrepared: UITableViewCell?
 
     /// A section of a storyboard's static table: its titles and its cells, made at load.
     struct StaticSection {
@@ -258,6 +262,19 @@ open class UITableView: UIScrollView {
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { _defaultHeaderView(forSection: section) }
     /// The footer view of `section` while it is on screen.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { _defaultFooterView(forSection: section) }
+
+    // MARK: Section index (TP4; read from the data source, not drawn yet)
+
+    /// The colour of the index's titles (nil: the tint colour). Kept: no index is drawn yet.
+    open var sectionIndexColor: UIColor?
+    /// The colour behind the index (nil: none). Kept: no index is drawn yet.
+    open var sectionIndexBackgroundColor: UIColor?
+    /// The colour behind the index while it is touched (nil: none). Kept: no index is drawn yet.
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The number of rows from which the index shows. Default 0. Kept: no index is drawn yet.
+    open var sectionIndexMinimumDisplayRowCount = 0
+    /// Reads the section index titles from the data source again, without reloading rows (TP4).
+    open func reloadSectionIndexTitles() { _reloadSectionIndexTitles() }
 
     private func _replaceAccessory(_ old: UIView?, with new: UIView?) {
         if old !== new { old?.removeFromSuperview() }

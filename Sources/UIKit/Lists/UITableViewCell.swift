@@ -8,7 +8,7 @@ import Foundation
 /// configurations (iOS 14) are modelled (LC9–LC15).
 ///
 /// Difference from UIKit: the standard labels are laid out with the label's metric fallback.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in cell layouts.
     public enum CellStyle: Int, Sendable {
@@ -45,10 +45,12 @@ open class UITableViewCell: UIView {
             _accessoryChanged()
         }
     }
-    /// The indentation level of the content. Default 0.
-    open var indentationLevel = 0
+    /// The indentation level of the content: the built-in styles' image and labels move
+    /// right by `indentationLevel × indentationWidth`. Default 0; a table sets it from its
+    /// delegate's `indentationLevelForRowAt` before showing the cell (TP3).
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
     /// The width of one indentation level. Default 10.
-    open var indentationWidth: CGFloat = 10
+    open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
     /// The separator's insets. Default: 16 pt on the leading side.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { _appearancePropertyDidSet("separatorInset", \.separatorInset) } }
     /// Whether the cell is selected (see ``setSelected(_:animated:)``).
@@ -140,8 +142,8 @@ open class UITableViewCell: UIView {
         _hasDefaultBackground = true
     }
     /// The storyboard segue a tap on the cell performs, and the one its detail button does.
-    var _selectionSegue: (@MainActor (Any?) -> Void)?
-    var _accessorySegue: (@MainActor (Any?) -> Void)?
+    @preconcurrency var _selectionSegue: (@MainActor (Any?) -> Void)?
+    @preconcurrency var _accessorySegue: (@MainActor (Any?) -> Void)?
     /// A static or prototype cell's row height from Interface Builder (nil: the table's).
     var _ibRowHeight: CGFloat?
 

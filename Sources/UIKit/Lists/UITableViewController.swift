@@ -9,7 +9,7 @@ import Foundation
 /// selected rows. A storyboard's static table is served from the cells made at load: the
 /// data source and delegate methods answer from it, so a subclass calling `super` gets
 /// the static content.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style of the table the controller makes.
     public private(set) var style: UITableView.Style = .plain
@@ -199,8 +199,81 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Nothing.
     open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    // MARK: The rest of iOS 17's data source and delegate (TP1: open, so overrides are called)
+
+    /// No section index (TP4).
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's position. Never called yet: no index is drawn.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Nothing (TP2).
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Nothing (TP2).
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// The level the cell already has: its own, or a static cell's from the storyboard (TP3).
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        tableView._indentationLevelOfPreparedCell
+    }
+    /// True unless the table is editing (TP5).
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { !tableView.isEditing }
+    /// Nothing (TP5).
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// nil. Never called (TP1).
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
+    /// false. Never called (TP1).
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// false. Never called (TP1).
+    open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool { false }
+    /// Nothing. Never called (TP1).
+    open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+    /// true. Never called: no focus engine (TP1).
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    /// true. Never called (TP1).
+    open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool { true }
+    /// Nothing. Never called (TP1).
+    open func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                        with coordinator: UIFocusAnimationCoordinator) {}
+    /// nil. Never called (TP1).
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    /// The table's `selectionFollowsFocus`. Never called (TP1).
+    open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
+    /// true. Never called: no spring loading (TP1).
+    open func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                        with context: any UISpringLoadedInteractionContext) -> Bool { true }
+    /// false. Never called: no two-finger selection pan (TP1).
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing. Never called (TP1).
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Nothing. Never called (TP1).
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// nil. Never called: the menu shows no preview (TP1).
+    open func tableView(_ tableView: UITableView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// nil. Never called (TP1).
+    open func tableView(_ tableView: UITableView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nothing. Never called for rows yet (TP1).
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating) {}
+
+    // MARK: Scroll view delegate
+
     /// Nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     /// Nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Nothing: the content comes to rest at the target.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Linux has no optional protocol requirements: the requirements UIKit marks optional have
 /// default implementations here with UIKit's defaults (one section, no titles).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -25,6 +25,13 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// Deletes or inserts a row's data after the user confirmed (LE5). Default: none.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// The titles of the section index, top to bottom (nil: no index). The table reads them
+    /// when it counts its data and on `reloadSectionIndexTitles()` (TP4). Default: nil.
+    /// Difference from UIKit: the index is not drawn yet.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a touch on the index title `title`, the `index`th, scrolls to. Default:
+    /// `index`. Never called yet: no index is drawn (TP1).
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -42,7 +49,7 @@ extension UITableViewDataSource {
 /// Difference from UIKit: `UITableView.delegate` is the inherited `UIScrollViewDelegate?`
 /// property (Swift cannot narrow an inherited property's type); assign any
 /// `UITableViewDelegate` to it as usual.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height. Default: `tableView.rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -111,6 +118,67 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// The actions a swipe to the left reveals (LE8). Default: nil (the Delete action of an editable row).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+
+    // The rest of iOS 17's delegate (defaults in `UITableViewProtocols+Defaults.swift`).
+
+    /// A section's header view was taken off screen: scrolled away, reloaded or removed (TP2).
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// A section's footer view was taken off screen: scrolled away, reloaded or removed (TP2).
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    /// The indentation level the table gives a row's cell before `willDisplay` (TP3).
+    /// Default: the level the cell already has (UIKit leaves it alone without the method).
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Whether a tap on the row performs its primary action (TP5). Default: true unless the
+    /// table is editing.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// The user's tap performs the row's primary action, after `willSelect` and `didSelect` (TP5).
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+    /// The actions a swipe to the left reveals (deprecated in iOS 13). Default: nil. Never
+    /// called: the table reads `trailingSwipeActionsConfigurationForRowAt` only (TP1).
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
+    /// Whether a long press shows the edit menu for the row (deprecated in iOS 13). Default:
+    /// false. Never called (TP1).
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    /// Whether the row's edit menu offers `action` (deprecated in iOS 13). Default: false.
+    /// Never called (TP1).
+    func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                   withSender sender: Any?) -> Bool
+    /// The user chose `action` in the row's edit menu (deprecated in iOS 13). Never called (TP1).
+    func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
+    /// Whether the row's cell can take focus. Default: true. Never called: OpenUIKit has no
+    /// focus engine (TP1).
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether focus may move as `context` describes. Default: true. Never called (TP1).
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// Focus moved as `context` describes. Never called (TP1).
+    func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                   with coordinator: UIFocusAnimationCoordinator)
+    /// The row whose cell takes focus first. Default: nil. Never called (TP1).
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// Whether focusing the row selects it. Default: the table's `selectionFollowsFocus`.
+    /// Never called (TP1).
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    /// Whether a drag hovering over the row springs it open. Default: true. Never called:
+    /// OpenUIKit has no spring loading (TP1).
+    func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                   with context: any UISpringLoadedInteractionContext) -> Bool
+    /// Whether a two-finger pan starting on the row selects rows. Default: false. Never
+    /// called: OpenUIKit has no two-finger selection pan (TP1).
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger selection pan began on the row. Never called (TP1).
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger selection pan ended. Never called (TP1).
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    /// The view a row's context menu lifts. Default: nil (the cell). Never called: the menu
+    /// shows no preview (TP1).
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view a row's context menu returns to. Default: nil (the cell). Never called (TP1).
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The user tapped a row's context-menu preview. Never called for rows yet (TP1).
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UITableViewDelegate {

@@ -9,7 +9,7 @@ import Foundation
 /// secondary-label text, upper-cased in headers, at the bottom of a header and the top of a
 /// footer; in plain tables a 17-point semibold header. Content and background
 /// configurations (iOS 14) are modelled (LC9–LC15).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under.
     open var reuseIdentifier: String? { _reuseIdentifier }

@@ -4,7 +4,7 @@ import Foundation
 /// trailing side, a checkmark when on, a chevron for submenus), thick separators between
 /// inline groups, a header to go back from a submenu, a loading row for deferred elements.
 /// iOS 17's sizes: 250 points wide, rows 44 points (58 with a subtitle), corners of 13.
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuListView: UIView {
     enum Item: Equatable {
         case element(UIMenuElement)
@@ -106,7 +106,7 @@ final class ContextMenuListView: UIView {
 }
 
 /// One row of a menu: a control that chooses its element when tapped.
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuRowView: UIControl {
     let title: String
     let hasSubtitle: Bool
@@ -116,7 +116,7 @@ final class ContextMenuRowView: UIControl {
     private let checkmark = UIImageView()
     private let hairline = UIView()
 
-    convenience init(element: UIMenuElement, chosen: @escaping @MainActor () -> Void) {
+    @preconcurrency convenience init(element: UIMenuElement, chosen: @escaping @MainActor () -> Void) {
         let attributes = element._menuAttributes
         self.init(title: element.title, isHeader: false, subtitle: element.subtitle, chosen: chosen)
         let destructive = attributes.contains(.destructive)
@@ -128,7 +128,7 @@ final class ContextMenuRowView: UIControl {
         checkmark.isHidden = element._menuState != .on
     }
 
-    init(title: String, isHeader: Bool, subtitle: String? = nil, isLoading: Bool = false, chosen: @escaping @MainActor () -> Void) {
+    @preconcurrency init(title: String, isHeader: Bool, subtitle: String? = nil, isLoading: Bool = false, chosen: @escaping @MainActor () -> Void) {
         self.title = title
         hasSubtitle = !(subtitle ?? "").isEmpty
         super.init(frame: .zero)

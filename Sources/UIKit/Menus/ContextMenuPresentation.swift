@@ -4,7 +4,7 @@ import Foundation
 /// for a button's menu) holding the preview, when there is one, and the list of elements.
 /// It opens and closes with animations on the scheduler's clock and tells the
 /// interaction's delegate through the animators. Submenus open in place of their parent.
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuPresentation {
     /// What opened the menu: a long press (a context menu, dimmed, with a preview) or a
     /// control (a button's or bar button item's menu, over a clear backdrop).
@@ -198,7 +198,7 @@ final class ContextMenuPresentation {
 /// The view over the window while a menu is open: a touch on the preview commits it, any
 /// other touch outside the menu closes it. (Touches on the preview controller's views reach
 /// here through the responder chain unless they handle them.)
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuContainerView: UIView {
     weak var presentation: ContextMenuPresentation?
 

@@ -3,7 +3,7 @@ import Foundation
 /// The context menu of a table or collection view (H6): the list owns one interaction,
 /// and a long press asks the list's delegate for the configuration of the row or items
 /// under the finger, then tells it when the menu shows and closes.
-@MainActor
+@preconcurrency @MainActor
 final class ListContextMenuSource: UIContextMenuInteractionDelegate {
     /// What the list's delegate answers.
     struct Callbacks {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A menu element or control action with a title, an image and a handler: used in menus,
 /// by bar button items (`primaryAction`) and controls (`addAction(_:for:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name identifying the action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

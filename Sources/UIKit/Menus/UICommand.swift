@@ -3,7 +3,7 @@ import Foundation
 /// A menu element that sends an action message along the responder chain when chosen, like
 /// a menu item of the Edit menu: the first responder, or the first responder up the chain
 /// that can perform ``action``, receives it with the command as sender.
-@MainActor
+@preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     /// The message sent when the command is chosen.
     public let action: Selector
@@ -40,7 +40,7 @@ open class UICommand: UIMenuElement {
 }
 
 /// Another action a ``UICommand`` sends when chosen with modifier keys held.
-@MainActor
+@preconcurrency @MainActor
 public final class UICommandAlternate: NSObject {
     /// The title shown while the modifiers are held.
     public let title: String

@@ -7,7 +7,7 @@ public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 
 /// What a context menu shows: a preview (a controller) and a menu, both made when the menu
 /// opens, named by an identifier the delegate can recognise later.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// Makes the preview's controller (nil: the source view itself is the preview).
     public typealias PreviewProvider = UIContextMenuContentPreviewProvider

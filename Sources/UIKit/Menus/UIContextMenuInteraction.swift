@@ -6,7 +6,7 @@ import Foundation
 /// or the user taps outside. Choosing an action: `willEndFor`, the action's handler, then the
 /// menu closes (H3). Buttons with a menu and bar button items open their menus through the
 /// same interaction.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// How the open menu is drawn, with UIKit's raw values.
     public enum Appearance: Int, Sendable {
@@ -120,7 +120,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 }
 
 /// The long press's delegate: it begins only where the interaction's delegate has a menu.
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuLongPressGate: UIGestureRecognizerDelegate {
     var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the delegate's will-display and will-end callbacks receive: add animations to run
 /// with the menu's own, and completions to run after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The preview's controller, when the configuration made one.
     var previewViewController: UIViewController? { get }
@@ -14,7 +14,7 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
 
 /// The animator UIKit passes to the context menu's delegates: animations and completions
 /// collected now, run by the menu's animation on the scheduler's clock.
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
     let previewViewController: UIViewController?
     private(set) var animations: [() -> Void] = []
@@ -28,7 +28,7 @@ final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
 
 /// The animator of a tap on the preview: `preferredCommitStyle` says whether the preview
 /// pops into place (`.pop`, the app presents or pushes it in a completion) or just closes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     /// How the preview leaves. Default `.pop`.
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
@@ -41,7 +41,7 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 }
 
 /// The commit animator (see ``UIContextMenuInteractionCommitAnimating``).
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuCommitAnimator: UIContextMenuInteractionCommitAnimating {
     let base: ContextMenuAnimator
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .pop

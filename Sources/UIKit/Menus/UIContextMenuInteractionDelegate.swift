@@ -2,7 +2,7 @@ import Foundation
 
 /// The context menu interaction's delegate: it decides what opens, and hears when the menu
 /// shows and closes. Every method but the first has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The configuration for a menu at `location` (in the interaction's view), or nil for no menu.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,

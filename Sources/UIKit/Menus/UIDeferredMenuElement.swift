@@ -4,7 +4,7 @@ import Foundation
 /// shows a loading row, calls the provider, and puts the elements in its place when the
 /// provider's completion is called (at once or later). A cached element asks once and keeps
 /// the elements; an uncached one (iOS 15) asks every time the menu opens.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
     /// The provider: call the completion with the elements, now or later.
     public typealias Provider = @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
@@ -29,7 +29,7 @@ public final class UIDeferredMenuElement: UIMenuElement {
     }
 
     /// Asks for the elements (or answers from the cache); `completion` gets them.
-    func _resolve(_ completion: @escaping @MainActor ([UIMenuElement]) -> Void) {
+    @preconcurrency func _resolve(_ completion: @escaping @MainActor ([UIMenuElement]) -> Void) {
         if _isCached, let cached { return completion(cached) }
         provider { [weak self] elements in
             if let self, self._isCached { self.cached = elements }

@@ -3,7 +3,7 @@ import Foundation
 /// A keyboard shortcut: a key (``input``) with modifier keys that sends an action along the
 /// responder chain (H4). Responders offer them in ``UIResponder/keyCommands``; they can also
 /// be elements of a menu.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UICommand {
     /// The key: a character (`"f"`), or one of the `input…` constants.
     public let input: String?

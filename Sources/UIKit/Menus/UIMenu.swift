@@ -3,7 +3,7 @@ import Foundation
 /// A menu: a titled list of elements (actions, commands, submenus). An inline menu
 /// (`.displayInline`) shows its children in its parent, between separators; another opens as
 /// a submenu when chosen.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// Display options, with UIKit's raw values.
     public struct Options: OptionSet, Hashable, Sendable {

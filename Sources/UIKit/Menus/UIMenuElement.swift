@@ -2,7 +2,7 @@ import Foundation
 
 /// The base of everything a menu shows: actions (``UIAction``), commands (``UICommand``),
 /// submenus (``UIMenu``) and elements provided later (``UIDeferredMenuElement``).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element shows and behaves in a menu, with UIKit's raw values.
     public struct Attributes: OptionSet, Hashable, Sendable {

@@ -16,7 +16,7 @@ import Foundation
 /// nothing); the class is main-actor isolated (its expiration runs on UIKit's scheduler and
 /// clock, Y7); there is no paste-permission prompt and no pattern detection. Tests start each
 /// with every pasteboard empty (`.uikit` resets them).
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard: NSObject {
     /// A pasteboard's name, with UIKit's raw values.
     public struct Name: RawRepresentable, Hashable, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// `UIResponder` (Swift has no optional protocol methods without Objective-C); the
 /// formatting and writing-direction actions are not here. Send them by selector
 /// (`"copy:"`, `"paste:"`, …) with `UIApplication.sendAction(_:to:from:for:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     /// Copies the selection to the pasteboard.
     func copy(_ sender: Any?)

@@ -10,7 +10,7 @@ import UniformTypeIdentifiers
 /// picker's types is refused with a precondition failure naming it, so a test cannot pick
 /// what the user could not. Difference from UIKit: no copying into the app's inbox for
 /// `asCopy` (the URL is delivered as given).
-@MainActor
+@preconcurrency @MainActor
 open class UIDocumentPickerViewController: UIViewController {
     /// The delegate (weak).
     open weak var delegate: (any UIDocumentPickerDelegate)?
@@ -97,13 +97,13 @@ open class UIDocumentPickerViewController: UIViewController {
         }
     }
 
-    private func _finish(then tell: @escaping @MainActor () -> Void) {
+    @preconcurrency private func _finish(then tell: @escaping @MainActor () -> Void) {
         if presentingViewController != nil { dismiss(animated: true, completion: tell) } else { tell() }
     }
 }
 
 /// The delegate of a document picker. Every method has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDocumentPickerDelegate: AnyObject {
     /// The user picked files (after the picker was dismissed).
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])

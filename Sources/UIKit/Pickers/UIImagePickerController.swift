@@ -11,7 +11,7 @@ import Foundation
 /// property (Swift cannot narrow its type); the picker finds the
 /// ``UIImagePickerControllerDelegate`` methods on it. No editing interface: with
 /// ``allowsEditing`` the edited image is the original, its crop rect the whole picture.
-@MainActor
+@preconcurrency @MainActor
 open class UIImagePickerController: UINavigationController {
     /// Where pictures come from, with UIKit's raw values.
     public enum SourceType: Int, Sendable {
@@ -95,7 +95,7 @@ open class UIImagePickerController: UINavigationController {
 
 /// The delegate of a photo picker. Every method has a default that dismisses the picker, as
 /// UIKit does when the delegate does not implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
     /// The user picked a picture. Dismiss the picker here.
     func imagePickerController(_ picker: UIImagePickerController,
@@ -117,7 +117,7 @@ extension UIImagePickerControllerDelegate {
 }
 
 /// The picker's library screen: "Photos" and a Cancel button.
-@MainActor
+@preconcurrency @MainActor
 final class ImagePickerAlbumController: UIViewController {
     @Unretained var picker: UIImagePickerController?  // PL11
 

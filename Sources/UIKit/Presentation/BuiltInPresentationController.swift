@@ -4,7 +4,7 @@ import Foundation
 /// `.currentContext`, `.overCurrentContext`, `.blurOverFullScreen` and a `.custom` style
 /// without a delegate-supplied one (P10). It fills its container and removes the
 /// presenter's view only for `.fullScreen` and `.currentContext` (P6).
-@MainActor
+@preconcurrency @MainActor
 final class BuiltInPresentationController: UIPresentationController {
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)

@@ -3,7 +3,7 @@ import Foundation
 /// Adapts a presentation to the environment and hears about user-initiated dismissals of
 /// sheets (P7). Every method is optional in UIKit; the defaults here behave as if it were
 /// not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to (`.none`: do not adapt). Default: the controller's own choice.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

@@ -13,7 +13,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
 }
 
 /// The popover's delegate: adaptation (inherited) and the popover's own events.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The popover is about to be presented; a last chance to set its source.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
@@ -29,7 +29,7 @@ extension UIPopoverPresentationControllerDelegate {
 /// In compact width it adapts to `.fullScreen` unless the delegate answers `.none` (P7).
 /// A popover anchored to a bar button item points at the item's button in its bar, and
 /// that bar keeps receiving touches (it is a passthrough view).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?

@@ -7,7 +7,7 @@ import Foundation
 /// `modalPresentationStyle` (``UIViewController/presentationController``); a `.custom`
 /// presentation gets its own from the transitioning delegate. Subclass to customise a
 /// `.custom` presentation, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     /// The controller being presented. Held strongly, as in UIKit (P11), so no order of calls
     /// can leave it reading a released controller; except that one a controller made for

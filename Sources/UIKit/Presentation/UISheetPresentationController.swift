@@ -8,10 +8,10 @@ import Foundation
 ///
 /// Differences from UIKit: the presenter is not scaled back; the medium detent is half the
 /// largest height (UIKit's exact value varies by device).
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Detent: NSObject {
         /// A detent's name.
         public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -169,7 +169,7 @@ open class UISheetPresentationController: UIPresentationController {
 }
 
 /// What a custom detent's resolver gets.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
     /// The traits of the sheet's container.
     var containerTraitCollection: UITraitCollection { get }
@@ -177,7 +177,7 @@ public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject 
     var maximumDetentValue: CGFloat { get }
 }
 
-@MainActor
+@preconcurrency @MainActor
 private final class DetentResolutionContext: UISheetPresentationControllerDetentResolutionContext {
     let containerTraitCollection: UITraitCollection
     let maximumDetentValue: CGFloat

@@ -2,7 +2,7 @@ import Foundation
 
 /// The container view of a presentation (UIKit's transition view): it tells its
 /// presentation controller when it lays out.
-@MainActor
+@preconcurrency @MainActor
 final class UITransitionView: UIView {
     weak var presentationController: UIPresentationController?
 

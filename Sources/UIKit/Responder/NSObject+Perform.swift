@@ -49,13 +49,13 @@ extension NSObject {
     @MainActor private static var delayedPerforms: [ObjectIdentifier: [(selector: Selector, token: UIKitScheduler.TimerToken)]] = [:]
 
     /// Cancels the delayed performs sent to `aTarget`.
-    @MainActor public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+    @preconcurrency @MainActor public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         guard let target = aTarget as? NSObject else { return }
         for pending in delayedPerforms.removeValue(forKey: ObjectIdentifier(target)) ?? [] { UIKitScheduler.shared.cancel(pending.token) }
     }
 
     /// Cancels the delayed performs of `aSelector` sent to `aTarget`.
-    @MainActor public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+    @preconcurrency @MainActor public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
         guard let target = aTarget as? NSObject else { return }
         let id = ObjectIdentifier(target)
         for pending in delayedPerforms[id] ?? [] where pending.selector == aSelector { UIKitScheduler.shared.cancel(pending.token) }

@@ -3,7 +3,7 @@ import Foundation
 /// A touch: where and in which phase. A model for hit testing and tests; OpenUIKit has
 /// no input device, so touches are made by code standing for the user. An `NSObject`
 /// subclass compared by identity, and open as in UIKit (tests subclass it to fake touches).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Phases of a touch, as UIKit.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
@@ -32,6 +32,12 @@ open class UITouch: NSObject {
     var _cancelledInView = false
     /// Whether the touch has begun in its view, or is held back by a scroll view (SV12).
     var _contentDelivery: ContentTouchDelivery = .pending
+    /// Whether the touch went down while the app ignored interaction events: its window
+    /// delivers none of its phases (DP1).
+    var _ignoredByApp = false
+    /// Whether the touch went down while an exclusive-touch view had another, or on one while
+    /// others were down: its window delivers none of its phases (SG6).
+    var _blockedByExclusiveTouch = false
 
     /// Creates a touch at a point in a window's coordinates; `view` is found by hit testing.
     public init(location: CGPoint, in window: UIWindow, phase: Phase = .began, tapCount: Int = 1) {
@@ -74,7 +80,7 @@ open class UITouch: NSObject {
 }
 
 /// An event: a set of touches and a timestamp. An `NSObject` subclass, open as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// Event types, as UIKit.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }

@@ -12,7 +12,7 @@ import Foundation
 /// actions (`target.addAction("handlePan:") { … }`, see PORTING.md), since Linux has no
 /// Objective-C runtime; touches come from ``UIWindow/sendEvent(_:)``, which code standing
 /// for the user (or `UIKitTesting`) calls.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer, as UIKit.
     public enum State: Int, Sendable {
@@ -67,12 +67,12 @@ open class UIGestureRecognizer: NSObject {
     public convenience override init() { self.init(target: nil, action: nil) }
 
     /// Adds a handler run on each action (the loader's hook for triggered segues).
-    func _addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    @preconcurrency func _addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(.handler(handler))
     }
 
     /// A recognizer whose action is a closure (used by UIKit's own recognizers).
-    init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    @preconcurrency init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(.handler(handler))
     }
 
@@ -252,7 +252,7 @@ open class UIGestureRecognizer: NSObject {
 
 /// The delegate of a gesture recognizer. Every method has a default (UIKit's optional
 /// methods).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible`. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

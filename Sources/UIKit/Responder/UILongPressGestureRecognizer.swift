@@ -16,7 +16,7 @@ import Foundation
 /// the touches' `tapCount` (whoever makes the touches sets it; `SimulatedTouch` takes it),
 /// not timed by the recognizer. When the press begins between events, the view's touches
 /// are cancelled (`touchesCancelled`) with the touches' next event rather than at once.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long, in seconds, the fingers must be held before the gesture begins. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

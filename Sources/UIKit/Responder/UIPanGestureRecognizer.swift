@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous gesture: one finger (or more) moving. It begins once the touch moved more
 /// than 10 points, and reports ``translation(in:)`` and ``velocity(in:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches that pan. Default 1.
     open var minimumNumberOfTouches = 1
@@ -78,7 +78,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan that starts at an edge of the screen (the navigation controller's back swipe).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the pan may start from. Only `.left` and `.right` are recognized here.
     open var edges: UIRectEdge = []

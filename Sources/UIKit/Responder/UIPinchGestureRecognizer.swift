@@ -12,7 +12,7 @@ import Foundation
 /// its own). The first two touches are followed and others are ignored; while only one
 /// finger is down the gesture reports nothing, and a finger put down again continues it
 /// from the scale it had.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The change in distance between the fingers, in points, that begins the pinch.
     static let hysteresis: CGFloat = 10

@@ -4,7 +4,7 @@ import Foundation
 /// tables), and the other classes the porter gives a conformance (`NSObject` targets and
 /// observers). Target-action, ported timers and ported notification observers send through
 /// it. Not API: written by the porter.
-@MainActor
+@preconcurrency @MainActor
 public protocol _SelectorMessaging: AnyObject {
     /// Sends `selector` with `argument`; false when the object has no method for it.
     func _perform(_ selector: Selector, with argument: Any?) -> Bool

@@ -8,9 +8,9 @@ import Foundation
 /// `description`. Difference from UIKit: Linux has no Objective-C runtime, so actions are
 /// registered per object with ``addAction(_:handler:)`` instead of being found by selector
 /// in the class's method list.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
-    private var actionHandlers: [Selector: @MainActor (Any?) -> Void] = [:]
+    @preconcurrency private var actionHandlers: [Selector: @MainActor (Any?) -> Void] = [:]
     private static weak var currentFirstResponder: UIResponder?
 
     // MARK: Accessibility (UIKit's informal UIAccessibility protocol, declared here so that
@@ -183,6 +183,10 @@ open class UIResponder: NSObject {
     /// responders get it. Difference from UIKit: declared here, not on `NSObject`.
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder to prepare a designable object for display in the canvas;
+    /// never at run time, as on iOS. Difference from UIKit: declared here, not on `NSObject`.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder in the chain, or nil at its end. Subclasses answer as UIKit:
     /// a view its controller (for a root view) or superview, a controller its view's
     /// superview (or its presenter), a window the application, the application its delegate.
@@ -229,7 +233,7 @@ open class UIResponder: NSObject {
 
     /// Declares that this object handles `action`; `handler` receives the sender.
     /// The Linux stand-in for implementing an action method (see PORTING.md).
-    public func addAction(_ action: Selector, handler: @escaping @MainActor (_ sender: Any?) -> Void) {
+    @preconcurrency public func addAction(_ action: Selector, handler: @escaping @MainActor (_ sender: Any?) -> Void) {
         actionHandlers[action] = handler
     }
 
@@ -243,7 +247,7 @@ open class UIResponder: NSObject {
     /// every ported class with `@objc` or `@IBAction` methods (a subclass adds to its
     /// superclass's); each entry calls the method with the sender. Default: none. Not API:
     /// written by the porter, not by hand (use ``addAction(_:handler:)`` in hand-written code).
-    open class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { [:] }
+    @preconcurrency open class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { [:] }
 
     /// The selectors of `@objc` protocol methods the class implements (optional delegate
     /// methods above all), so `responds(to:)` answers as the Objective-C runtime does. The

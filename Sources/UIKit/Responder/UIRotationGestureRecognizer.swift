@@ -13,7 +13,7 @@ import Foundation
 /// own). The first two touches are followed and others are ignored; while only one finger
 /// is down the gesture reports nothing, and a finger put down again continues it from the
 /// rotation it had.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The turn of the line between the fingers, in radians, that begins the rotation.
     static let hysteresis: CGFloat = .pi / 36

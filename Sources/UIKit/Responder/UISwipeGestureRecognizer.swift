@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Differences from UIKit: UIKit trades distance against precision with the speed of the
 /// swipe (a slow swipe needs a straighter line); here the limits above are fixed.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe (UIKit's `UISwipeGestureRecognizer.Direction`).
     public struct Direction: OptionSet, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A discrete gesture: one or more taps. Recognized when the last required tap ends
 /// without the touch having moved more than 10 points.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed. Default 1.
     open var numberOfTapsRequired = 1

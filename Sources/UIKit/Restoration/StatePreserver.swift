@@ -5,10 +5,15 @@ import Foundation
 /// presented controller — and whose identifier path is complete (it and each ancestor have
 /// a restoration identifier) encodes its state, parents before children; then the views of
 /// its view (not those of child controllers) that have restoration identifiers (Z10).
-@MainActor
+@preconcurrency @MainActor
 final class StatePreserver: StateRestorationReferences {
+    /// What is saved next: a controller, or a registered object one of them encoded (Z12).
+    private enum Saved {
+        case controller(UIViewController)
+        case object(any UIStateRestoring)
+    }
     private var records: [StateRestorationArchive.Controller] = []
-    private var pending: [(controller: UIViewController, path: [String])] = []
+    private var pending: [(saved: Saved, path: [String])] = []
     private var paths: [ObjectIdentifier: [String]] = [:]
 
     /// The archive of `windows`' controllers, with the app delegate's `application` values.
@@ -18,13 +23,22 @@ final class StatePreserver: StateRestorationReferences {
         }
         var index = 0
         while index < pending.count {
-            let (controller, path) = pending[index]
+            let (saved, path) = pending[index]
             index += 1
-            let coder = StateRestorationCoder(owner: "view controller \(path.joined(separator: "/"))", references: self)
-            controller.encodeRestorableState(with: coder)
-            records.append(StateRestorationArchive.Controller(
-                path: path, restorationClassName: controller.restorationClass.map { String(reflecting: $0) },
-                storyboardIdentifier: controller._storyboardIdentifier, values: coder.values, views: viewStates(of: controller, path: path)))
+            switch saved {
+            case .controller(let controller):
+                let coder = StateRestorationCoder(owner: "view controller \(path.joined(separator: "/"))", references: self)
+                controller.encodeRestorableState(with: coder)
+                records.append(StateRestorationArchive.Controller(
+                    path: path, restorationClassName: controller.restorationClass.map { String(reflecting: $0) },
+                    storyboardIdentifier: controller._storyboardIdentifier, values: coder.values, views: viewStates(of: controller, path: path)))
+            case .object(let object):
+                let coder = StateRestorationCoder(owner: "object \(path.joined(separator: "/"))", references: self)
+                object.encodeRestorableState(with: coder)
+                records.append(StateRestorationArchive.Controller(
+                    isObject: true, path: path, restorationClassName: object.objectRestorationClass.map { String(reflecting: $0) },
+                    storyboardIdentifier: nil, values: coder.values, views: [:]))
+            }
         }
         return StateRestorationArchive(application: application, controllers: records)
     }
@@ -33,11 +47,21 @@ final class StatePreserver: StateRestorationReferences {
         if let path = paths[ObjectIdentifier(controller)] { return path }
         guard let path = Self.identifierPath(of: controller) else { return nil }
         paths[ObjectIdentifier(controller)] = path
-        pending.append((controller, path))
+        pending.append((.controller(controller), path))
         return path
     }
 
     func controller(at path: [String]) -> UIViewController? { nil }
+
+    func reference(toObject object: any UIStateRestoring) -> [String]? {
+        if let path = paths[ObjectIdentifier(object)] { return path }
+        guard let path = RestorationObjectRegistry.shared.identifierPath(of: object) else { return nil }
+        paths[ObjectIdentifier(object)] = path
+        pending.append((.object(object), path))
+        return path
+    }
+
+    func object(at path: [String]) -> (any UIStateRestoring)? { nil }
 
     /// Z1: the ancestors' identifiers then its own; the ancestor of a presented controller is
     /// the controller presenting it. Nil when one of them has no identifier, or the

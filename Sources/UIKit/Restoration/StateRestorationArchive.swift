@@ -9,11 +9,13 @@ struct StateRestorationArchive {
     /// The version of this layout; an archive of another version is discarded.
     static let formatVersion = 1
 
-    /// One saved controller.
+    /// One saved controller, or one saved object (Z12).
     struct Controller {
+        /// Whether the record is an object registered for restoration, not a controller.
+        var isObject = false
         /// Its ancestors' restoration identifiers, then its own (Z1).
         var path: [String]
-        /// Its restoration class, module-qualified (Z7).
+        /// Its restoration class (an object's: its object restoration class), module-qualified (Z7).
         var restorationClassName: String?
         /// The storyboard identifier it was made with, to make it again (Z9).
         var storyboardIdentifier: String?
@@ -57,6 +59,7 @@ struct StateRestorationArchive {
                 var record: [String: Any] = ["path": controller.path, "values": controller.values, "views": controller.views]
                 if let name = controller.restorationClassName { record["restorationClass"] = name }
                 if let identifier = controller.storyboardIdentifier { record["storyboardIdentifier"] = identifier }
+                if controller.isObject { record["object"] = true }
                 return record
             },
         ]
@@ -78,7 +81,8 @@ struct StateRestorationArchive {
             guard let views = (record["views"] ?? [String: Any]()) as? [String: [String: Any]] else {
                 throw .badController(index, "has unreadable views")
             }
-            controllers.append(Controller(path: path, restorationClassName: record["restorationClass"] as? String,
+            controllers.append(Controller(isObject: record["object"] as? Bool ?? false,
+                                          path: path, restorationClassName: record["restorationClass"] as? String,
                                           storyboardIdentifier: record["storyboardIdentifier"] as? String,
                                           values: values, views: views))
         }

@@ -10,6 +10,11 @@ protocol StateRestorationReferences: AnyObject, Sendable {
     func reference(to controller: UIViewController) -> [String]?
     /// Decoding: the controller restored for `path`, if any.
     func controller(at path: [String]) -> UIViewController?
+    /// Encoding: the identifier path a registered object is saved under, saving it too; nil
+    /// when it is not registered or its parent cannot be saved (Z12).
+    func reference(toObject object: any UIStateRestoring) -> [String]?
+    /// Decoding: the object restored for `path`, if any (Z12).
+    func object(at path: [String]) -> (any UIStateRestoring)?
 }
 
 /// The keyed coder controllers, views and the app delegate save their state with (Z8).
@@ -28,7 +33,7 @@ final class StateRestorationCoder: NSCoder {
     private let owner: String
     nonisolated(unsafe) private weak var references: (any StateRestorationReferences)?
 
-    @MainActor init(values: [String: Any] = [:], owner: String, references: (any StateRestorationReferences)?) {
+    @preconcurrency @MainActor init(values: [String: Any] = [:], owner: String, references: (any StateRestorationReferences)?) {
         self.values = values
         self.owner = owner
         self.references = references
@@ -82,9 +87,15 @@ final class StateRestorationCoder: NSCoder {
         static let indexPath = "$openuikit.indexPath"
         static let url = "$openuikit.url"
         static let archived = "$openuikit.archived"
+        static let object = "$openuikit.object"
     }
 
     private func propertyList(from value: Any, key: String) -> Any? {
+        // Z12: a registered object is saved in its own record and referred to by its path.
+        if !(value is UIViewController), let object = value as? any UIStateRestoring {
+            let references = references
+            if let path = MainActor.assumeIsolated({ references?.reference(toObject: object) }) { return [Tag.object: path] }
+        }
         switch value {
         case let value as String: return value
         case let value as Bool: return value
@@ -133,6 +144,11 @@ final class StateRestorationCoder: NSCoder {
                 let references = references
                 let controller: UIViewController? = MainActor.assumeIsolated { references?.controller(at: path) }
                 return controller
+            case Tag.object:
+                guard let path = content as? [String] else { return nil }
+                let references = references
+                let object: (any UIStateRestoring)? = MainActor.assumeIsolated { references?.object(at: path) }
+                return object
             case Tag.storyboard:
                 guard let parts = content as? [String], parts.count == 2 else { return nil }
                 let storyboard: UIStoryboard? = MainActor.assumeIsolated { try? UIStoryboard.load(name: parts[0], bundle: Bundle(path: parts[1]) ?? .main) }

@@ -7,10 +7,11 @@ import Foundation
 /// then the app delegate's `application(_:didDecodeRestorableStateWith:)`; last
 /// `applicationFinishedRestoringState()` on each. Restored presentations happen once the
 /// windows are on screen.
-@MainActor
+@preconcurrency @MainActor
 final class StateRestorer: StateRestorationReferences {
     private let archive: StateRestorationArchive
     private var restored: [[String]: UIViewController] = [:]
+    private var restoredObjects: [[String]: any UIStateRestoring] = [:]
     /// Presentations decoded during launch, made once the windows are on screen.
     private static var pendingPresentations: [(presenter: UIViewController, presented: UIViewController)] = []
     private static var isRestoring = false
@@ -23,25 +24,48 @@ final class StateRestorer: StateRestorationReferences {
     func restore(_ app: UIApplication, applicationCoder: NSCoder) {
         Self.isRestoring = true
         defer { Self.isRestoring = false }
-        var order: [(record: StateRestorationArchive.Controller, controller: UIViewController, coder: StateRestorationCoder)] = []
+        var order: [(record: StateRestorationArchive.Controller, restoring: any UIStateRestoring, coder: StateRestorationCoder)] = []
         for record in archive.controllers {
-            if record.path.count > 1, restored[Array(record.path.dropLast())] == nil { continue }
-            let coder = StateRestorationCoder(values: record.values, owner: "view controller \(record.path.joined(separator: "/"))", references: self)
-            guard let controller = make(record, coder: coder, app: app) else { continue }
-            restored[record.path] = controller
-            order.append((record, controller, coder))
+            let parent = Array(record.path.dropLast())
+            if record.path.count > 1, restored[parent] == nil, restoredObjects[parent] == nil { continue }
+            let owner = (record.isObject ? "object " : "view controller ") + record.path.joined(separator: "/")
+            let coder = StateRestorationCoder(values: record.values, owner: owner, references: self)
+            if record.isObject {
+                guard let object = makeObject(record, coder: coder) else { continue }
+                restoredObjects[record.path] = object
+                order.append((record, object, coder))
+            } else {
+                guard let controller = make(record, coder: coder, app: app) else { continue }
+                restored[record.path] = controller
+                order.append((record, controller, coder))
+            }
         }
-        for entry in order { entry.controller.loadViewIfNeeded() }
-        for entry in order { entry.controller.decodeRestorableState(with: entry.coder) }
-        for entry in order { restoreViews(entry.record, of: entry.controller) }
+        let controllers = order.compactMap { $0.restoring as? UIViewController }
+        for controller in controllers { controller.loadViewIfNeeded() }
+        for entry in order { entry.restoring.decodeRestorableState(with: entry.coder) }
+        for entry in order { if let controller = entry.restoring as? UIViewController { restoreViews(entry.record, of: controller) } }
         app.delegate?.application(app, didDecodeRestorableStateWith: applicationCoder)
-        for entry in order { entry.controller.applicationFinishedRestoringState() }
+        for entry in order { entry.restoring.applicationFinishedRestoringState() }
         if app._launchPhase != .finishingLaunch { Self.presentPending() }
     }
 
     func reference(to controller: UIViewController) -> [String]? { StatePreserver.identifierPath(of: controller) }
 
     func controller(at path: [String]) -> UIViewController? { restored[path] }
+
+    func reference(toObject object: any UIStateRestoring) -> [String]? { RestorationObjectRegistry.shared.identifierPath(of: object) }
+
+    func object(at path: [String]) -> (any UIStateRestoring)? { restoredObjects[path] }
+
+    /// Z12: the object restoration class (only it, when there is one), else the object
+    /// registered under that path by the launch.
+    private func makeObject(_ record: StateRestorationArchive.Controller, coder: NSCoder) -> (any UIStateRestoring)? {
+        if let className = record.restorationClassName {
+            guard let restorationClass = NSClassFromString(className) as? any UIObjectRestoration.Type else { return nil }
+            return restorationClass.object(withRestorationIdentifierPath: record.path, coder: coder)
+        }
+        return RestorationObjectRegistry.shared.object(at: record.path)
+    }
 
     /// Z7: the restoration class (only it, when there is one), else the app delegate, else a
     /// controller with that path already in a window (made by the launch), else the storyboard.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A class that makes a view controller again when the app's saved state is restored (Z7):
 /// set it as the controller's ``UIViewController/restorationClass``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerRestoration {
     /// The controller for `identifierComponents` (its ancestors' restoration identifiers,
     /// then its own), made or found; nil leaves it out of the restored interface. `coder`
@@ -12,7 +12,7 @@ public protocol UIViewControllerRestoration {
 
 /// A table or collection view's data source that names its elements by model identifiers,
 /// so the view's saved selection finds the same items after the data changed (Z10).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDataSourceModelAssociation {
     /// The identifier of the model object shown at `idx` in `view`.
     func modelIdentifierForElement(at idx: IndexPath, in view: UIView) -> String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The time source animations and scheduler timers run on. UIKit uses real time; tests install a virtual clock
 /// (`UIKitTesting.VirtualClock`) and advance it explicitly.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKitClock: AnyObject {
     /// Seconds since an arbitrary origin; never decreases.
     var now: TimeInterval { get }
@@ -12,7 +12,7 @@ public protocol UIKitClock: AnyObject {
 }
 
 /// Real time, from the system's monotonic uptime.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemClock: UIKitClock {
     /// Creates a clock on real time.
     public init() {}

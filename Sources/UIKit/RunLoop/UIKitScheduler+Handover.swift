@@ -5,10 +5,10 @@ import Foundation
 /// and state changes arrive on the main thread through the one scheduler.
 final class WorkHandover: @unchecked Sendable {
     private let condition = NSCondition()
-    private var queue: [@Sendable @MainActor () -> Void] = []
+    @preconcurrency private var queue: [@Sendable @MainActor () -> Void] = []
 
     /// Adds work; any thread.
-    func post(_ work: @escaping @Sendable @MainActor () -> Void) {
+    @preconcurrency func post(_ work: @escaping @Sendable @MainActor () -> Void) {
         condition.lock()
         queue.append(work)
         condition.broadcast()
@@ -16,7 +16,7 @@ final class WorkHandover: @unchecked Sendable {
     }
 
     /// Takes the work posted so far.
-    func takeAll() -> [@Sendable @MainActor () -> Void] {
+    @preconcurrency func takeAll() -> [@Sendable @MainActor () -> Void] {
         condition.lock()
         defer { condition.unlock() }
         let taken = queue

@@ -19,7 +19,7 @@ import Foundation
 /// through a zero-delay timer on `RunLoop.main`, and also from `DispatchQueue.main`. Tests
 /// can instead drain it at once with ``drain(maxTurns:)`` (`UIKitTesting` wraps this), which
 /// works the same under XCTest and Swift Testing.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitScheduler {
     /// The scheduler of the process (one per app, as UIKit has one main run loop).
     public static let shared = UIKitScheduler()
@@ -58,8 +58,8 @@ public final class UIKitScheduler {
     private var timers: [ScheduledTimer] = []
     private var nextTimerID = 0
 
-    private var transitionQueue: [@MainActor () -> Void] = []
-    private var completionQueue: [@MainActor () -> Void] = []
+    @preconcurrency private var transitionQueue: [@MainActor () -> Void] = []
+    @preconcurrency private var completionQueue: [@MainActor () -> Void] = []
     /// Layers marked with `setNeedsDisplay` while in a window, in the order marked (G1).
     private var displayQueue: [CALayer] = []
     private var layoutRequested = false
@@ -91,7 +91,7 @@ public final class UIKitScheduler {
     private init() {}
 
     /// Queues work for a phase of the next turn and wakes the run loop.
-    public func enqueue(_ phase: Phase, _ work: @escaping @MainActor () -> Void) {
+    @preconcurrency public func enqueue(_ phase: Phase, _ work: @escaping @MainActor () -> Void) {
         switch phase {
         case .transitions: transitionQueue.append(work)
         case .completions: completionQueue.append(work)
@@ -145,7 +145,7 @@ public final class UIKitScheduler {
     /// timed behaviour, such as a long press's minimum duration, runs on it so that tests
     /// control time. Replacing ``clock`` drops the timers waiting.
     @discardableResult
-    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> TimerToken {
+    @preconcurrency public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> TimerToken {
         nextTimerID += 1
         let token = TimerToken(id: nextTimerID)
         let timer = ScheduledTimer(token: token, due: clock.now + max(0, delay), work: work)

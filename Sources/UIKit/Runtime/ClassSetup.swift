@@ -16,7 +16,7 @@ final class ClassSetup<Info: Sendable>: @unchecked Sendable {
 
     /// A set-up: `setUp` receives a class's mirror level and its superclass's result (nil
     /// for a root class).
-    init(_ setUp: @escaping @Sendable (_ level: Mirror, _ inherited: Info?) -> Info) {
+    @preconcurrency init(_ setUp: @escaping @Sendable (_ level: Mirror, _ inherited: Info?) -> Info) {
         self.setUp = setUp
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The app's scenes and sessions: which scenes are connected (held strongly, as UIKit holds
 /// them until they disconnect) and which sessions are open (they outlive their scenes).
-@MainActor
+@preconcurrency @MainActor
 final class SceneRegistry {
     static let shared = SceneRegistry()
 

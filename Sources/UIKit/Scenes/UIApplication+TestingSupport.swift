@@ -48,6 +48,7 @@ extension UIApplication {
         _usesScenes = false
         _launchPhase = .notLaunched
         _terminationStatus = nil
+        RestorationObjectRegistry.shared.removeAll()
         _scenesSentToBackground = []
         _windowsShownAfterLaunch = []
         delegate = nil

@@ -3,7 +3,7 @@ import Foundation
 extension UIScene {
     /// Why a scene is being connected: the URLs to open and the activities to continue or
     /// restore that came with the request. Made by UIKit.
-    @MainActor
+    @preconcurrency @MainActor
     public final class ConnectionOptions: NSObject {
         /// URLs to open.
         public let urlContexts: Set<UIOpenURLContext>
@@ -44,7 +44,7 @@ extension UIScene {
     }
 
     /// Options for `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
-    @MainActor
+    @preconcurrency @MainActor
     public class ActivationRequestOptions: NSObject {
         /// The scene the request comes from.
         public var requestingScene: UIScene?
@@ -54,7 +54,7 @@ extension UIScene {
 }
 
 /// Options for `UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneDestructionRequestOptions: NSObject {
     /// How the windows go away.
     public enum WindowDismissalAnimation: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// `UIApplicationSceneManifest`) gets one for each session UIKit connects; an app without a
 /// manifest gets one window scene with no delegate, and its app delegate receives the
 /// life-cycle callbacks instead (E2).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The session this scene belongs to.
     open var session: UISceneSession { _session }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A configuration created with a ``name`` takes the class names and storyboard of
 /// Info.plist's entry of that name for what the app did not set, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration: NSObject {
     /// The name of the Info.plist entry it stands for, if any.
     public let name: String?

@@ -9,7 +9,7 @@ import Foundation
 /// (`UISceneDelegateClassName`), so the class needs an `init()` that can be called through
 /// its type: a `final` class's `override init()`, or `required override init() { super.init() }`
 /// in a class that may be subclassed (as for the app delegate).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// Creates the delegate (UIKit calls this when it connects a scene).
     init()
@@ -62,7 +62,7 @@ extension UISceneDelegate {
 
 /// The delegate of a window scene: also holds the scene's main window, and hears of
 /// changes to the scene's geometry.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window. With a configuration storyboard UIKit sets it before
     /// `scene(_:willConnectTo:options:)` (E3), so the delegate needs a stored property.

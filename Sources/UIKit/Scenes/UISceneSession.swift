@@ -8,7 +8,7 @@ import Foundation
 /// the background, and the next launch reconnects them with the same
 /// ``persistentIdentifier``, `userInfo` and ``stateRestorationActivity`` (E8). `userInfo`
 /// values must be property-list types, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: NSObject {
     /// The identifier the session keeps across launches.
     public let persistentIdentifier: String

@@ -9,7 +9,7 @@ import Foundation
 /// Differences from UIKit: scenes of one app are shown one at a time (no side by side on
 /// iPad); ``setMultitaskingLayout(_:animated:)`` is an OpenUIKit addition standing for the
 /// user dragging the split-screen divider.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene, UITraitEnvironment {
     /// The window scene on screen: the default scene until a scene-based launch connects
     /// one, then the foreground scene. Windows without a scene belong to it.

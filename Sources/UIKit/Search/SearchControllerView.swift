@@ -4,7 +4,7 @@ import Foundation
 /// view (while ``UISearchController/obscuresBackgroundDuringPresentation`` and no results
 /// show) and the results controller's view (while results show). Where it shows neither,
 /// touches pass through to the searched content (P16).
-@MainActor
+@preconcurrency @MainActor
 final class SearchControllerView: UIView {
     @Unretained var searchController: UISearchController? { didSet { dimmingView.searchController = searchController } }  // PL11
     let dimmingView = SearchDimmingView()
@@ -57,7 +57,7 @@ final class SearchControllerView: UIView {
 }
 
 /// The view obscuring the searched content: a tap on it ends the search as Cancel does.
-@MainActor
+@preconcurrency @MainActor
 final class SearchDimmingView: UIView {
     @Unretained var searchController: UISearchController?  // PL11
 

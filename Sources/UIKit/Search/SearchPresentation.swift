@@ -2,7 +2,7 @@ import Foundation
 
 /// The transitioning delegate every ``UISearchController`` owns: it makes the search's
 /// presentation controller (`.custom` style); the animation is UIKit's cross-dissolve.
-@MainActor
+@preconcurrency @MainActor
 final class SearchTransitioningDelegate: UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
@@ -15,7 +15,7 @@ final class SearchTransitioningDelegate: UIViewControllerTransitioningDelegate {
 /// presenter's views, and where the search bar sits in that context's navigation bar, goes
 /// under the bar so the bar stays on top; the search view then starts below it. Touches where
 /// the search shows nothing reach the content underneath.
-@MainActor
+@preconcurrency @MainActor
 final class SearchPresentationController: UIPresentationController {
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Differences from UIKit: no search suggestions or tokens; the navigation bar's height
 /// changes at once rather than animating with the presentation.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// When the scope bar shows (iOS 16), with UIKit's raw values.
     public enum ScopeBarActivation: Int, Sendable {

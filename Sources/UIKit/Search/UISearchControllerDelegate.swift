@@ -7,7 +7,7 @@ import Foundation
 /// Every method has a default (Linux has no optional protocol requirements). As in UIKit,
 /// the will/did methods are not called when the app presents or dismisses the search
 /// controller itself (P16).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// UIKit is about to present the search controller.
     func willPresentSearchController(_ searchController: UISearchController)
@@ -50,7 +50,7 @@ extension UISearchControllerDelegate {
 
 /// The object that updates search results: told when the search bar becomes first responder,
 /// when the user changes its text or scope, and when the search is cancelled (P17).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// Update the results for the search controller's current text and scope.
     func updateSearchResults(for searchController: UISearchController)

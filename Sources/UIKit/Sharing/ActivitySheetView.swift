@@ -3,7 +3,7 @@ import Foundation
 /// The share sheet's view: a header naming the items with a close button, then the sharing
 /// activities and the actions, each group a rounded card of rows (the menu's rows, so they
 /// look and track touches alike).
-@MainActor
+@preconcurrency @MainActor
 final class ActivitySheetView: UIView {
     @Unretained private var controller: UIActivityViewController?  // PL11
     private let titleLabel = UILabel()

@@ -7,7 +7,7 @@ import Foundation
 /// ``prepare(withActivityItems:)``, then presents ``activityViewController`` if there is one, else
 /// calls ``perform()``; the activity reports the end with ``activityDidFinish(_:)``, which
 /// dismisses the sheet and then calls the controller's completion handler (P18).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivity: NSObject {
     /// The kinds of activity, named by strings as in UIKit.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// controller. The system activities are not performed here (there is no Mail or AirDrop on
 /// Linux): choosing one dismisses the sheet and reports it as completed; a test chooses with
 /// `chooseActivity(_:in:)` and closes with `closeActivitySheet(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     /// The completion handler's type: the activity chosen (nil when closed), whether it
     /// completed, items it returned, an error.

@@ -1,6 +1,5 @@
 import Foundation
 
-@MainActor
 extension UIButton {
     /// F23: without a configuration, the state's attributed title replaces the plain one in
     /// the title label; its runs without a colour are black, not the title colour.

@@ -18,7 +18,6 @@ enum LabelContent {
     }
 }
 
-@MainActor
 extension UILabel {
     /// The label's font until one is set: the system font at 17 points.
     static var _defaultFont: UIFont { .systemFont(ofSize: 17) }

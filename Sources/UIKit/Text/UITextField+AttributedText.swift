@@ -1,6 +1,5 @@
 import Foundation
 
-@MainActor
 extension UITextField {
     private var _fieldFont: UIFont { font ?? .systemFont(ofSize: 17) }
 

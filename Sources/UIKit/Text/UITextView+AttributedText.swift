@@ -1,6 +1,5 @@
 import Foundation
 
-@MainActor
 extension UITextView {
     private var _viewFont: UIFont { font ?? .systemFont(ofSize: 12) }
 

@@ -49,7 +49,7 @@ public struct UIKitTurn: Sendable, Equatable {
 }
 
 /// Observers of ``UIKitActivity`` (an OpenUIKit addition).
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitActivityObservers {
     private static var observers = ObserverList<UIKitActivity>()
 

@@ -4,7 +4,7 @@ import Foundation
 /// `UIKitRendering` provides one, found by name when the process links it. A capture is
 /// cheap (the drawn pixels, compressed); the PNG is made only if the trace is written.
 /// OpenUIKit addition, not meant to be implemented by apps.
-@MainActor
+@preconcurrency @MainActor
 public protocol _UIKitTracePainter: AnyObject {
     /// A painter drawing at `scale` pixels per point.
     init(scale: CGFloat)

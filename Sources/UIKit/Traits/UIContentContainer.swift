@@ -2,7 +2,7 @@ import Foundation
 
 /// What a controller (or presentation controller) does as its container's size and traits
 /// change, and how it sizes its children (R1, R2).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The preferred size of the content.
     var preferredContentSize: CGSize { get }

@@ -10,7 +10,7 @@ import Foundation
 /// the handler gets the previous collection (R6, R7). The environment keeps its registrations
 /// until it is released; it is passed to the handler so the handler need not capture it
 /// (a handler capturing it strongly is a cycle, as in UIKit) (R8).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
     /// Runs `handler` with the environment and its previous traits whenever one of `traits`
     /// changes. The environment parameter is this object, typed as the closure declares it
@@ -46,7 +46,7 @@ extension UITraitChangeObservable {
 /// The token of one trait-change registration, to end it with
 /// ``UITraitChangeObservable/unregisterForTraitChanges(_:)``. It does not keep the
 /// environment alive; you need not keep it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeRegistration: NSObjectProtocol, NSCopying {}
 
 /// One registration: the traits, and what to do when one changes. Holds neither the
@@ -55,7 +55,7 @@ final class TraitChangeToken: NSObject, UITraitChangeRegistration {
     let traits: [UITrait]
     let deliver: @MainActor (AnyObject, UITraitCollection) -> Void
 
-    init(traits: [UITrait], deliver: @escaping @MainActor (AnyObject, UITraitCollection) -> Void) {
+    @preconcurrency init(traits: [UITrait], deliver: @escaping @MainActor (AnyObject, UITraitCollection) -> Void) {
         self.traits = traits
         self.deliver = deliver
     }
@@ -65,7 +65,7 @@ final class TraitChangeToken: NSObject, UITraitChangeRegistration {
 }
 
 /// An environment's registrations, in the order they were made (R7).
-@MainActor
+@preconcurrency @MainActor
 final class TraitChangeRegistry {
     private var tokens: [TraitChangeToken] = []
 

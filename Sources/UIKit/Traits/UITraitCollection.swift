@@ -109,7 +109,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     ///
     /// Difference from UIKit: one value for the process, set on the main actor (UIKit's is
     /// per thread); colours resolved implicitly on other threads see it too.
-    @MainActor public static var current: UITraitCollection {
+    @preconcurrency @MainActor public static var current: UITraitCollection {
         get { mainActorCurrent }
         set {
             // Every layout of a view sets it twice: setting what it already is takes no lock.
@@ -136,7 +136,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Runs `actions` with this collection as ``current``, then puts the previous one back.
-    @MainActor open func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
+    @preconcurrency @MainActor open func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
         let previous = UITraitCollection.current
         UITraitCollection.current = self
         defer { UITraitCollection.current = previous }

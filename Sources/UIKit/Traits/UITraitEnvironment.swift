@@ -8,7 +8,7 @@ import Foundation
 /// views (a root view takes its controller's traits, other views their superview's).
 /// ``traitCollectionDidChange(_:)`` is called, top-down, only when an environment's traits
 /// really change, never when it first gets them (R3).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The current traits.
     var traitCollection: UITraitCollection { get }

@@ -9,7 +9,7 @@ import Foundation
 ///   one's from 0 in the second (UIKit's 3D flip, flattened);
 /// - partial curl: the presenter's view moves up by 60% of the container, revealing the
 ///   presented view beneath, and comes back down on dismissal (UIKit's page curl, flattened).
-@MainActor
+@preconcurrency @MainActor
 final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let presenting: Bool
@@ -92,7 +92,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
 /// places at once (the incoming view added, the outgoing one removed, as asked) and the
 /// transition completes in the next completion phase, so the "did" callbacks come after the
 /// current code returns, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 final class NonAnimatedTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let placesIncoming: Bool
     let removesOutgoing: Bool

@@ -3,7 +3,7 @@ import Foundation
 /// The built-in push and pop animation: the incoming view slides in from the right over
 /// the outgoing one, which moves a third of the way left (a pop is the mirror image).
 /// 0.35 s, ease-in-out (linear when interactive, so an interactive pop follows the finger).
-@MainActor
+@preconcurrency @MainActor
 final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
 

@@ -5,7 +5,7 @@ import Foundation
 /// slides off over the next one going forward, and the previous one slides back over it in
 /// reverse (a flat stand-in for the curl). 0.3 s, or 0.5 s for a curl; linear when a swipe
 /// drives it.
-@MainActor
+@preconcurrency @MainActor
 final class PageTurnAnimator: UIViewControllerAnimatedTransitioning {
     let style: UIPageViewController.TransitionStyle
     let orientation: UIPageViewController.NavigationOrientation

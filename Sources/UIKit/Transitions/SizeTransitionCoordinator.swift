@@ -7,7 +7,7 @@ import Foundation
 /// window took its new size, traits and layout; completions run when the animation ends
 /// (at once when not animated). It is not a controller transition: it has no "from" or "to"
 /// controller, and `transitionCoordinator` does not return it.
-@MainActor
+@preconcurrency @MainActor
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// The interface orientations of a rotation (nil for a resize).
     let rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?

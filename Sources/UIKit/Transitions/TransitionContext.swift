@@ -2,7 +2,7 @@ import Foundation
 
 /// The context UIKit hands to animators and interaction controllers (X1): a view of one
 /// ``ViewControllerTransition``. `completeTransition(_:)` hands control back to the engine.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
     let transition: ViewControllerTransition
 
@@ -59,7 +59,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
 /// The coordinator of one transition, returned by ``UIViewController/transitionCoordinator``
 /// on the controllers involved and their descendants while it runs (X3).
-@MainActor
+@preconcurrency @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let transition: ViewControllerTransition
 

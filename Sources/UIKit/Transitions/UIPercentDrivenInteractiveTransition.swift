@@ -8,7 +8,7 @@ import Foundation
 /// With an animator whose `interruptibleAnimator(using:)` returns a property animator, that
 /// animator is scrubbed instead. The completion runs at `completionSpeed` over the remaining
 /// fraction; `completionCurve` is reported to coordinators (the remaining time runs linearly).
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// Speed multiplier after ``finish()``/``cancel()``. Default 1.
     open var completionSpeed: CGFloat = 1

@@ -40,7 +40,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// What an animator or interaction controller gets from UIKit during a transition (X1): the
 /// container view, the controllers and views, their frames, and the calls that report
 /// progress and the end. UIKit makes the object; apps do not conform to this.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the animator adds the "to" view to it.
     var containerView: UIView { get }
@@ -77,7 +77,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 
 /// An object that animates a transition (X1). UIKit asks a delegate for one and calls
 /// ``animateTransition(using:)``; the animator must call `completeTransition(_:)` at the end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The duration of the animation; alongside animations use it.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
@@ -97,7 +97,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// An object that drives a transition interactively (X2); see
 /// ``UIPercentDrivenInteractiveTransition``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts driving the transition with `transitionContext`.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
@@ -117,7 +117,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// Supplies the objects of a custom presentation or dismissal (P10, X1). Every method is
 /// optional in UIKit; here each has a default that returns nil (UIKit's standard behaviour).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` (nil: UIKit's standard animation).
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -144,7 +144,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// What a transition coordinator reports about its transition (X3).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -178,7 +178,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Lets code run animations alongside a transition and learn how it ends (X3). Read it
 /// from ``UIViewController/transitionCoordinator`` while a transition runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the transition's animation and `completion` when it ends.
     /// Returns false when the transition is already over.
@@ -191,4 +191,20 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     /// Calls `handler` when the transition stops being interactive (finished or cancelled).
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+// The iOS SDK imports these requirements with `completion: … = nil`; a Swift protocol
+// requirement cannot declare a default, so the forms without a completion are these.
+extension UIViewControllerTransitionCoordinator {
+    /// ``animate(alongsideTransition:completion:)`` without a completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// ``animateAlongsideTransition(in:animation:completion:)`` without a completion.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// push, pop, tab switch) describes it to the ``TransitionEngine``: who leaves and who comes,
 /// where, with which animator and interaction controller, and what to do around it. The
 /// engine owns its context, its coordinator, the order of callbacks and the cancel path.
-@MainActor
+@preconcurrency @MainActor
 final class ViewControllerTransition {
     /// The phases a transition goes through, in order.
     enum Phase: Int, Comparable {

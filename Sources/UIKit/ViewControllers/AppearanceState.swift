@@ -49,7 +49,7 @@ struct AppearanceTracker {
 /// the controllers whose root views are in the subtree, in pre-order, each begun unless a
 /// parent forwards to it (automatic forwarding) or must do so itself (manual, M1). Pre-order
 /// means a parent is begun before its children, so the children it forwards to are skipped.
-@MainActor
+@preconcurrency @MainActor
 final class AppearanceDriver {
     private let appearing: Bool
     private let subtree: UIView

@@ -8,7 +8,7 @@ import Foundation
 /// its view loads, which made that search a large share of a push. An app's bundle does not
 /// change while it runs, so the first answer stands; tests that write nib files start from an
 /// empty cache (`resetUIKit`).
-@MainActor
+@preconcurrency @MainActor
 final class NibNameCache {
     static let shared = NibNameCache()
 

@@ -47,7 +47,7 @@ extension UIViewController {
 /// The animator of `transition(from:to:duration:options:animations:completion:)` (and of any
 /// transition described by blocks): installs the new view, runs the caller's animations,
 /// removes the old view, then completes.
-@MainActor
+@preconcurrency @MainActor
 final class BlockTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let options: UIView.AnimationOptions

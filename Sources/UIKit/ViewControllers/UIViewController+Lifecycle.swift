@@ -39,7 +39,7 @@ public enum UIViewControllerLifecycleCallback: Hashable, Sendable, CustomStringC
 
 /// One callback as observed: which controller, which callback, and the controller's flags
 /// at that moment.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewControllerLifecycleEvent {
     /// The controller that received the callback.
     public let viewController: UIViewController
@@ -57,7 +57,7 @@ public struct UIViewControllerLifecycleEvent {
 /// Observers of every lifecycle callback UIKit sends (an OpenUIKit addition that
 /// `UIKitTesting`'s recorder is built on). UIKit-sent callbacks are reported just before the
 /// method runs; `willMove`/`didMove`, which containers call, when the base implementation runs.
-@MainActor
+@preconcurrency @MainActor
 public enum UIViewControllerLifecycleObservers {
     private static var observers = ObserverList<UIViewControllerLifecycleEvent>()
 

@@ -23,14 +23,14 @@ extension UIViewController {
 
 /// A layout guide of the older API: a length from the top or bottom of a controller's view.
 /// Anchors come with Auto Layout.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     /// The distance from the view's edge to the guide, never negative.
     var length: CGFloat { get }
 }
 
 /// `topLayoutGuide`/`bottomLayoutGuide`, measured from the bars when read.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutSupportGuide: UILayoutSupport {
     @Unretained var controller: UIViewController?  // PL11
     let edge: UIRectEdge

@@ -7,7 +7,7 @@ import Foundation
 /// covers the screen) down the children it names (`childFor…`, nil: itself), when a
 /// controller calls `setNeedsUpdateOf…` (that preference only) and wherever the status bar
 /// is read again (S1: transitions, rotation, a new root or key window).
-@MainActor
+@preconcurrency @MainActor
 final class SystemGesturePreferences {
     /// The edges the app gets first; none by default.
     private(set) var screenEdgesDeferringSystemGestures: UIRectEdge = []

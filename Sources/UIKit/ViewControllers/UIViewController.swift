@@ -6,7 +6,7 @@ import Foundation
 /// Overridable methods are declared here so subclasses can override them; their default
 /// behaviour lives in the `UIViewController+…` file of each concern. UIKit sends the
 /// lifecycle callbacks; calling them directly is misuse (A4).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     // Loading (UIViewController+Loading.swift)
     var _view: UIView?
@@ -207,6 +207,8 @@ open class UIViewController: UIResponder {
     /// Deprecated (iOS 8): the rotation ended.
     @available(*, deprecated)
     open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    /// Deprecated (iOS 13): the actions under a 3D Touch preview of this controller. Default none; never read on iOS 17 (DP7).
+    @available(*, deprecated, message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction.") open var previewActionItems: [any UIPreviewActionItem] { [] }
 
     // MARK: Status bar (S1); UIViewController+StatusBar.swift
 

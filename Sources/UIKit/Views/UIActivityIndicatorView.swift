@@ -6,7 +6,7 @@ import Foundation
 /// so a new indicator is hidden until ``startAnimating()``, as in UIKit. Sizes: 20 × 20
 /// points for the medium styles, 37 × 37 for the large ones.
 /// Difference from UIKit: nothing spins (no renderer); ``isAnimating`` is the model.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The styles, with UIKit's raw values. The deprecated ones still work as in UIKit:
     /// `.whiteLarge` is large and white, `.white` medium and white, `.gray` medium and grey.

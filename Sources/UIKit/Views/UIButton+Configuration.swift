@@ -1,7 +1,6 @@
 import Foundation
 
 /// How a button with a ``UIButton/Configuration`` updates, measures and lays out its content.
-@MainActor
 extension UIButton {
     /// The sizes of a configuration's content, and where the image goes.
     struct ConfigurationMetrics {

@@ -10,7 +10,7 @@ import Foundation
 /// Differences from UIKit: nothing is drawn and there is no `imageView`; the title (and
 /// subtitle) are drawn by ``titleLabel`` (and ``subtitleLabel``), which is laid out where the
 /// text would be.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Difference from UIKit: OpenUIKit has no list, cell or hosting configurations yet; your
 /// own types can conform.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView
@@ -16,7 +16,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view made by a ``UIContentConfiguration``, showing it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown. Setting one applies it.
     var configuration: any UIContentConfiguration { get set }

@@ -6,7 +6,7 @@ import Foundation
 /// goes along the responder chain through `UIApplication.sendAction(_:to:from:for:)`), or a
 /// ``UIAction`` with `addAction(_:for:)`. Touches drive the tracking events: down, up inside
 /// or outside, cancel.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The states a control can be in (combinable).
     public struct State: OptionSet, Hashable, Sendable {
@@ -216,10 +216,53 @@ open class UIControl: UIView {
     /// The event a completed tap sends besides `.touchUpInside` (buttons: `.primaryActionTriggered`).
     var _primaryActionEvent: Event { [] }
 
+    /// Where the touch the control follows stands (SG1): none; followed (its tracking methods
+    /// are called); or seen to its end without them, after `beginTracking` or
+    /// `continueTracking` answered false. The control events flow in both touch states.
+    enum TouchTracking: Equatable {
+        case none
+        case tracking(inside: Bool)
+        case declined(inside: Bool)
+    }
+    var _touchTracking = TouchTracking.none
+
+    /// Whether the control is following a touch through its tracking methods.
+    open var isTracking: Bool {
+        if case .tracking = _touchTracking { return true }
+        return false
+    }
+
+    /// Whether the touch the control follows is inside its bounds.
+    open var isTouchInside: Bool {
+        switch _touchTracking {
+        case .none: false
+        case .tracking(let inside), .declined(let inside): inside
+        }
+    }
+
+    /// Called when a touch begins in the control; answer false to stop following it (the
+    /// control events still flow). The default answers true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called as the followed touch moves; answer false to stop following it. The default
+    /// answers true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when the followed touch ends. The default does nothing.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when the followed touch is cancelled. The default does nothing.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    // SG1: highlight, then the tracking method, then the control events; a tracking method
+    // answering false ends the calls for that touch, not its events.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesBegan(touches, with: event) }
-        if let touch = touches.first, openMenuAsPrimaryAction(touch) { return }
+        guard let touch = touches.first else { return }
+        if openMenuAsPrimaryAction(touch) { return }
         isHighlighted = true
+        _touchTracking = .tracking(inside: true)
+        if !beginTracking(touch, with: event) { _touchTracking = .declined(inside: true) }
         sendActions(for: .touchDown)
     }
 
@@ -228,6 +271,13 @@ open class UIControl: UIView {
         if isMenuTouch(touches, ending: false) { return }
         guard let touch = touches.first else { return }
         let inside = self.point(inside: touch.location(in: self), with: event)
+        switch _touchTracking {
+        case .tracking:
+            _touchTracking = .tracking(inside: inside)
+            if !continueTracking(touch, with: event) { _touchTracking = .declined(inside: inside) }
+        case .declined, .none:
+            _touchTracking = .declined(inside: inside)
+        }
         if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
@@ -238,6 +288,9 @@ open class UIControl: UIView {
         if isMenuTouch(touches, ending: true) { return }
         guard let touch = touches.first else { return }
         isHighlighted = false
+        let wasTracking = isTracking
+        _touchTracking = .none
+        if wasTracking { endTracking(touch, with: event) }
         if self.point(inside: touch.location(in: self), with: event) {
             sendActions(for: .touchUpInside)
             if !_primaryActionEvent.isEmpty { sendActions(for: _primaryActionEvent) }
@@ -251,6 +304,9 @@ open class UIControl: UIView {
         guard isEnabled else { return super.touchesCancelled(touches, with: event) }
         if isMenuTouch(touches, ending: true) { return }
         isHighlighted = false
+        let wasTracking = isTracking
+        _touchTracking = .none
+        if wasTracking { cancelTracking(with: event) }
         sendActions(for: .touchCancel)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Difference from UIKit: only `bounds` is required; convert between views with
 /// `UIView.convert(_:to:)`/`convert(_:from:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The rectangle of the space, in its own coordinates.
     var bounds: CGRect { get }

@@ -10,7 +10,7 @@ import Foundation
 /// made with ``_userSelect(_:)`` (code standing for the user, as `SimulatedTouch` does for
 /// fingers). `countDownDuration` and `roundsToMinuteInterval` are not modelled, and the date is
 /// not rounded to ``minuteInterval``. Only the wheels style has an intrinsic size (320 × 216).
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker chooses, with UIKit's raw values.
     public enum Mode: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// Differences from UIKit: no drawing, and no animation images (`animationImages`,
 /// `startAnimating()`) or symbol configurations yet. Named images have no size until
 /// OpenUIKit loads asset catalogues (see ``UIImage/init(named:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown when not highlighted.
     open var image: UIImage? {

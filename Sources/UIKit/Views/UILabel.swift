@@ -5,7 +5,7 @@ import Foundation
 /// Text is measured by the installed ``TextMeasurement``: a metric fallback
 /// (``EstimatedTextMeasurement``) until a renderer supplies real font metrics. Sizes are
 /// rounded up to whole pixels of the main screen, as UIKit's.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown. Setting it replaces ``attributedText`` with the string styled by the
     /// label's properties (F15). Changing it invalidates the intrinsic size.

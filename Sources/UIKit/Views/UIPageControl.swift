@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of dots, one per page, the current one highlighted: shown by a scrolling page view
 /// controller whose data source reports a page count and index.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIView {
     /// The number of dots.
     open var numberOfPages = 0 { didSet { setNeedsLayout() } }

@@ -11,7 +11,7 @@ import Foundation
 /// changes, the delegate's `pickerView(_:didSelectRow:inComponent:)` is called.
 /// Differences from UIKit: no deceleration (the wheel stops where the finger lifts); rows are
 /// not drawn (``view(forRow:forComponent:)`` is nil).
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// The row height when the delegate gives none.
     public static let defaultRowHeight: CGFloat = 32

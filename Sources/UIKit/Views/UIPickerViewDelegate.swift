@@ -1,7 +1,7 @@
 import Foundation
 
 /// The data source of a picker view: how many components (wheels) and rows it has.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// The number of components.
     func numberOfComponents(in pickerView: UIPickerView) -> Int
@@ -15,7 +15,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// picker's own widths and heights, nothing on selection, as UIKit does for a method the
 /// delegate does not implement.
 /// Difference from UIKit: attributed titles and custom row views are not modelled.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The width of a component. Default: the picker's width shared equally.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat

@@ -6,7 +6,7 @@ import Foundation
 /// it sends no actions. The bar is 4 points high (iOS 13 and later).
 /// Difference from UIKit: `observedProgress` (a Foundation `Progress` to follow) is not
 /// modelled; set ``progress`` instead.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The styles of progress view, with UIKit's raw values.
     public enum Style: Int, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// back on the clock (SV1–SV18, Views/ScrollView). Differences from UIKit: no zooming or
 /// indicators, no `scrollsToTop`; deceleration and bounces follow a simpler curve than
 /// UIKit's (SV6, SV8).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How far the vertical scroll indicator is inset from the edges. Kept, not drawn
     /// (OpenUIKit draws no scroll indicators).
@@ -202,7 +202,7 @@ open class UIScrollView: UIView {
 }
 
 /// The delegate of a scroll view. Every method has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

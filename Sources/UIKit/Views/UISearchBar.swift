@@ -15,7 +15,7 @@ import Foundation
 /// to its ``UISearchController``, after the delegate, as UIKit's does.
 /// Differences from UIKit: the prompt is not drawn (it does not grow the bar), and the
 /// bookmark and results-list buttons are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView, UITextInputTraits {
     /// The search bar styles, with UIKit's raw values.
     public enum Style: Int, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// questions answer true and the notifications do nothing, as UIKit does for a method the
 /// delegate does not implement.
 /// Difference from UIKit: it does not inherit `UIBarPositioningDelegate` (not modelled).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether editing may begin.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

@@ -7,7 +7,7 @@ import Foundation
 /// ``UISearchBarDelegate`` (the field's own ``UITextField/delegate`` is not consulted, as the
 /// bar owns the field in UIKit); the Return key is the Search key. It still sends its own
 /// control events (`.editingChanged`, …). Difference from UIKit: no tokens.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// The search bar the field belongs to.
     @Unretained var _searchBar: UISearchBar?  // PL11

@@ -11,7 +11,7 @@ import Foundation
 /// Differences from UIKit: `init(frame:actions:)` and background images are not modelled;
 /// the intrinsic width is measured with the labels' metric fallback
 /// (13-point system font, 0.55 × the size per character).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The value of ``selectedSegmentIndex`` when no segment is selected: -1.
     public static let noSegment = -1

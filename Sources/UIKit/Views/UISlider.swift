@@ -10,7 +10,7 @@ import Foundation
 /// Differences from UIKit: the thumb is a 28-point circle and the track spans the bounds
 /// (between the value images, 8 points apart from them), geometry close to iOS 17's; no
 /// custom thumb or track images per state.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The diameter of the thumb.
     static let thumbSize: CGFloat = 28
@@ -125,44 +125,38 @@ open class UISlider: UIControl {
 
     // MARK: Tracking
 
-    /// A touch on the thumb (or within 10 points of it) starts a drag.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    /// A touch on the thumb (or within 10 points of it) starts a drag; elsewhere the slider
+    /// does not follow the touch.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         _dragStart = nil
-        if isEnabled, let touch = touches.first {
-            let location = touch.location(in: self)
-            let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: _value)
-            if thumb.insetBy(dx: -UISlider.thumbSlop, dy: -UISlider.thumbSlop).contains(location) {
-                _dragStart = (_value, location.x)
-            }
-        }
-        super.touchesBegan(touches, with: event)
+        let location = touch.location(in: self)
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: _value)
+        guard thumb.insetBy(dx: -UISlider.thumbSlop, dy: -UISlider.thumbSlop).contains(location) else { return false }
+        _dragStart = (_value, location.x)
+        return true
     }
 
     /// A drag moves the thumb with the finger; a continuous slider sends `.valueChanged`.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if isEnabled, let start = _dragStart, let touch = touches.first {
-            let old = _value
-            _value = _dragValue(from: start, to: touch.location(in: self).x)
-            if isContinuous && _value != old { sendActions(for: .valueChanged) }
-        }
-        super.touchesMoved(touches, with: event)
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard let start = _dragStart else { return false }
+        let old = _value
+        _value = _dragValue(from: start, to: touch.location(in: self).x)
+        if isContinuous && _value != old { sendActions(for: .valueChanged) }
+        return true
     }
 
     /// The drag ends; a non-continuous slider sends `.valueChanged` if the value changed.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if isEnabled, let start = _dragStart, let touch = touches.first {
-            _dragStart = nil
-            let old = _value
-            _value = _dragValue(from: start, to: touch.location(in: self).x)
-            if isContinuous ? _value != old : _value != start.value { sendActions(for: .valueChanged) }
-        }
-        super.touchesEnded(touches, with: event)
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let start = _dragStart else { return }
+        _dragStart = nil
+        let old = _value
+        if let touch { _value = _dragValue(from: start, to: touch.location(in: self).x) }
+        if isContinuous ? _value != old : _value != start.value { sendActions(for: .valueChanged) }
     }
 
     /// The drag is cancelled; the value stays where the thumb was.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    open override func cancelTracking(with event: UIEvent?) {
         _dragStart = nil
-        super.touchesCancelled(touches, with: event)
     }
 
     /// The value the thumb reaches when the finger has moved from `start.x` to `x`.

@@ -13,7 +13,7 @@ import Foundation
 /// Differences from UIKit: OpenUIKit has no timers for a finger held still, so repeats fire
 /// when the touch's next event arrives (its timestamp says which are due; `SimulatedTouch`
 /// sends one each 1/60 s it moves); the repeat rate does not accelerate.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size of a stepper on iOS 13 and later.
     static let size = CGSize(width: 94, height: 32)

@@ -8,7 +8,7 @@ import Foundation
 /// ``setOn(_:animated:)``) sends nothing. The switch is 51 × 31 points, its size in UIKit.
 /// Differences from UIKit: no dragging the thumb across (a drag that ends inside toggles, as
 /// a tap), and no `preferredStyle`/`title` (Mac Catalyst).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of a switch in UIKit: 51 × 31 points.
     static let size = CGSize(width: 51, height: 31)

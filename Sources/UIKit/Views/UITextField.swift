@@ -29,7 +29,7 @@ import Foundation
 /// Differences from UIKit: only part of `UITextInput` (selection and positions by offset; no
 /// marked text, geometry or tokenizer); no edit menu on screen; no left/right views, input
 /// views or keyboard; sizes are measured by the installed `TextMeasurement`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// The border drawn around the text, with UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
@@ -373,7 +373,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     }
 
     /// The edit actions by selector, so `sendAction("copy:", to: nil, …)` reaches them.
-    open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
+    @preconcurrency open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
         super._selectorActions.merging(StandardEditAction.selectorActions(for: UITextField.self)) { $1 }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// method the delegate does not implement. `textFieldDidEndEditing(_:reason:)` by default
 /// calls `textFieldDidEndEditing(_:)`, as UIKit calls the one without a reason when the
 /// delegate lacks the other.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin. Asked before the field becomes first responder.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -8,7 +8,7 @@ import Foundation
 /// setting it does nothing. ``UITextField``, ``UITextView`` and ``UISearchBar`` store them.
 /// Difference from UIKit: `textContentType`, `passwordRules` and the smart-punctuation traits
 /// are not modelled; OpenUIKit has no keyboard, so the traits are only recorded.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When the Shift key is pressed automatically.
     var autocapitalizationType: UITextAutocapitalizationType { get set }
@@ -50,7 +50,7 @@ extension UITextInputTraits {
 /// An object that takes typed text: insertion, deletion and whether it has text. The
 /// on-screen keyboard calls these on the first responder; on Linux, code standing for the
 /// user calls them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text.
     var hasText: Bool { get }

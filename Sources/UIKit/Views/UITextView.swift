@@ -24,7 +24,7 @@ import Foundation
 /// work in code). Only part of `UITextInput` (selection and positions by offset); no edit
 /// menu on screen, text container or data detectors; sizes are measured by the installed
 /// `TextMeasurement`, attributed text per run (F29–F31).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions {
     /// Posted after a text view began editing; the object is the view.
     public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
@@ -262,7 +262,7 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions 
     }
 
     /// The edit actions by selector, so `sendAction("copy:", to: nil, …)` reaches them.
-    open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
+    @preconcurrency open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
         super._selectorActions.merging(StandardEditAction.selectorActions(for: UITextView.self)) { $1 }
     }
 

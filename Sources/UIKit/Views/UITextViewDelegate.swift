@@ -7,7 +7,7 @@ import Foundation
 /// Every method has a default (Linux has no optional protocol requirements): the `should`
 /// questions answer true and the notifications do nothing, as UIKit does for a method the
 /// delegate does not implement.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin. Asked before the view becomes first responder.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

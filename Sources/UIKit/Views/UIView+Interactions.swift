@@ -2,7 +2,7 @@ import Foundation
 
 /// Behaviour a view gains by adding the object (a context menu, drag and drop…): UIKit
 /// tells it when it moves to a view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

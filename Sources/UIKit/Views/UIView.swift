@@ -6,7 +6,7 @@ import Foundation
 /// Hierarchy, geometry, layout, hit testing and debugging live in the `UIView+…` files.
 /// Differences from UIKit: no drawing (`draw(_:)` is never called; renderers read the
 /// model). The view's ``layer`` (of ``layerClass``) is made when first asked for.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // `@exclusivity(unchecked)` on fields that every view's layout, insertion or constraint
     // reads: no dynamic exclusivity check (a thread-local lookup each); only the main actor
@@ -142,6 +142,8 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// Whether the view receives more than one touch at once. Default false.
     open var isMultipleTouchEnabled = false
+    /// Whether a touch on this view keeps the window's other views from getting touches (SG6).
+    open var isExclusiveTouch = false
     /// An integer that identifies the view; see ``viewWithTag(_:)``.
     open var tag = 0
     /// How the content is laid out when the bounds change.
@@ -317,6 +319,10 @@ open class UIView: UIResponder {
     /// pass after layout, for views marked with ``setNeedsDisplay()`` and when first shown,
     /// never directly. The default draws nothing (G1).
     open func draw(_ rect: CGRect) { DrawingClassCache.baseDrawReached = true }
+
+    /// Draws the view's layer (the view is its delegate) into `ctx`: the default runs
+    /// ``draw(_:)`` with `ctx` current, as UIKit's does (SG3). Override to draw the layer yourself.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { DrawingClassCache.drawRect(of: self, in: ctx) }
 
     /// Marks the whole view to be redrawn (its ``draw(_:)``) in the next display pass.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }

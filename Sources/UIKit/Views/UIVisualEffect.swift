@@ -3,7 +3,7 @@ import Foundation
 /// A visual effect for a ``UIVisualEffectView``: a blur (``UIBlurEffect``) or vibrancy
 /// (``UIVibrancyEffect``). Effects are immutable descriptions.
 /// Difference from UIKit: nothing is rendered; the effect is a model for renderers.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     /// Creates an effect that does nothing.
     public override init() {}
@@ -16,7 +16,7 @@ open class UIVisualEffect: NSObject {
 ///
 /// As in UIKit, the style is given at creation and not readable afterwards (OpenUIKit keeps
 /// it internally for renderers and its description).
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The blur styles, with UIKit's raw values (iOS 17; `.extraDark` is tvOS only).
     public enum Style: Int, Sendable {
@@ -78,7 +78,7 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// Vibrancy: content drawn through a blur so that it stands out.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The vibrancy styles, with UIKit's raw values.
     public enum Style: Int, Sendable {

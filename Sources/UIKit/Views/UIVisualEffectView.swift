@@ -7,7 +7,7 @@ import Foundation
 /// nib's `<view key="contentView">` becomes the content view, with its subviews, as on iOS.
 /// Differences from UIKit: nothing is rendered; adding subviews to the effect view itself
 /// (instead of its content view) is not refused.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The effect; nil for none.
     open var effect: UIVisualEffect?

@@ -46,7 +46,7 @@ final class CounterViewController: UIViewController {
     func pressed(_ sender: UIButton, forEvent event: UIEvent) {
         log.append("pressed with \(event.allTouches?.count ?? 0) touch")
     }
-override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment($1 as! UIButton) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }, Selector("pressed:forEvent:"): { ($0 as! CounterViewController).pressed($1 as! UIButton, forEvent: UIApplication._actionEvent ?? UIEvent(touches: [], timestamp: 0)) }]) { $1 } }; }; enum _IBInspectable_CounterViewController_step: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\CounterViewController.step) } }
+override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] { super._selectorActions.merging([Selector("increment:"): { ($0 as! CounterViewController).increment(_actionSender($1, as: (UIButton).self)) }, Selector("reset"): { ($0 as! CounterViewController).reset(); _ = $1 }, Selector("shareCount:"): { ($0 as! CounterViewController).shareCount($1) }, Selector("pressed:forEvent:"): { ($0 as! CounterViewController).pressed(_actionSender($1, as: (UIButton).self), forEvent: UIApplication._actionEvent ?? UIEvent(touches: [], timestamp: 0)) }]) { $1 } }; }; enum _IBInspectable_CounterViewController_step: _IBInspectable { @MainActor static var _setter: _IBInspectableSetter { _IBInspectableSetter(\CounterViewController.step) } }
 
 /// A delegate protocol as iOS code writes it, with an optional method.
 @MainActor protocol CounterDelegate: AnyObject {
@@ -88,7 +88,7 @@ override class var _implementedSelectors: Set<Selector> { super._implementedSele
 
     func buttonTapped(_ sender: UIButton) { lines.append("tapped") }
     private func appBecameActive(_ note: Notification) { lines.append(note.name.rawValue) }
-}; extension CountLogger: _SelectorMessaging { private static var _selectorActions: [Selector: @MainActor (CountLogger, Any?) -> Void] { [Selector("buttonTapped:"): { $0.buttonTapped($1 as! UIButton) }, Selector("appBecameActive:"): { $0.appBecameActive($1 as! Notification) }] }; func _perform(_ selector: Selector, with argument: Any?) -> Bool { guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil } }
+}; extension CountLogger: _SelectorMessaging { private static var _selectorActions: [Selector: @MainActor (CountLogger, Any?) -> Void] { [Selector("buttonTapped:"): { $0.buttonTapped(_actionSender($1, as: (UIButton).self)) }, Selector("appBecameActive:"): { $0.appBecameActive(_actionSender($1, as: (Notification).self)) }] }; func _perform(_ selector: Selector, with argument: Any?) -> Bool { guard let action = Self._selectorActions[selector] else { return false }; action(self, argument); return true }; func _responds(to selector: Selector) -> Bool { Self._selectorActions[selector] != nil } }
 
 /// A data source protocol with optional methods returning values, adopted by objects that are
 /// not responders.

@@ -12,7 +12,7 @@ import Foundation
 /// Variables are frames in the superview's coordinates, as UIKit's: a constraint between two
 /// items is written in their nearest common ancestor's coordinates by adding the origins of
 /// the views between. Leading and trailing follow the first item's layout direction.
-@MainActor
+@preconcurrency @MainActor
 final class AutoLayoutEngine {
     let solver = SimplexSolver()
     /// False for the throw-away engines of `systemLayoutSizeFitting`: they do not set items'

@@ -3,7 +3,7 @@ import Foundation
 /// One layout item (a view or a guide) inside an ``AutoLayoutEngine``: its four variables —
 /// the frame's origin in the superview's coordinates (a guide: in its owning view's) and its
 /// size — and the constraints the system makes for it.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutRecord {
     /// The engine, which owns this record. Views and guides cache their record but reach it
     /// only while its engine is alive (`_layoutRecord` reads nil after), so a view kept after

@@ -3,7 +3,7 @@ import Foundation
 /// One dimension (width or height) of a compositional layout element: a fraction of its
 /// container's width or height, a fixed number of points, or an estimate the view's own
 /// content replaces once it is shown (LL11, LL20).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings }
     let kind: Kind
@@ -55,7 +55,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 }
 
 /// The width and height of a compositional layout element (LL11).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
@@ -76,7 +76,7 @@ open class NSCollectionLayoutSize: NSObject {
 
 /// Space between items of a group or around an item: a fixed amount, or a minimum that
 /// takes a share of the room left over (LL13).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     /// The points (the minimum for flexible spacing).
     public let spacing: CGFloat
@@ -97,7 +97,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 }
 
 /// Spacing around an item, outside its content insets (LL13).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
     /// Before the item along the leading edge.
     public let leading: NSCollectionLayoutSpacing?

@@ -6,7 +6,7 @@ import Foundation
 /// A horizontal or vertical group repeats its subitems, in order, for as long as they fit
 /// along its axis (at least one); a group made with `repeatingSubitem:count:` holds exactly
 /// `count` copies of the subitem, sized to share the group's length after the spacing.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical
@@ -61,14 +61,14 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// A group whose items sit at the frames `itemProvider` gives (relative to the group; the
     /// environment's container is the group's size).
-    public class func custom(layoutSize: NSCollectionLayoutSize,
+    @preconcurrency public class func custom(layoutSize: NSCollectionLayoutSize,
                              itemProvider: @escaping @MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]) -> NSCollectionLayoutGroup {
         .init(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: nil)
     }
 }
 
 /// One item of a custom group: its frame in the group and its stacking order.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The frame, relative to the group.
     public let frame: CGRect

@@ -2,7 +2,7 @@ import Foundation
 
 /// The smallest piece of a compositional layout: one cell's size, the insets of the cell
 /// inside that size, the spacing around it, and supplementary views attached to it (LL11).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size, relative to its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -27,7 +27,7 @@ open class NSCollectionLayoutItem: NSObject {
 }
 
 /// Where a supplementary item attaches to its container: edges, and an offset (LL14).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutAnchor: NSObject {
     /// The edges the item attaches to (a corner is two).
     public let edges: NSDirectionalRectEdge
@@ -68,7 +68,7 @@ open class NSCollectionLayoutAnchor: NSObject {
 }
 
 /// A supplementary view attached to an item or a group (a badge) (LL14).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the data source is asked for.
     public let elementKind: String
@@ -111,7 +111,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// A header or footer of a section or of the whole layout (LL15).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The edge it sits at.
     public let alignment: NSRectAlignment
@@ -145,7 +145,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 }
 
 /// A view behind a section, such as its background (LL18).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of decoration view, registered with the layout.
     public let elementKind: String

@@ -57,13 +57,13 @@ extension UICollectionViewCompositionalLayout {
 let listSeparatorKind = "UICollectionViewListLayoutSeparator"
 
 /// A separator's attributes: its colour.
-@MainActor
+@preconcurrency @MainActor
 final class ListSeparatorAttributes: UICollectionViewLayoutAttributes {
     var color: UIColor = .separator
 }
 
 /// A list separator: a hairline of the separator colour (LL24).
-@MainActor
+@preconcurrency @MainActor
 final class ListSeparatorView: UICollectionReusableView {
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         backgroundColor = (layoutAttributes as? ListSeparatorAttributes)?.color ?? .separator

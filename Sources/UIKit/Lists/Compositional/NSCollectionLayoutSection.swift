@@ -33,7 +33,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 /// A section of a compositional layout: one group repeated until the section's items are
 /// placed, with insets, spacing between groups, headers and footers, backgrounds, and
 /// optionally its own scrolling across the layout's axis (LL12-LL18).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
     public let group: NSCollectionLayoutGroup
@@ -74,7 +74,7 @@ open class NSCollectionLayoutSection: NSObject {
 /// An element on screen (cell, supplementary or decoration view), as the visible-items
 /// handler sees it (LE31); what the handler sets is shown in this layout pass.
 /// Difference from UIKit: no `transform3D` (the 2-D `transform` only).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The element's frame (with its transform applied around the centre, as UIKit's).
     var frame: CGRect { get }
@@ -101,7 +101,7 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 }
 
 /// The space a layout (or a group) lays out in (LL19).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
     /// The container's size.
     var contentSize: CGSize { get }
@@ -114,7 +114,7 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 }
 
 /// What a section provider knows of where it lays out: the container and the traits (LL19).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     /// The container.
     var container: any NSCollectionLayoutContainer { get }
@@ -123,7 +123,7 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
 }
 
 /// The container and environment the compositional layout hands its section provider.
-@MainActor
+@preconcurrency @MainActor
 final class CompositionalLayoutContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironment {
     let contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets

@@ -90,7 +90,7 @@ extension UICollectionView {
 }
 
 /// The scroll view holding an orthogonally scrolling section's cells (LL16).
-@MainActor
+@preconcurrency @MainActor
 final class OrthogonalScrollView: UIScrollView {
     var section = 0
     @Unretained var collectionView: UICollectionView?  // PL11

@@ -7,7 +7,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 
 /// One element of a layout pass as a visible-items handler sees it: a copy of its layout
 /// attributes, which the handler changes and the collection view then shows (LE31).
-@MainActor
+@preconcurrency @MainActor
 final class CompositionalVisibleItem: NSCollectionLayoutVisibleItem {
     let attributes: UICollectionViewLayoutAttributes
 

@@ -7,7 +7,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 
 /// Layout-wide settings of a compositional layout: scrolling axis, spacing between sections,
 /// and headers and footers of the whole content (LL19).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The scrolling axis. Default `.vertical`.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -30,7 +30,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// their behaviour (SV15). Differences from UIKit: `.groupPagingCentered` cannot centre the
 /// first and last groups (the section's offset stays within its content); flexible edge
 /// spacing counts its minimum.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout-wide settings; setting them lays out again.

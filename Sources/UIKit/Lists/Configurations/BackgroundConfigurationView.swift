@@ -2,7 +2,7 @@ import Foundation
 
 /// The view that draws a ``UIBackgroundConfiguration`` behind a cell's content: the resolved
 /// colour with the corner radius, the image and custom view inside it, and the stroke.
-@MainActor
+@preconcurrency @MainActor
 final class BackgroundConfigurationView: UIView {
     var configuration: UIBackgroundConfiguration? { didSet { _apply() } }
     private let _imageView = UIImageView(frame: .zero)
@@ -57,7 +57,7 @@ final class BackgroundConfigurationView: UIView {
 }
 
 /// Draws a background configuration's stroke along the background's edge, `outset` outside it.
-@MainActor
+@preconcurrency @MainActor
 final class StrokeView: UIView {
     var color: UIColor?
     var width: CGFloat = 0

@@ -3,10 +3,10 @@ import Foundation
 /// The view of one ``UICellAccessory`` in a list cell: a system symbol, a label or the
 /// custom view, tinted as iOS 17 draws it (LC17). Accessories that act (delete, insert,
 /// detail, outline disclosure) take taps; the others let them through to the cell.
-@MainActor
+@preconcurrency @MainActor
 final class CellAccessoryView: UIControl {
     let accessory: UICellAccessory
-    var onTap: (@MainActor () -> Void)?
+    @preconcurrency var onTap: (@MainActor () -> Void)?
     private let _imageView = UIImageView(frame: .zero)
     private var _label: UILabel?
 

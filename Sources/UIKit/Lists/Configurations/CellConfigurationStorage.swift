@@ -3,7 +3,7 @@ import Foundation
 /// What a cell, header or footer keeps for its configurations: the content and background
 /// configurations and their views, whether they update automatically, the update handler,
 /// the cell-only states, and where the configuration update stands.
-@MainActor
+@preconcurrency @MainActor
 final class CellConfigurationStorage {
     /// Where the configuration update stands (LC11).
     enum UpdatePhase: Equatable {

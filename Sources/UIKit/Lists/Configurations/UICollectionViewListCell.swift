@@ -14,7 +14,7 @@ import Foundation
 /// `.standard` accessory width is the accessory's drawn width; the list starts a row's
 /// separator where its list content's text starts (LC31), and constraints the app adds to
 /// ``separatorLayoutGuide`` do not move it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The list appearances a list cell can be shown in; the list layout sets one.
     enum ListAppearance: Sendable, Hashable {

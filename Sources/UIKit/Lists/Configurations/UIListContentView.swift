@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Difference from UIKit: laid out left to right in every layout direction; the layout
 /// guides (`textLayoutGuide`, …) are not provided.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var _configuration: UIListContentConfiguration
     let _imageView = UIImageView(frame: .zero)

@@ -13,7 +13,7 @@ import Foundation
 /// ``collectionView(_:viewForSupplementaryElementOfKind:at:)``; whether the collection view
 /// shows supplementary views depends on its layout. The outline's expand and collapse run
 /// through `sectionSnapshotHandlers` when the outline disclosure toggles an item.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item (nil raises, LU27).
@@ -200,5 +200,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
         _reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
+    /// Whether an item may start an interactive movement (TP6). Default true: the move is
+    /// then asked of `reorderingHandlers.canReorderItem`.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// No index (TP4); override to give one.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of the section at the title's position. Never called yet: no index is drawn.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
     }
 }

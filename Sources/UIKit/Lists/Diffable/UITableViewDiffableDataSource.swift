@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Differences from UIKit: none known in behaviour. `apply` computes the difference on the
 /// main actor (UIKit may compute it on the queue that calls `apply`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
     /// Makes the cell for an item (nil raises, LU27).
@@ -117,6 +117,19 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         currentSnapshot._moveForReorder(from: sourceIndexPath, to: destinationIndexPath)
     }
+    /// Whether a row can be edited (LE1). Default true; override to refuse rows.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Whether a row shows the reorder control (LE12). Default true; override to refuse rows.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Commits nothing: the table stops offering the default Delete swipe action (LE19).
+    /// Override to delete the item (apply a snapshot without it).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView._editing.commitIsDefault = true
+    }
+    /// No section index (TP4); override to give one.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's position. Never called yet: no index is drawn.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 extension ListUpdate {

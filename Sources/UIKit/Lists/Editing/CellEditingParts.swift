@@ -3,7 +3,7 @@ import Foundation
 /// What a table view cell keeps for editing: the style and flags the table gave it, the
 /// accessory it shows while editing, the parts it shows now (its ``UITableViewCell/StateMask``)
 /// and the control views (LE1–LE3, LE12, LE15).
-@MainActor
+@preconcurrency @MainActor
 final class CellEditingParts {
     var style: UITableViewCell.EditingStyle = .none
     var showsReorderControl = false

@@ -4,7 +4,7 @@ import Foundation
 /// (LE1, LE16): a red circle with a white minus (delete), a green circle with a white plus
 /// (insert), or a selection circle: an empty grey ring, or a filled blue circle with a white
 /// checkmark when the row is selected.
-@MainActor
+@preconcurrency @MainActor
 final class EditingControlView: UIControl {
     enum Kind: Equatable {
         case delete, insert
@@ -66,7 +66,7 @@ final class EditingControlView: UIControl {
 
 /// The reorder control at the trailing edge of a row in editing mode: three grey lines (the
 /// grabber) (LE12). A finger on it moves the row (LE13, LE14); the table tracks it.
-@MainActor
+@preconcurrency @MainActor
 final class ReorderControlView: UIView {
     private let lines = (0..<3).map { _ in UIView(frame: .zero) }
 

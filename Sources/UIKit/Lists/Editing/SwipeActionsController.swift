@@ -5,10 +5,10 @@ import Foundation
 ///
 /// The row's state is ``State``: idle; tracking a finger; open (actions shown, waiting for a
 /// tap); performing an action (its handler ran, the completion handler is awaited).
-@MainActor
+@preconcurrency @MainActor
 final class SwipeActionsController {
     /// One row's swipe, from the finger's first move (or the editing control's tap) to its end.
-    @MainActor final class Session {
+    @preconcurrency @MainActor final class Session {
         let indexPath: IndexPath
         let edge: SwipeEdge
         let configuration: UISwipeActionsConfiguration
@@ -287,7 +287,7 @@ final class SwipeActionsController {
         session.actionsView.layoutIfNeeded()
     }
 
-    private func _slide(_ session: Session, to offset: CGFloat, completion: (@MainActor () -> Void)? = nil) {
+    @preconcurrency private func _slide(_ session: Session, to offset: CGFloat, completion: (@MainActor () -> Void)? = nil) {
         UIView.animate(withDuration: Self.slideDuration, animations: { self._apply(offset, to: session) },
                        completion: { _ in completion?() })
     }

@@ -37,7 +37,7 @@ protocol SwipeActionsHost: UIView {
 
 /// LE7: the pan that swipes a row: it begins only for a mostly horizontal movement of more
 /// than 10 points starting on a row, while the list allows swiping.
-@MainActor
+@preconcurrency @MainActor
 final class SwipeRowPanGestureRecognizer: UIPanGestureRecognizer {
     /// Where the finger went down, in the list's coordinates.
     private(set) var startPoint: CGPoint = .zero

@@ -4,14 +4,14 @@ import Foundation
 /// buttons in the actions' colours with white titles (and white images above them), the
 /// first action at the row's edge. When the row moves past the actions' width, the buttons
 /// stretch in proportion.
-@MainActor
+@preconcurrency @MainActor
 final class SwipeActionsView: UIView {
     let configuration: UISwipeActionsConfiguration
     let edge: SwipeEdge
     /// The buttons, in the configuration's order.
     private(set) var buttons: [SwipeActionButton] = []
     /// Runs when a button is tapped, with its index and view.
-    var onTap: (@MainActor (Int, UIView) -> Void)?
+    @preconcurrency var onTap: (@MainActor (Int, UIView) -> Void)?
 
     /// A button's width: its title's (or image's) plus 15 pt on each side, at least 74 pt.
     static let minimumButtonWidth: CGFloat = 74
@@ -59,7 +59,7 @@ final class SwipeActionsView: UIView {
 }
 
 /// One revealed action: its colour, white image and white title centred.
-@MainActor
+@preconcurrency @MainActor
 final class SwipeActionButton: UIControl {
     let action: UIContextualAction
     let titleLabel = UILabel(frame: .zero)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As UIKit: the handler gets the action, the button's view, and a completion handler to
 /// call with whether the action was performed; the row closes when it is called (LE9).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// The look of an action.
     public enum Style: Int, Sendable {
@@ -41,7 +41,7 @@ open class UIContextualAction: NSObject {
 }
 
 /// The actions a swipe on a row reveals, in order from the edge inward (LE8).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions: the first sits at the row's edge and is the one a full swipe performs.
     public let actions: [UIContextualAction]

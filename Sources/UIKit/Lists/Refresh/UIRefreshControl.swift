@@ -14,7 +14,7 @@ import Foundation
 /// `pullToRefresh(_:)` performs one. While the content is pulled down, the spinner fills in as
 /// iOS 17's does: one of its eight ticks per eighth of the trigger distance, clockwise from the
 /// top, all of them (turning) once the refresh starts (LC34).
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// Where the control is in a refresh (LT11, LT12).
     enum RefreshState: Equatable {

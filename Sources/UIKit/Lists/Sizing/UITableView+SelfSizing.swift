@@ -90,7 +90,7 @@ extension UITableView {
             _sizing.rows[indexPath] = .fixed
             return max(0, asked)
         }
-        guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return UITableView.defaultRowHeight }
+        guard let cell = _cellFromDataSource(at: indexPath) else { return UITableView.defaultRowHeight }  // TP3
         let (height, kind) = _fittingHeight(of: cell)
         _sizing.rows[indexPath] = kind
         _recycleSizingCell(cell)
@@ -225,7 +225,7 @@ extension UITableView {
         }
         var cell = _visibleCells[indexPath] ?? _sizing.madeCells[indexPath]
         if cell == nil {
-            cell = dataSource?.tableView(self, cellForRowAt: indexPath)
+            cell = _cellFromDataSource(at: indexPath)  // TP3
             _sizing.madeCells[indexPath] = cell
         }
         guard let cell else { _sizing.rows[indexPath] = .fixed; return UITableView.defaultRowHeight }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Prepares the data of rows before they come on screen (iOS 10), told by a table view as
 /// it scrolls (LT10).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Rows just beyond the visible ones in the scrolling direction, nearest first: start
     /// loading their data.
@@ -18,7 +18,7 @@ extension UITableViewDataSourcePrefetching {
 
 /// Prepares the data of items before they come on screen (iOS 10), told by a collection
 /// view as it scrolls (LT10).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Items just beyond the visible ones in the scrolling direction, nearest first: start
     /// loading their data.

@@ -191,7 +191,7 @@ extension UICollectionView {
 }
 
 /// The data source's default answer for a supplementary view: none (LL6 raises).
-@MainActor
+@preconcurrency @MainActor
 final class _MissingSupplementaryView: UICollectionReusableView {}
 
 extension UICollectionViewDataSource {

@@ -166,22 +166,22 @@ extension UITableView {
     }
 
     /// Headers and footers on screen follow their sections; those of deleted or reloaded
-    /// sections leave (kept for reuse).
+    /// sections leave (the delegate told, TP2; kept for reuse).
     private func _remapSupplementaries(_ plan: ListUpdatePlan) {
         var newSectionOfOld: [Int: Int] = [:]
         for index in plan.sections.indices { if let old = plan.keptSection(index) { newSectionOfOld[old] = index } }
         var remapped: [TableSupplementaryKey: UIView] = [:]
+        var leaving: [(key: TableSupplementaryKey, view: UIView)] = []
         for (key, view) in _visibleSupplementaries {
             if let section = newSectionOfOld[key.section] {
                 remapped[TableSupplementaryKey(section: section, isHeader: key.isHeader)] = view
             } else {
-                view.removeFromSuperview()
-                if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
-                    _headerFooterPool[identifier, default: []].append(reusable)
-                }
+                leaving.append((key, view))
             }
         }
         _visibleSupplementaries = remapped
+        // TP2: the delegate hears of each with the section it had before the batch.
+        for (key, view) in leaving.sorted(by: { $0.key < $1.key }) { _retireSupplementary(view, key: key) }
     }
 
     /// LU12: asks the data source again for rows on screen; its dequeue returns the row's own cell.
@@ -192,6 +192,7 @@ extension UITableView {
             _listUpdates.reconfiguring = (indexPath, cell)
             let answer = dataSource.tableView(self, cellForRowAt: indexPath)
             _listUpdates.reconfiguring = nil
+            _indent(answer, at: indexPath)  // TP3
             guard answer !== cell else { continue }
             // A different cell: it replaces the one on screen.
             _retireDisappearing(DisappearingCell(cell: cell, oldIndexPath: indexPath, animation: .none))

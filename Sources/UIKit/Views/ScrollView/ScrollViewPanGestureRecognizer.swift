@@ -4,7 +4,7 @@ import Foundation
 /// `UIPanGestureRecognizer` that also begins only along an axis the scroll view can scroll
 /// (SV2), tells the scroll view when a finger goes down and lifts (SV3, SV7), and remembers
 /// when the finger last moved, so a finger resting before it lifts releases no velocity (SV5).
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// A finger that rests this long before lifting releases the content with no velocity.
     static let restingTime: TimeInterval = 0.1

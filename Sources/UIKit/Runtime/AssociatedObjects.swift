@@ -1,0 +1,125 @@
+import Foundation
+
+/// How an associated value is held, as the Objective-C runtime's policies say.
+public enum objc_AssociationPolicy: UInt, Sendable {
+    /// Not retained. Difference from iOS: read as nil once the value is freed (iOS keeps a
+    /// dangling pointer).
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    /// Retained.
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    /// Copied (`NSCopying`'s `copy()`), then retained.
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    /// Retained; reads and writes are atomic.
+    case OBJC_ASSOCIATION_RETAIN = 769
+    /// Copied, then retained; reads and writes are atomic.
+    case OBJC_ASSOCIATION_COPY = 771
+}
+
+/// Values associated with objects by key, kept beside the objects (Linux objects have no room
+/// for them). Each object's values are found by its identity while it lives; an object freed
+/// leaves its values to be released by the next association call on any object (the runtime
+/// releases them as the object is freed: a sweep stands in for that hook).
+final class AssociationTable: @unchecked Sendable {
+    private enum Held {
+        case strong(Any)
+        case weak(WeakValue)
+
+        var value: Any? {
+            switch self {
+            case .strong(let value): value
+            case .weak(let box): box.object
+            }
+        }
+    }
+
+    private final class WeakValue {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    private struct Entry {
+        weak var owner: AnyObject?
+        var values: [UnsafeRawPointer: Held] = [:]
+    }
+
+    static let shared = AssociationTable()
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var changesSinceSweep = 0
+
+    /// How many objects have associated values (for tests: freed objects leave after a sweep).
+    var ownerCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+
+    func set(_ value: Any?, for key: UnsafeRawPointer, on object: AnyObject, policy: objc_AssociationPolicy) {
+        let held: Held? = value.map { value in
+            switch policy {
+            case .OBJC_ASSOCIATION_ASSIGN:
+                if let object = Self.classInstance(value) { return .weak(WeakValue(object)) }
+                return .strong(value)
+            case .OBJC_ASSOCIATION_COPY, .OBJC_ASSOCIATION_COPY_NONATOMIC:
+                if let copying = value as? NSCopying { return .strong(copying.copy(with: nil)) }
+                return .strong(value)
+            case .OBJC_ASSOCIATION_RETAIN, .OBJC_ASSOCIATION_RETAIN_NONATOMIC:
+                return .strong(value)
+            }
+        }
+        var released: [Held] = []
+        lock.lock()
+        let id = ObjectIdentifier(object)
+        var entry = entries[id].flatMap { $0.owner === object ? $0 : nil } ?? Entry(owner: object)
+        if let old = entry.values[key] { released.append(old) }
+        entry.values[key] = held
+        entries[id] = entry.values.isEmpty ? nil : entry
+        changesSinceSweep += 1
+        if changesSinceSweep > max(64, entries.count) {
+            for (id, entry) in entries where entry.owner == nil {
+                released.append(contentsOf: entry.values.values)
+                entries[id] = nil
+            }
+            changesSinceSweep = 0
+        }
+        lock.unlock()
+        // Released outside the lock: a value's deinit may associate values itself.
+        released.removeAll()
+    }
+
+    func value(for key: UnsafeRawPointer, on object: AnyObject) -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[ObjectIdentifier(object)], entry.owner === object else { return nil }
+        return entry.values[key]?.value
+    }
+
+    func removeAll(from object: AnyObject) {
+        lock.lock()
+        let removed = entries.removeValue(forKey: ObjectIdentifier(object))
+        lock.unlock()
+        _ = removed
+    }
+
+    private static func classInstance(_ value: Any) -> AnyObject? {
+        type(of: value) is AnyClass ? value as AnyObject : nil
+    }
+}
+
+/// Associates `value` with `object` under `key` (by convention the address of a static
+/// variable, `&key`), held as `policy` says; nil removes it. `object` must be a class instance:
+/// a value type is boxed anew at each call, so nothing stays associated with it (as on iOS).
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+    AssociationTable.shared.set(value, for: key, on: object as AnyObject, policy: policy)
+}
+
+/// The value associated with `object` under `key`, or nil.
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+    AssociationTable.shared.value(for: key, on: object as AnyObject)
+}
+
+/// Removes every value associated with `object` (the runtime's documentation advises against
+/// calling it from app code, since it removes other clients' values too).
+public func objc_removeAssociatedObjects(_ object: Any) {
+    AssociationTable.shared.removeAll(from: object as AnyObject)
+}

@@ -1,0 +1,60 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The Swift 5 code beside this file, built in Swift 5 mode as Xcode builds iOS apps, run.
+@MainActor @Suite(.uikit) struct Swift5ModeTests {
+    @Test func test_SW1_nonisolatedHelpersTouchUIKitAndRun() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let badge = UIView()
+        placeBadge(badge, in: container)
+        BadgeStyler().style(badge)
+        lastStyledView = badge
+        #expect(badge.frame == CGRect(x: 170, y: 10, width: 20, height: 20))
+        #expect(badge.superview === container)
+        #expect(badge.layer.cornerRadius == 10)
+        #expect(lastStyledView === badge)
+    }
+
+    @Test func test_SW2_anAnimatorInAnExtensionOfAPlainObjectIsCalledWithItsOptionalMethods() {
+        let clock = resetUIKit()
+        let presenter = UIViewController()
+        let window = showInWindow(presenter)
+        let transitions = FadeTransitions()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = transitions
+        presenter.present(presented, animated: true)
+        drainMainRunLoop()
+        #expect(transitions.animator.log == ["animate"])
+        clock.advance(by: 0.6)
+        drainMainRunLoop()
+        #expect(transitions.animator.log == ["animate", "completion finished=true", "ended true"])
+        #expect(transitions.animator.endings == [true])
+        #expect(presented.view.frame == window.bounds)
+        #expect(presenter.presentedViewController === presented)
+    }
+
+    @Test func test_SW1_aPageDataSourceInAPlainObjectPagesForward() {
+        let pages = NumberPages(count: 3)
+        let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        controller.dataSource = pages
+        controller.setViewControllers([pages.page(0)], direction: .forward, animated: false)
+        _ = showInWindow(controller)
+        let after = pages.pageViewController(controller, viewControllerAfter: controller.viewControllers![0])
+        #expect(after?.title == "1")
+        #expect(pages.pageViewController(controller, viewControllerBefore: controller.viewControllers![0]) == nil)
+    }
+
+    @Test func test_SW3_aCoordinatorAnimationNeedsNoCompletion() {
+        let clock = resetUIKit()
+        let watcher = RotationWatcher()
+        _ = showInWindow(watcher)
+        drainMainRunLoop()
+        UIScreen.main.setDeviceOrientation(.landscapeLeft, animated: true)
+        clock.advance(by: 1)
+        drainMainRunLoop()
+        #expect(watcher.sizes.count == 1)
+        #expect(watcher.sizes.first.map { $0.width > $0.height } == true)
+    }
+}
