@@ -209,7 +209,6 @@ open class UIViewController: UIResponder {
     open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
     /// Deprecated (iOS 13): the actions under a 3D Touch preview of this controller. Default none; never read on iOS 17 (DP7).
     @available(*, deprecated, message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction.") open var previewActionItems: [any UIPreviewActionItem] { [] }
-
     // MARK: Status bar (S1); UIViewController+StatusBar.swift
 
     /// The status bar style this controller wants. Default `.default`.
