@@ -70,7 +70,14 @@ final class AssociationTable: @unchecked Sendable {
         var released: [Held] = []
         lock.lock()
         let id = ObjectIdentifier(object)
-        var entry = entries[id].flatMap { $0.owner === object ? $0 : nil } ?? Entry(owner: object)
+        var entry: Entry
+        if let existing = entries[id], existing.owner === object {
+            entry = existing
+        } else {
+            // An entry of a freed object that had this address: its values go now.
+            if let stale = entries[id] { released.append(contentsOf: stale.values.values) }
+            entry = Entry(owner: object)
+        }
         if let old = entry.values[key] { released.append(old) }
         entry.values[key] = held
         entries[id] = entry.values.isEmpty ? nil : entry
@@ -83,8 +90,8 @@ final class AssociationTable: @unchecked Sendable {
             changesSinceSweep = 0
         }
         lock.unlock()
-        // Released outside the lock: a value's deinit may associate values itself.
-        released.removeAll()
+        // Released here, outside the lock: a value's deinit may associate values itself.
+        withExtendedLifetime(released) {}
     }
 
     func value(for key: UnsafeRawPointer, on object: AnyObject) -> Any? {
@@ -98,7 +105,8 @@ final class AssociationTable: @unchecked Sendable {
         lock.lock()
         let removed = entries.removeValue(forKey: ObjectIdentifier(object))
         lock.unlock()
-        _ = removed
+        // Released here, outside the lock: a value's deinit may associate values itself.
+        withExtendedLifetime(removed) {}
     }
 
     private static func classInstance(_ value: Any) -> AnyObject? {
