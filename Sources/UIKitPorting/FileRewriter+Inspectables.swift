@@ -67,4 +67,24 @@ extension FileRewriter {
         }
         return nil
     }
+
+    /// `@NSManaged var level: CGFloat` in a layer subclass (Core Animation makes such keys
+    /// animatable): Swift on Linux gives it no storage, so it becomes a computed property over
+    /// the layer's `value(forKey:)` and `setValue(_:forKey:)` (SG2: its class's
+    /// `defaultValue(forKey:)` when unset, a redraw when `needsDisplay(forKey:)` says so).
+    func portManagedLayerProperty(_ variable: VariableDeclSyntax) {
+        guard let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }),
+              let owner = classStackTop, index.inherits(owner, fromAnyOf: Self.layerClasses),
+              let binding = variable.bindings.first, variable.bindings.count == 1,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type, binding.accessorBlock == nil, binding.initializer == nil else { return }
+        let typeText = type.trimmedDescription
+        let optional = typeText.hasSuffix("?") || typeText.hasSuffix("!")
+        let wrapped = optional ? String(typeText.dropLast()) : typeText
+        let read = optional ? "value(forKey: \"\(name)\") as? \(wrapped)" : "value(forKey: \"\(name)\") as? \(wrapped) ?? \(wrapped)()"
+        remove(attribute)
+        let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(range: end..<end, replacement: " { get { \(read) } set { setValue(newValue, forKey: \"\(name)\") } }"))
+        note(attribute, "@NSManaged var \(name)", "a computed property over the layer's value(forKey:)")
+    }
 }

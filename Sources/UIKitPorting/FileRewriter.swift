@@ -70,7 +70,7 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     /// Removes `node` and the spaces after it on its line (line breaks stay).
-    private func remove(_ node: some SyntaxProtocol) {
+    func remove(_ node: some SyntaxProtocol) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         var end = node.endPositionBeforeTrailingTrivia.utf8Offset
         for piece in node.trailingTrivia {
@@ -318,6 +318,7 @@ final class FileRewriter: SyntaxVisitor {
                 remove(modifier)
             }
         }
+        portManagedLayerProperty(node)
         // An `@objc dynamic` property (model classes mark them so for key-value observing) loses
         // both and stays a plain property: what would observe it, `observe(_:…)` or
         // `addObserver(_:forKeyPath:…)`, is refused where it is written.
@@ -330,9 +331,13 @@ final class FileRewriter: SyntaxVisitor {
     private static let cellInitializers: [(classes: Set<String>, labels: [String])] = [
         (["UITableViewCell", "UITableViewHeaderFooterView"], ["style", "reuseIdentifier"]),
         (["UICollectionViewCell", "UICollectionReusableView"], ["frame"]),
-        (["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer"], []),
+        (layerClasses, []),
     ]
     private var classStack: [String] = []
+    /// The class whose body is being visited (its innermost), if any.
+    var classStackTop: String? { classStack.last }
+    /// Core Animation's layer classes.
+    static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer"]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classStack.append(node.name.text)

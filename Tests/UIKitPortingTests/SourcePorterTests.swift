@@ -250,6 +250,23 @@ import Testing
         #expect(lines[3].contains("UIKitScheduler.shared.scheduledTimer(withTimeInterval: 1, repeats: true, userInfo: [\"k\": 1]) {"))
     }
 
+    @Test func test_PT9_managedLayerPropertiesBecomeLayerKeys() {
+        let source = """
+        class TriangleLayer: CALayer {
+            @NSManaged var v1x : CGFloat
+            @NSManaged var tint: CGColor?
+        }
+        class Model: NSObject {
+            @NSManaged var name: String
+        }
+        """
+        let ported = port(source, path: "Triangle.swift")
+        let lines = ported.text.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "    var v1x : CGFloat { get { value(forKey: \"v1x\") as? CGFloat ?? CGFloat() } set { setValue(newValue, forKey: \"v1x\") } }")
+        #expect(lines[2] == "    var tint: CGColor? { get { value(forKey: \"tint\") as? CGColor } set { setValue(newValue, forKey: \"tint\") } }")
+        #expect(lines[5] == "    @NSManaged var name: String")  // not a layer: left as it is
+    }
+
     @Test func test_PT5_descriptionsOverriddenInExtensions() {
         let source = """
         class Person: NSObject {
