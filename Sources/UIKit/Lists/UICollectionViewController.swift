@@ -40,9 +40,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The collection view: the controller's view.
     open var collectionView: UICollectionView! {
-        get { view as? UICollectionView }
-        set { view = newValue }
+        get { _assignedCollectionView ?? view as? UICollectionView }
+        set {
+            _assignedCollectionView = newValue
+            // SG7: the controller's own collection view is replaced as its view; a root view of
+            // another kind (an app's `loadView`) stays, and holds the new one as a subview.
+            if !isViewLoaded || viewIfLoaded is UICollectionView { view = newValue }
+        }
     }
+    /// The collection view set through ``collectionView``, kept when the root view is another.
+    private var _assignedCollectionView: UICollectionView?
 
     /// The layout of the collection view.
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }

@@ -265,6 +265,28 @@ private final class RectDrawnView: UIView {
         #expect(!UIView().isExclusiveTouch)
     }
 
+    @Test func test_SG7_aCollectionControllerWithItsOwnRootViewKeepsItWhenGivenACollectionView() {
+        final class Grid: UICollectionViewController {
+            override func loadView() { view = UIView() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                collectionView = list
+                view.addSubview(list)
+            }
+        }
+        let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
+        _ = showInWindow(grid)
+        #expect(!(grid.view is UICollectionView))
+        #expect(grid.collectionView.superview === grid.view)
+
+        let plain = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        let replacement = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        plain.loadViewIfNeeded()
+        plain.collectionView = replacement
+        #expect(plain.view === replacement && plain.collectionView === replacement)
+    }
+
     @Test func test_SW3_aCoordinatorAnimatesAlongsideWithoutACompletion() {
         final class Watcher: UIViewController {
             var notes: [String] = []
