@@ -25,7 +25,7 @@ struct LiveBrowserTests {
         let target = tabButton.convert(CGPoint(x: tabButton.bounds.midX, y: tabButton.bounds.midY), to: window)
 
         let log = LogLines()
-        let server = UIKitLiveServer(configuration: .init(port: 0), logger: Logger(label: "live") { _ in log })
+        let server = UIKitLiveServer(configuration: .init(port: 0), logger: Logger(label: "live") { _ in LogLinesHandler(sink: log) })
         let url = try await server.start()
         #expect(url.host == "127.0.0.1" && url.query == nil)  // loopback: no token needed
 
@@ -103,10 +103,21 @@ final class ScriptFinished: @unchecked Sendable {
     var isMarked: Bool { lock.withLock { marked } }
 }
 
-/// Collects log messages (a swift-log handler).
-final class LogLines: LogHandler, @unchecked Sendable {
+/// Collects log messages. Shared by the handlers below; the lock makes it safe from the
+/// server's event-loop threads.
+final class LogLines: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
+
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    func contains(_ text: String) -> Bool { lock.withLock { lines.contains { $0.contains(text) } } }
+}
+
+/// A swift-log handler writing into a `LogLines`. A value type, as swift-log requires:
+/// each logger copy (the server adds metadata per connection, on its own thread) owns its
+/// metadata, so no two threads write the same dictionary.
+struct LogLinesHandler: LogHandler {
+    let sink: LogLines
     var logLevel: Logger.Level = .trace
     var metadata: Logger.Metadata = [:]
     subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -114,9 +125,5 @@ final class LogLines: LogHandler, @unchecked Sendable {
         set { metadata[key] = newValue }
     }
 
-    func log(event: LogEvent) {
-        lock.withLock { lines.append("\(event.message)") }
-    }
-
-    func contains(_ text: String) -> Bool { lock.withLock { lines.contains { $0.contains(text) } } }
+    func log(event: LogEvent) { sink.append("\(event.message)") }
 }
