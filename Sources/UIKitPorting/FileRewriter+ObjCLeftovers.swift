@@ -13,6 +13,12 @@ extension FileRewriter {
         "objc_sync_enter", "objc_sync_exit", "OBJC_SYNC_SUCCESS", "OBJC_SYNC_NOT_OWNING_THREAD_ERROR",
     ]
 
+    /// Whether `name` is one of ``objcRuntimeNames`` (a prefix test first: every identifier
+    /// of the file is asked).
+    static func namesObjCRuntime(_ name: String) -> Bool {
+        (name.hasPrefix("objc_") || name.hasPrefix("OBJC_")) && objcRuntimeNames.contains(name)
+    }
+
     /// The module a file naming the runtime's functions needs, if it imports neither UIKit nor
     /// ObjectiveC (PT11): on iOS `import Foundation` brings them; here `OpenUIKitObjectiveC`.
     func objcRuntimeModule(imported: Set<String>, needed: Set<String>) -> String? {

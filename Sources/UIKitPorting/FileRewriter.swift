@@ -415,7 +415,7 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if let module = Self.separateFoundationModules[node.name.text] { neededModules.insert(module) }
-        if Self.objcRuntimeNames.contains(node.name.text) { namesObjCRuntime = true }
+        if !namesObjCRuntime, Self.namesObjCRuntime(node.name.text) { namesObjCRuntime = true }
         // `Selector` comes with Foundation on iOS; here UIKit defines it.
         if node.name.text == "Selector" { neededModules.insert("UIKit") }
         return .visitChildren
@@ -518,7 +518,7 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let module = Self.separateFoundationModules[node.baseName.text] { neededModules.insert(module) }
-        if Self.objcRuntimeNames.contains(node.baseName.text) { namesObjCRuntime = true }
+        if !namesObjCRuntime, Self.namesObjCRuntime(node.baseName.text) { namesObjCRuntime = true }
         if node.baseName.text == "NSInvocation" {
             refuse(node, "NSInvocation", "Linux has no NSInvocation; call the method directly or keep a closure")
         }

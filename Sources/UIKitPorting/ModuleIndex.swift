@@ -290,7 +290,7 @@ struct ModuleIndex: Codable, Equatable {
         var protocolNames: [String] = []
 
         private func recordMember(_ declaration: DeclSyntax) {
-            guard let key = ModuleIndex.memberKey(of: declaration), let owner = ModuleIndex.memberOwner(of: declaration) else { return }
+            guard declaration.parent?.is(MemberBlockItemSyntax.self) == true, let key = ModuleIndex.memberKey(of: declaration), let owner = ModuleIndex.memberOwner(of: declaration) else { return }
             let isOverride = ModuleIndex.isOverride(declaration)
             if isOverride || owner.inExtension { members.append((key, owner.name, isOverride)) }
         }
