@@ -73,6 +73,9 @@ extension FileRewriter {
         replace(nameNode, with: Self.dispatchBasePrefix + name)
         let offset = declaration.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(Edit(range: offset..<offset, replacement: "; " + ported))
+        // `_nearestExtensionOverride` is UIKit's; a file may import only Foundation. (One that
+        // imports nothing is left as it is: the import would need a line of its own.)
+        if !importedModules.isEmpty { neededModules.insert("UIKit") }
         note(nameNode, construct, "dispatched to the overrides in " + overriders.joined(separator: ", "))
         return true
     }

@@ -385,8 +385,9 @@ final class FileRewriter: SyntaxVisitor {
         "XMLParser": "FoundationXML", "XMLParserDelegate": "FoundationXML", "XMLDocument": "FoundationXML", "XMLElement": "FoundationXML",
     ]
     private var firstImport: ImportDeclSyntax?
-    private var importedModules: Set<String> = []
-    private var neededModules: Set<String> = []
+    private(set) var importedModules: Set<String> = []
+    /// The modules the file's rewrites and types need (imported when the file does not).
+    var neededModules: Set<String> = []
     /// Whether the file names the Objective-C runtime's functions (PT11).
     private var namesObjCRuntime = false
 

@@ -307,6 +307,14 @@ import Testing
         ])
     }
 
+    @Test func test_PT10_aModelFileWithADispatchedMemberImportsUIKit() {
+        let model = "import Foundation\nextension NSObject {\n    @objc func archive() {}\n}\nclass Note: NSObject {\n    override func archive() {}\n}\n"
+        let lines = port(model, path: "Note.swift").text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "import Foundation; import UIKit")
+        #expect(lines[2].hasPrefix("    func _extensionBase_archive() {}; func archive() {"))
+        #expect(lines[5] == "    func _extensionOverride_Note_archive() {}")
+    }
+
     @Test func test_PT10_anOverrideAddedInAnotherFilePortsTheExtensionAgain() {
         var files = [("Base.swift", "extension UIView {\n    @objc func glow() {}\n}\n"), ("Other.swift", "let x = 1\n")]
         var cache: PortingCache?
