@@ -29,7 +29,8 @@ extension FileRewriter {
     /// it is (ported or refused), so the other rules for overrides in extensions leave it.
     func portDispatchedMember(_ declaration: DeclSyntax) -> Bool {
         // Only a member whose key some extension declares can be dispatched (most: none).
-        guard declaration.parent?.is(MemberBlockItemSyntax.self) == true, let key = ModuleIndex.memberKey(of: declaration), index.extensionMemberOwners[key] != nil,
+        guard declaration.parent?.is(MemberBlockItemSyntax.self) == true, let key = ModuleIndex.memberKey(of: declaration),
+              index.extensionMemberOwners[key] != nil,
               let owner = ModuleIndex.memberOwner(of: declaration, genericClasses: index.genericClassNames) else { return false }
         let function = declaration.as(FunctionDeclSyntax.self)
         let variable = declaration.as(VariableDeclSyntax.self)
