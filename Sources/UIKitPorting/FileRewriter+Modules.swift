@@ -56,6 +56,16 @@ extension FileRewriter {
         note(call, "canImport(\(argument.trimmedDescription))", "canImport(\(companion))")
     }
 
+    /// Whether `node` is inside an `#if` clause (an import there is not one the whole file has).
+    func isInsideIfConfig(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(IfConfigClauseSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
     /// Whether `node` is inside an `#if` clause whose condition asks `canImport(module)`.
     private func isInsideCanImport(of module: String, _ node: some SyntaxProtocol) -> Bool {
         var current = node.parent

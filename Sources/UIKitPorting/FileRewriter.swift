@@ -18,6 +18,8 @@ final class FileRewriter: SyntaxVisitor {
     /// Setter types for `@IBInspectable` properties, by the offset after the top-level
     /// declaration they follow.
     var pendingInspectables: [Int: [String]] = [:]
+    /// The members declared in extensions that subclasses override, and their overriders (PT10).
+    lazy var extensionDispatch = ExtensionDispatch(index: index)
 
     /// Attributes that only speak to the Objective-C runtime or Interface Builder.
     private static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBDesignable", "GKInspectable"]
@@ -124,13 +126,15 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        renameExtensionOverride(name: node.name, modifiers: node.modifiers)
+        if !portDispatchedMember(DeclSyntax(node)) { renameExtensionOverride(name: node.name, modifiers: node.modifiers) }
         return .visitChildren
     }
 
     /// The forwarding overrides for the members `className`'s extensions override.
     private func forwarders(for className: String) -> [String] {
         index.extensionOverrides(of: className).compactMap { declaration in
+            // A member declared in an extension is dispatched instead (PT10).
+            guard !isDispatchedOverride(declaration, in: className) else { return nil }
             let keep = { (modifiers: DeclModifierListSyntax) in
                 modifiers.filter { $0.name.tokenKind != .keyword(.override) }.map(\.trimmedDescription).joined(separator: " ")
             }
@@ -308,7 +312,7 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+        if !portDispatchedMember(DeclSyntax(node)), let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier {
             renameExtensionOverride(name: name, modifiers: node.modifiers)
         }
         let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
@@ -381,8 +385,11 @@ final class FileRewriter: SyntaxVisitor {
         "XMLParser": "FoundationXML", "XMLParserDelegate": "FoundationXML", "XMLDocument": "FoundationXML", "XMLElement": "FoundationXML",
     ]
     private var firstImport: ImportDeclSyntax?
-    private var importedModules: Set<String> = []
-    private var neededModules: Set<String> = []
+    private(set) var importedModules: Set<String> = []
+    /// The modules the file's rewrites and types need (imported when the file does not).
+    var neededModules: Set<String> = []
+    /// Whether the file names the Objective-C runtime's functions (PT11).
+    private var namesObjCRuntime = false
 
     /// `os(iOS)` in `#if` conditions: true in a file that imports UIKit (below).
     private var iOSConditions: [FunctionCallExprSyntax] = []
@@ -400,7 +407,8 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if firstImport == nil { firstImport = node }
+        // Imports the port needs go beside the first import that is not inside an `#if`.
+        if firstImport == nil || isInsideIfConfig(firstImport!) && !isInsideIfConfig(node) { firstImport = node }
         if let module = node.path.first?.name.text { importedModules.insert(module) }
         portImport(node)
         return .skipChildren
@@ -408,6 +416,7 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if let module = Self.separateFoundationModules[node.name.text] { neededModules.insert(module) }
+        if !namesObjCRuntime, Self.namesObjCRuntime(node.name.text) { namesObjCRuntime = true }
         // `Selector` comes with Foundation on iOS; here UIKit defines it.
         if node.name.text == "Selector" { neededModules.insert("UIKit") }
         return .visitChildren
@@ -427,6 +436,7 @@ final class FileRewriter: SyntaxVisitor {
                 note(call, "#if os(iOS)", "os(Linux) (the file imports UIKit)")
             }
         }
+        if namesObjCRuntime, let module = objcRuntimeModule(imported: importedModules, needed: neededModules) { neededModules.insert(module) }
         let missing = neededModules.subtracting(importedModules).sorted()
         guard !missing.isEmpty else { return }
         if let firstImport {
@@ -480,6 +490,8 @@ final class FileRewriter: SyntaxVisitor {
     /// `Bundle.main` is the bundle the app was launched from, which a test gives the launcher
     /// (the test runner's own main bundle has none of the app's resources).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        portDispatchedSuper(node)
+        portDelegateWindowRead(node)
         if node.declName.baseName.text == "main", node.base?.trimmedDescription == "Bundle" {
             replace(node, with: "UIApplication._appBundle")
             neededModules.insert("UIKit")  // a model file may import only Foundation
@@ -490,6 +502,7 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if portTimer(node) || portNotificationObserver(node) { return .skipChildren }
+        portClassDescription(node)
         let called = node.calledExpression
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let labels = node.arguments.compactMap { $0.label?.text }
@@ -506,6 +519,7 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let module = Self.separateFoundationModules[node.baseName.text] { neededModules.insert(module) }
+        if !namesObjCRuntime, Self.namesObjCRuntime(node.baseName.text) { namesObjCRuntime = true }
         if node.baseName.text == "NSInvocation" {
             refuse(node, "NSInvocation", "Linux has no NSInvocation; call the method directly or keep a closure")
         }

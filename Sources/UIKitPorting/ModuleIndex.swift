@@ -47,6 +47,17 @@ struct ModuleIndex: Codable, Equatable {
     private(set) var conformancesByClass: [String: Set<String>] = [:]
     /// The methods of each class and its extensions (without selectors), by class.
     private(set) var methodsByClass: [String: [MethodName]] = [:]
+    /// The types whose extensions declare each member that is not an override, by member key
+    /// (``memberKey(of:)``), as written (PT10).
+    private(set) var extensionMemberOwners: [String: [String]] = [:]
+    /// The classes that override each member key, in their bodies or extensions, named from
+    /// the file's top level (PT10).
+    private(set) var overridersByKey: [String: [String]] = [:]
+    /// The module's generic classes: their overrides of extension members cannot be dispatched.
+    private(set) var genericClassNames: Set<String> = []
+    /// The module's protocols: a protocol extension's members are not a class's (PT10), and a
+    /// root class's first inherited type may be one.
+    private(set) var protocolNames: Set<String> = []
 
     /// The declarations `className`'s extensions override, parsed again from their text.
     func extensionOverrides(of className: String) -> [DeclSyntax] {
@@ -144,6 +155,11 @@ struct ModuleIndex: Codable, Equatable {
             extensionOverridesByClass[owner, default: []].append((access != nil && !hasAccess ? access! + " " : "") + declaration.trimmedDescription)
         }
         for (name, requirements) in collector.objcProtocols { objcProtocolSelectors[name] = requirements }
+        for (key, owner, isOverride) in collector.members {
+            if isOverride { overridersByKey[key, default: []].append(owner) } else { extensionMemberOwners[key, default: []].append(owner) }
+        }
+        genericClassNames.formUnion(collector.genericClassNames)
+        protocolNames.formUnion(collector.protocolNames)
         for (owner, types) in collector.conformances { conformancesByClass[owner, default: []].formUnion(types) }
         for (owner, function, _) in collector.functions {
             methodsByClass[owner, default: []].append(MethodName(baseName: function.name.text,
@@ -180,6 +196,15 @@ struct ModuleIndex: Codable, Equatable {
         let protocols = differing(old.objcProtocolSelectors, new.objcProtocolSelectors)
         var names = differing(old.actionsByBaseName, new.actionsByBaseName).union(differing(old.optionalValueRequirements, new.optionalValueRequirements))
             .union(old.optionalRequirementNames.symmetricDifference(new.optionalRequirementNames)).union(protocols)
+        // A member declared in an extension, or overriding one: the files naming it (PT10).
+        let declaredKeys = Set(old.extensionMemberOwners.keys).union(new.extensionMemberOwners.keys)
+        let overriddenKeys = Set(old.overridersByKey.keys).union(new.overridersByKey.keys)
+        for key in differing(old.extensionMemberOwners, new.extensionMemberOwners).intersection(overriddenKeys)
+            .union(differing(old.overridersByKey, new.overridersByKey).intersection(declaredKeys)) {
+            names.insert(memberBaseName(key))
+        }
+        classes.formUnion(old.genericClassNames.symmetricDifference(new.genericClassNames))
+        names.formUnion(old.protocolNames.symmetricDifference(new.protocolNames))
         for index in [old, new] {
             for name in protocols {
                 names.formUnion((index.objcProtocolSelectors[name] ?? []).map(\.baseName))
@@ -210,6 +235,10 @@ struct ModuleIndex: Codable, Equatable {
         objcProtocolSelectors.merge(other.objcProtocolSelectors) { $1 }
         conformancesByClass.merge(other.conformancesByClass) { $0.union($1) }
         methodsByClass.merge(other.methodsByClass) { $0 + $1 }
+        extensionMemberOwners.merge(other.extensionMemberOwners) { $0 + $1 }
+        overridersByKey.merge(other.overridersByKey) { $0 + $1 }
+        genericClassNames.formUnion(other.genericClassNames)
+        protocolNames.formUnion(other.protocolNames)
         actionsByClass.merge(other.actionsByClass) { $0 + $1 }
         actionsByBaseName.merge(other.actionsByBaseName) { $0 + $1 }
     }
@@ -255,8 +284,24 @@ struct ModuleIndex: Codable, Equatable {
 
         var objcProtocols: [(String, [MethodName])] = []
         var conformances: [(String, [String])] = []
+        /// Members declared in extensions and overrides: key, owner, whether an override (PT10).
+        var members: [(key: String, owner: String, isOverride: Bool)] = []
+        var genericClassNames: [String] = []
+        var protocolNames: [String] = []
+
+        private func recordMember(_ declaration: DeclSyntax) {
+            guard declaration.parent?.is(MemberBlockItemSyntax.self) == true, let key = ModuleIndex.memberKey(of: declaration), let owner = ModuleIndex.memberOwner(of: declaration) else { return }
+            let isOverride = ModuleIndex.isOverride(declaration)
+            if isOverride || owner.inExtension { members.append((key, owner.name, isOverride)) }
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            recordMember(DeclSyntax(node))
+            return .visitChildren
+        }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            protocolNames.append(node.name.text)
             if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) {
                 let requirements = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map {
                     MethodName(baseName: $0.name.text, labels: $0.signature.parameterClause.parameters.map(ObjCSelector.argumentLabel),
@@ -285,6 +330,7 @@ struct ModuleIndex: Codable, Equatable {
                 superclasses.append((node.name.text, first.type.trimmedDescription))
             }
             classNames.append(node.name.text)
+            if node.genericParameterClause != nil { genericClassNames.append(node.name.text) }
             conformances.append((node.name.text, node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []))
             let exposesAll = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers" }
             owners.append((node.name.text, exposesAll))
@@ -313,6 +359,7 @@ struct ModuleIndex: Codable, Equatable {
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            recordMember(DeclSyntax(node))
             if let owner = owners.last, !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
                 functions.append((owner.name, node, owner.exposesAll))
             }

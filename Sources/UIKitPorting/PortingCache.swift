@@ -21,7 +21,7 @@ public struct PortingCache: Codable, Sendable {
     }
 
     /// Bumped when the cache's layout changes, so an old cache is not trusted.
-    static let currentFormat = 1
+    static let currentFormat = 2
     var format = PortingCache.currentFormat
     var forTests: Bool
     /// Which porter wrote the outputs (the command passes its binary's size and date): another

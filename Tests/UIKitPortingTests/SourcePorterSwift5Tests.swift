@@ -3,7 +3,7 @@ import Testing
 @testable import UIKitPorting
 
 /// The porter on iOS code as Xcode builds it in Swift 5 mode: libraries' shapes, Apple's
-/// modules, the runtime's leftovers (PT1–PT9).
+/// modules, the runtime's leftovers (PT1–PT13).
 @Suite struct SourcePorterSwift5Tests {
     private func port(_ source: String, path: String) -> PortedSource {
         SourcePorter(files: [(path, source)]).port()[0]
@@ -195,5 +195,198 @@ import Testing
         #expect(lines[1] == "    var v1x : CGFloat { get { value(forKey: \"v1x\") as? CGFloat ?? CGFloat() } set { setValue(newValue, forKey: \"v1x\") } }")
         #expect(lines[2] == "    var tint: CGColor? { get { value(forKey: \"tint\") as? CGColor } set { setValue(newValue, forKey: \"tint\") } }")
         #expect(lines[5] == "    @NSManaged var name: String")  // not a layer: left as it is
+    }
+
+    @Test func test_PT10_membersDeclaredInExtensionsAndOverriddenAreDispatched() {
+        let base = """
+        extension UIView {
+            @objc func pulse(times: Int = 1) -> Int { times }
+            @objc public var pulseColor: String { get { "gray" } set {} }
+        }
+        """
+        let overrides = """
+        extension UILabel {
+            open override func pulse(times: Int = 1) -> Int {
+                super.pulse(times: times) + 1
+            }
+        }
+        class PulseLabel: UILabel {
+            override var pulseColor: String {
+                get { "red " + super.pulseColor }
+                set { super.pulseColor = newValue }
+            }
+        }
+        """
+        let ported = SourcePorter(files: [("Base.swift", base), ("Overrides.swift", overrides)]).port()
+        #expect(ported.allSatisfy { $0.refusals.isEmpty })
+        let baseLines = ported[0].text.split(separator: "\n").map(String.init)
+        #expect(baseLines.count == 4)
+        #expect(baseLines[1] == "    func _extensionBase_pulse(times: Int = 1) -> Int { times }; func pulse(times: Int = 1) -> Int { "
+            + "return _extensionDispatch_pulse(above: nil, times: times) }; func _extensionDispatch_pulse(above _extensionAbove: AnyClass?, "
+            + "times: Int) -> Int { switch _nearestExtensionOverride(of: self, above: _extensionAbove, among: [UILabel.self]) { "
+            + "case 0?: return (self as! UILabel)._extensionOverride_UILabel_pulse(times: times); default: return _extensionBase_pulse(times: times) } }")
+        #expect(baseLines[2] == "    public var _extensionBase_pulseColor: String { get { \"gray\" } set {} }; public var pulseColor: String { "
+            + "get { self[_extensionDispatch_pulseColor: nil] } set { self[_extensionDispatch_pulseColor: nil] = newValue } }; "
+            + "public subscript(_extensionDispatch_pulseColor _extensionAbove: AnyClass?) -> String { get { "
+            + "switch _nearestExtensionOverride(of: self, above: _extensionAbove, among: [PulseLabel.self]) { "
+            + "case 0?: return (self as! PulseLabel)._extensionOverride_PulseLabel_pulseColor; default: return _extensionBase_pulseColor } } "
+            + "set { switch _nearestExtensionOverride(of: self, above: _extensionAbove, among: [PulseLabel.self]) { "
+            + "case 0?: (self as! PulseLabel)._extensionOverride_PulseLabel_pulseColor = newValue; default: _extensionBase_pulseColor = newValue } } }")
+        #expect(ported[1].text == """
+        extension UILabel {
+            public func _extensionOverride_UILabel_pulse(times: Int = 1) -> Int {
+                self._extensionDispatch_pulse(above: UILabel.self, times: times) + 1
+            }
+        }
+        class PulseLabel: UILabel {
+            var _extensionOverride_PulseLabel_pulseColor: String {
+                get { "red " + self[_extensionDispatch_pulseColor: PulseLabel.self] }
+                set { self[_extensionDispatch_pulseColor: PulseLabel.self] = newValue }
+            }
+        }
+        """)
+        #expect(ported[1].changes.map(\.description) == [
+            "2: override pulse of a member declared in an extension of UIView → _extensionOverride_UILabel_pulse, called by UIView.pulse's dispatch",
+            "3: super.pulse(…) → UIView's dispatch above UILabel",
+            "7: override pulseColor of a member declared in an extension of UIView → _extensionOverride_PulseLabel_pulseColor, "
+                + "called by UIView.pulseColor's dispatch",
+            "8: super.pulseColor → UIView's dispatch above PulseLabel", "9: super.pulseColor → UIView's dispatch above PulseLabel",
+        ])
+    }
+
+    @Test func test_PT10_otherOverridesStayAndWhatCannotBeDispatchedIsRefused() {
+        let source = """
+        extension UIViewController {
+            @objc func refresh() {}
+            @objc class func make() -> Int { 1 }
+            @objc func convert<T>(_ value: T) -> T { value }
+        }
+        class Store: NSObject { func refresh() {} }
+        class LiveStore: Store { override func refresh() {} }
+        class Feed: UIViewController {}
+        extension Feed {
+            override func viewDidLoad() { super.viewDidLoad() }
+            override func refresh() { super.refresh() }
+            override class func make() -> Int { 2 }
+            override func convert<T>(_ value: T) -> T { value }
+        }
+        final class Box<Item>: UIViewController { override func refresh() {} }
+        class Song {}
+        extension Song { var caption: String { "" } }
+        class Row: LibraryCell { override var caption: String { "row" } }
+        class Fancy: LibraryController { override func refresh() {} }
+        protocol Streaming {}
+        extension Streaming { func subscribe() {} }
+        class Stream: Streaming { func subscribe() {} }
+        class LiveStream: Stream { override func subscribe() {} }
+        """
+        let ported = port(source, path: "Feed.swift")
+        let lines = ported.text.split(separator: "\n").map(String.init)
+        // A class of another library cannot inherit from the app's class…
+        #expect(lines[17] == "class Row: LibraryCell { override var caption: String { \"row\" } }")
+        // …but may from UIKit's, as the only class whose extension declares the member.
+        #expect(lines[18] == "class Fancy: LibraryController { func _extensionOverride_Fancy_refresh() {} }")
+        // A protocol extension's member is not a class's, though a root class names the protocol first.
+        #expect(lines[22] == "class LiveStream: Stream { override func subscribe() {} }")
+        #expect(lines[6] == "class LiveStore: Store { override func refresh() {} }")  // NSObject's chain: not UIViewController's member
+        // The framework's member overridden in the app's extension is forwarded from the class body, as before.
+        #expect(lines[7] == "class Feed: UIViewController {override func viewDidLoad() { _ported_viewDidLoad() }; }")
+        #expect(lines[9] == "    func _ported_viewDidLoad() { super.viewDidLoad() }")
+        #expect(lines[10] == "    func _extensionOverride_Feed_refresh() { self._extensionDispatch_refresh(above: Feed.self) }")
+        #expect(ported.refusals.map(\.description) == [
+            "Feed.swift:3: error: cannot port make, declared in an extension of UIViewController and overridden: a type member declared "
+                + "in an extension cannot be overridden without the Objective-C runtime; declare it in the class body, or make it an instance member",
+            "Feed.swift:4: error: cannot port convert, declared in an extension of UIViewController and overridden: a generic method "
+                + "declared in an extension cannot be dispatched; declare it in the class body",
+            "Feed.swift:12: error: cannot port override make of a member declared in an extension of UIViewController: a type member "
+                + "declared in an extension cannot be overridden without the Objective-C runtime; declare it in the class body, or make it an instance member",
+            "Feed.swift:13: error: cannot port override convert of a member declared in an extension of UIViewController: a generic method "
+                + "declared in an extension cannot be dispatched; declare it in the class body",
+            "Feed.swift:15: error: cannot port override refresh of a member declared in an extension of UIViewController: the overriding "
+                + "class is generic; override in a non-generic class, or declare the member in the class body",
+        ])
+    }
+
+    @Test func test_PT10_aModelFileWithADispatchedMemberImportsUIKit() {
+        let model = "import Foundation\nextension NSObject {\n    @objc func archive() {}\n}\nclass Note: NSObject {\n    override func archive() {}\n}\n"
+        let lines = port(model, path: "Note.swift").text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "import Foundation; import UIKit")
+        #expect(lines[2].hasPrefix("    func _extensionBase_archive() {}; func archive() {"))
+        #expect(lines[5] == "    func _extensionOverride_Note_archive() {}")
+    }
+
+    @Test func test_PT10_anOverrideAddedInAnotherFilePortsTheExtensionAgain() {
+        var files = [("Base.swift", "extension UIView {\n    @objc func glow() {}\n}\n"), ("Other.swift", "let x = 1\n")]
+        var cache: PortingCache?
+        _ = SourcePorter.portChanges(files: files, cache: &cache)
+        files[1].1 = "extension UIButton {\n    override func glow() {}\n}\n"
+        let ported = SourcePorter.portChanges(files: files, cache: &cache)
+        #expect(ported.map(\.path) == ["Base.swift", "Other.swift"])
+        #expect(ported[0].text.contains("among: [UIButton.self]"))
+        #expect(ported[1].text.contains("func _extensionOverride_UIButton_glow() {}"))
+    }
+
+    /// The fixture ported here is compiled and run in UIKitTests (Porting/): the two must not
+    /// drift apart.
+    @Test func test_PT10_PT12_PT13_theCommittedPortedFixturesAreThePortersOutput() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        for name in ["ShimmerViews", "AppWindowReads"] {
+            let source = try String(contentsOf: tests.appendingPathComponent("UIKitPortingTests/Fixtures/\(name).swift.txt"), encoding: .utf8)
+            let committed = try String(contentsOf: tests.appendingPathComponent("UIKitTests/Porting/\(name).swift"), encoding: .utf8)
+            let ported = port(source, path: "\(name).swift")
+            #expect(ported.refusals.isEmpty)
+            #expect(ported.text == committed, "regenerate with: swift run uikit-port Tests/UIKitPortingTests/Fixtures/\(name).swift.txt > Tests/UIKitTests/Porting/\(name).swift")
+        }
+    }
+
+    @Test func test_PT11_filesNamingTheRuntimesFunctionsWithFoundationAloneImportOpenUIKitObjectiveC() {
+        let source = """
+        #if canImport(Darwin)
+        import Darwin
+        #endif
+        import Foundation
+        private var key = 0
+        func tag(_ object: AnyObject, _ policy: objc_AssociationPolicy) {
+            objc_setAssociatedObject(object, &key, 1, policy)
+        }
+        """
+        #expect(port(source, path: "Tag.swift").text == source.replacing("import Foundation\n", with: "import Foundation; import OpenUIKitObjectiveC\n"))
+        let locked = "import Foundation\nfunc locked(_ object: AnyObject) { objc_sync_enter(object); objc_sync_exit(object) }"
+        #expect(port(locked, path: "Lock.swift").text.hasPrefix("import Foundation; import OpenUIKitObjectiveC\n"))
+        // UIKit (as on iOS) and ObjectiveC bring them already.
+        for imports in ["import UIKit", "import Foundation\nimport ObjectiveC"] {
+            let text = imports + "\nfunc clear(_ object: AnyObject) { objc_removeAssociatedObjects(object) }"
+            #expect(!port(text, path: "Clear.swift").text.contains("; import"))
+        }
+    }
+
+    @Test func test_PT12_aClassDescriptionBecomesNSStringFromClass() {
+        let source = """
+        func describe(_ object: AnyObject, _ view: UIView) -> String {
+            type(of: object).description() + type(of: view).description() + view.description
+        }
+        """
+        #expect(port(source, path: "Describe.swift").text.split(separator: "\n")[1]
+            == "    NSStringFromClass(type(of: object)) + NSStringFromClass(type(of: view)) + view.description")
+    }
+
+    @Test func test_PT13_readsOfTheAppDelegatesWindowAreTwiceOptional() {
+        let source = """
+        func show(_ application: UIApplication, _ other: Cell) {
+            let a = UIApplication.shared.delegate!.window!!
+            let b = UIApplication.shared.delegate?.window??.rootViewController
+            if let c = application.delegate!.window! { print(c) }
+            UIApplication.shared.delegate?.window = UIWindow()
+            UIApplication.shared.delegate!.window!!.rootViewController = nil
+            let d = other.delegate?.window
+        }
+        """
+        let lines = port(source, path: "Show.swift").text.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "    let a = UIApplication.shared.delegate!._optionalWindow!!")
+        #expect(lines[2] == "    let b = UIApplication.shared.delegate?._optionalWindow??.rootViewController")
+        #expect(lines[3] == "    if let c = application.delegate!._optionalWindow! { print(c) }")
+        #expect(lines[4] == "    UIApplication.shared.delegate?.window = UIWindow()")  // assigned: stays
+        #expect(lines[5] == "    UIApplication.shared.delegate!._optionalWindow!!.rootViewController = nil")
+        #expect(lines[6] == "    let d = other.delegate?.window")  // not the app's delegate
     }
 }

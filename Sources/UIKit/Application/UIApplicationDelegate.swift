@@ -75,6 +75,13 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+    /// Not API: the window as iOS code reads it through `UIApplication.shared.delegate?.window`,
+    /// which the porter rewrites to this (PT13). On iOS `window` is an optional requirement of
+    /// an `@objc` protocol, so that read is `UIWindow??` (apps write `.window!!` or
+    /// `.window??.rootViewController`). Here every delegate has the property, so this is never
+    /// nil: `.some(nil)` for a delegate without a window, where iOS gives nil for one that does
+    /// not implement `window`.
+    public var _optionalWindow: UIWindow?? { .some(window) }
     public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {}
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }

@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// What iOS code gets from the Objective-C runtime without asking (the visits that find them
+/// are in the class body, as visitor overrides must be): the runtime's functions through
+/// Foundation (PT11), `NSObject`'s class methods through dynamic lookup (PT12), optional
+/// protocol properties read twice optional (PT13).
+extension FileRewriter {
+    /// The Objective-C runtime's names OpenUIKit provides (UIKit defines them; the
+    /// `OpenUIKitObjectiveC` module exports them), which iOS's Foundation brings through
+    /// `ObjectiveC` (PT11).
+    static let objcRuntimeNames: Set<String> = [
+        "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects", "objc_AssociationPolicy",
+        "objc_sync_enter", "objc_sync_exit", "OBJC_SYNC_SUCCESS", "OBJC_SYNC_NOT_OWNING_THREAD_ERROR",
+    ]
+
+    /// Whether `name` is one of ``objcRuntimeNames`` (a prefix test first: every identifier
+    /// of the file is asked).
+    static func namesObjCRuntime(_ name: String) -> Bool {
+        (name.hasPrefix("objc_") || name.hasPrefix("OBJC_")) && objcRuntimeNames.contains(name)
+    }
+
+    /// The module a file naming the runtime's functions needs, if it imports neither UIKit nor
+    /// ObjectiveC (PT11): on iOS `import Foundation` brings them; here `OpenUIKitObjectiveC`.
+    func objcRuntimeModule(imported: Set<String>, needed: Set<String>) -> String? {
+        guard imported.isDisjoint(with: ["UIKit", "ObjectiveC", "OpenUIKitObjectiveC"]), !needed.contains("UIKit") else { return nil }
+        return "OpenUIKitObjectiveC"
+    }
+
+    /// `type(of: x).description()`, `NSObject`'s class method, which iOS code finds on any
+    /// class through `AnyObject`'s dynamic lookup: Linux has neither, so it becomes
+    /// `NSStringFromClass(type(of: x))`, the class's name (PT12). Only the call's ends change,
+    /// so what is inside `type(of:)` is ported as any code.
+    func portClassDescription(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.isEmpty, node.trailingClosure == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "description", member.declName.argumentNames == nil,
+              let base = member.base?.as(FunctionCallExprSyntax.self), base.calledExpression.trimmedDescription == "type",
+              base.arguments.map({ $0.label?.text }) == ["of"] else { return }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(Edit(range: start..<start, replacement: "NSStringFromClass("))
+        edits.append(Edit(range: member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                          replacement: ")"))
+        note(node, "type(of: …).description()", "NSStringFromClass(type(of: …))")
+    }
+
+    /// The expressions naming the app: `application` is what the app delegate's callbacks
+    /// call it.
+    private static let applicationExpressions: Set<String> = [
+        "UIApplication.shared", "UIKit.UIApplication.shared", "application", "app", "UIApplication.sharedApplication()",
+    ]
+
+    /// `UIApplication.shared.delegate?.window` or `…delegate!.window`, read: iOS's `window` is
+    /// an optional requirement of an `@objc` protocol, so the read is `UIWindow??`
+    /// (`.window!!`, `.window??.rootViewController`); here `window` is a requirement with a
+    /// default, so the read goes to `_optionalWindow`, which is `UIWindow??` (PT13).
+    /// Assignments stay.
+    func portDelegateWindowRead(_ node: MemberAccessExprSyntax) {
+        guard node.declName.baseName.text == "window", node.declName.argumentNames == nil, let base = node.base else { return }
+        let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression
+        guard let delegate = unwrapped?.as(MemberAccessExprSyntax.self), delegate.declName.baseName.text == "delegate",
+              let application = delegate.base, Self.applicationExpressions.contains(application.trimmedDescription) else { return }
+        // `….window = w`: the member is assigned, not read.
+        if let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }),
+           list.index(after: position) != list.endIndex, list[list.index(after: position)].is(AssignmentExprSyntax.self) {
+            return
+        }
+        replace(node.declName, with: "_optionalWindow")
+        note(node.declName, "delegate.window (an optional requirement on iOS)", "_optionalWindow (UIWindow??)")
+    }
+}
