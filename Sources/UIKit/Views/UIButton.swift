@@ -11,7 +11,7 @@ import Foundation
 /// UIKit does: side by side inside ``contentEdgeInsets``, placed by the control's content
 /// alignments and each part's own insets, through the overridable
 /// ``contentRect(forBounds:)``, ``imageRect(forContentRect:)`` and
-/// ``titleRect(forContentRect:)`` (BL1–BL12, `UIButton+ContentLayout.swift`).
+/// ``titleRect(forContentRect:)`` (BL1–BL13, `UIButton+ContentLayout.swift`).
 /// Differences from UIKit: the button draws nothing itself (no background image, no
 /// highlight dimming); its subviews draw. With a configuration, the image is not shown.
 @preconcurrency @MainActor

@@ -30,7 +30,7 @@ private final class LoweredTitleButton: UIButton {
     }
 }
 
-/// BL1–BL12: a button without a configuration (the API from before iOS 15) measures and
+/// BL1–BL13: a button without a configuration (the API from before iOS 15) measures and
 /// places its image view and title label as UIKit does. Titles are measured with the
 /// estimate: "Hello" at 15 points is 42 × 18.
 @MainActor
@@ -366,5 +366,33 @@ private final class LoweredTitleButton: UIButton {
         legacy.layoutIfNeeded()
         #expect(legacy.rectCalls == ["content", "image", "title"])
         #expect(legacy.imageView?.image === icon)
+    }
+
+    // MARK: BL13 Interface Builder
+
+    @Test func test_BL13_alignmentsInsetsAndImageFlagsAreDecoded() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
+                <objects>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" contentVerticalAlignment="bottom" buttonType="system" adjustsImageWhenHighlighted="NO" adjustsImageWhenDisabled="NO" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" id="b1">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                        <inset key="contentEdgeInsets" minX="20" minY="10" maxX="40" maxY="10"/>
+                        <inset key="titleEdgeInsets" minX="0.0" minY="-6" maxX="8" maxY="0.0"/>
+                        <inset key="imageEdgeInsets" minX="10" minY="0.0" maxX="2.2250738585072014e-308" maxY="4"/>
+                        <state key="normal" title="Hello"/>
+                    </button>
+                </objects>
+            </document>
+            """
+        let button = try #require(UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIButton)
+        #expect(button.contentHorizontalAlignment == .leading && button.contentVerticalAlignment == .bottom)
+        #expect(button.contentEdgeInsets == UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 40))
+        #expect(button.titleEdgeInsets == UIEdgeInsets(top: -6, left: 0, bottom: 0, right: 8))
+        #expect(button.imageEdgeInsets == UIEdgeInsets(top: 0, left: 10, bottom: 4, right: 2.2250738585072014e-308))
+        #expect(!button.adjustsImageWhenHighlighted && !button.adjustsImageWhenDisabled && button.showsTouchWhenHighlighted)
+        #expect(!button.reversesTitleShadowWhenHighlighted)
+        // Laid out from the file: the title against the bottom left of the content rect.
+        #expect(frames(button).title == CGRect(x: 20, y: 22, width: 42, height: 18))
     }
 }
