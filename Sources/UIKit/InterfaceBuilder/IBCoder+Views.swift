@@ -71,15 +71,21 @@ extension IBCoder {
         if let scale = element.double("minimumScaleFactor") { label.minimumScaleFactor = scale }
     }
 
-    /// A control's enabled, selected and highlighted flags.
+    /// A control's enabled, selected and highlighted flags and its content alignments (BL13).
     func decodeControl(_ control: UIControl) {
         if let enabled = element.bool("enabled") { control.isEnabled = enabled }
         if let selected = element.bool("selected") { control.isSelected = selected }
         if let highlighted = element.bool("highlighted") { control.isHighlighted = highlighted }
+        if let alignment = element["contentHorizontalAlignment"].flatMap({ IBNames.contentHorizontalAlignments[$0] }) {
+            control.contentHorizontalAlignment = alignment
+        }
+        if let alignment = element["contentVerticalAlignment"].flatMap({ IBNames.contentVerticalAlignments[$0] }) {
+            control.contentVerticalAlignment = alignment
+        }
     }
 
-    /// A button's title, title colour and image per state, its title font, and its
-    /// `<buttonConfiguration>`.
+    /// A button's title, title colour and image per state, its title font, its content,
+    /// title and image insets and image flags (BL13), and its `<buttonConfiguration>`.
     func decodeButton(_ button: UIButton) {
         let states = IBNames.controlStates
         for state in element.children where state.name == "state" {
@@ -89,6 +95,15 @@ extension IBCoder {
             if let image = IBCoder.image(named: state["image"], catalog: state["catalog"], in: instantiation.bundle) { button.setImage(image, for: controlState) }
         }
         if let font = element.child("fontDescription", key: "fontDescription") { button.titleLabel?.font = font.font }
+        // BL13: an inset Xcode shows as 0 can be stored as 2.2250738585072014e-308; not zero,
+        // so the button adds no padding (BL8).
+        if let insets = element.child("inset", key: "contentEdgeInsets") { button.contentEdgeInsets = insets.edgeInsets }
+        if let insets = element.child("inset", key: "titleEdgeInsets") { button.titleEdgeInsets = insets.edgeInsets }
+        if let insets = element.child("inset", key: "imageEdgeInsets") { button.imageEdgeInsets = insets.edgeInsets }
+        if let adjusts = element.bool("adjustsImageWhenHighlighted") { button.adjustsImageWhenHighlighted = adjusts }
+        if let adjusts = element.bool("adjustsImageWhenDisabled") { button.adjustsImageWhenDisabled = adjusts }
+        if let shows = element.bool("showsTouchWhenHighlighted") { button.showsTouchWhenHighlighted = shows }
+        if let reverses = element.bool("reversesTitleShadowWhenHighlighted") { button.reversesTitleShadowWhenHighlighted = reverses }
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
             button.configuration = buttonConfiguration(configuration)
         }

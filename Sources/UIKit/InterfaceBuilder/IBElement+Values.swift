@@ -7,6 +7,12 @@ extension IBElement {
         CGRect(x: double("x") ?? 0, y: double("y") ?? 0, width: double("width") ?? 0, height: double("height") ?? 0)
     }
 
+    /// An `<inset>`'s edge insets: `minX` is the left, `minY` the top, `maxX` the right and
+    /// `maxY` the bottom (missing ones zero).
+    var edgeInsets: UIEdgeInsets {
+        UIEdgeInsets(top: double("minY") ?? 0, left: double("minX") ?? 0, bottom: double("maxY") ?? 0, right: double("maxX") ?? 0)
+    }
+
     /// An `<autoresizingMask>`'s mask.
     var autoresizingMask: UIView.AutoresizingMask {
         var mask: UIView.AutoresizingMask = []

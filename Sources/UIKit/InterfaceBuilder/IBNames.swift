@@ -39,6 +39,9 @@ enum IBNames {
         "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
         "semibold": .semibold, "bold": .bold, "heavy": .heavy,
     ]
+    /// A control's `contentHorizontalAlignment` and `contentVerticalAlignment`, by case name (BL13).
+    static let contentHorizontalAlignments = byCaseName([UIControl.ContentHorizontalAlignment.center, .left, .right, .fill, .leading, .trailing])
+    static let contentVerticalAlignments = byCaseName([UIControl.ContentVerticalAlignment.center, .top, .bottom, .fill])
     /// The styles a `<buttonConfiguration style=…>` names (no attribute: plain).
     static let buttonConfigurationStyles: [String: UIButton.Configuration] = [
         "plain": .plain(), "tinted": .tinted(), "gray": .gray(), "filled": .filled(), "borderless": .borderless(),

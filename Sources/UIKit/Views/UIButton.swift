@@ -7,9 +7,13 @@ import Foundation
 /// With a ``configuration`` the button shows the configuration's title, subtitle and image
 /// (over the per-state ones), sizes itself from them plus the content insets, and calls
 /// ``updateConfiguration()`` and ``configurationUpdateHandler`` when its state changes.
-/// Differences from UIKit: nothing is drawn and there is no `imageView`; the title (and
-/// subtitle) are drawn by ``titleLabel`` (and ``subtitleLabel``), which is laid out where the
-/// text would be.
+/// Without one (the API from before iOS 15) it lays out ``imageView`` and ``titleLabel`` as
+/// UIKit does: side by side inside ``contentEdgeInsets``, placed by the control's content
+/// alignments and each part's own insets, through the overridable
+/// ``contentRect(forBounds:)``, ``imageRect(forContentRect:)`` and
+/// ``titleRect(forContentRect:)`` (BL1–BL13, `UIButton+ContentLayout.swift`).
+/// Differences from UIKit: the button draws nothing itself (no background image, no
+/// highlight dimming); its subviews draw. With a configuration, the image is not shown.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
@@ -36,6 +40,8 @@ open class UIButton: UIControl {
     var _loadedTitleLabel: UILabel?
     /// The subtitle label, once a configuration has had a subtitle.
     var _loadedSubtitleLabel: UILabel?
+    /// The image view, once asked for or once there was an image to show (BL10).
+    var _loadedImageView: UIImageView?
     /// The title label's font and alignment from before a configuration restyled it.
     var _titleStyleWithoutConfiguration: (font: UIFont, alignment: NSTextAlignment)?
     /// Whether an update of the configuration is pending (``setNeedsUpdateConfiguration()``).
@@ -94,6 +100,12 @@ open class UIButton: UIControl {
     /// The label showing the current title (made on first use).
     open var titleLabel: UILabel? { _titleLabel }
 
+    /// The view showing the current image (``image(for:)`` of the current state). Made on
+    /// first use, or when the button first has an image to show, for every button type, and
+    /// placed behind the title label (BL10). With a configuration it shows nothing
+    /// (OpenUIKit does not show a configuration's image).
+    open var imageView: UIImageView? { _imageView }
+
     /// The label showing the configuration's subtitle; nil until a configuration has had a
     /// subtitle (UIKit makes it on first use).
     open var subtitleLabel: UILabel? { _loadedSubtitleLabel }
@@ -106,6 +118,22 @@ open class UIButton: UIControl {
         addSubview(label)
         _loadedTitleLabel = label
         return label
+    }
+
+    /// The image view, made and added (behind the title label) on first use.
+    var _imageView: UIImageView {
+        if let view = _loadedImageView { return view }
+        let view = UIImageView(frame: .zero)
+        view.clipsToBounds = true  // BL10: iOS's button image view clips
+        if let label = _loadedTitleLabel, label.superview === self {
+            insertSubview(view, belowSubview: label)
+        } else {
+            addSubview(view)
+        }
+        _loadedImageView = view
+        view.image = configuration == nil ? image(for: state) : nil
+        setNeedsLayout()
+        return view
     }
 
     /// The title font of a button that sets none: the 15-point system font, as UIKit's.
@@ -168,6 +196,79 @@ open class UIButton: UIControl {
     open func updateConfiguration() {}
 
     override var _primaryActionEvent: UIControl.Event { .primaryActionTriggered }
+
+    // MARK: Content layout without a configuration (BL1–BL12)
+
+    /// The margins around the image and title together. Default `.zero`, which for a button
+    /// showing a title means 6 points above and below (BL8). Counted in
+    /// ``intrinsicContentSize`` (BL7); ignored with a configuration (BL12). Appearance-capable.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            let insets = contentEdgeInsets
+            _appearanceDidSet(AppearanceKey("contentEdgeInsets")) { $0.contentEdgeInsets = insets }
+            guard contentEdgeInsets != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// Insets of the title's area: positive values push its edges in. With centred content a
+    /// pair moves the title by half their difference (BL3). Not counted in
+    /// ``intrinsicContentSize``; ignored with a configuration. Default `.zero`.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// Insets of the image's area, as ``titleEdgeInsets`` for the title (BL3). Default `.zero`.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the title's shadow flips between engraved and embossed while highlighted.
+    /// Default false. Kept, not drawn (BL11).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
+    open var reversesTitleShadowWhenHighlighted = false
+
+    /// Whether the image is drawn darker while the button is highlighted (when the
+    /// highlighted state has no image of its own). Default true. Kept, not drawn: the image
+    /// view shows the image unchanged (BL11).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
+    open var adjustsImageWhenHighlighted = true
+
+    /// Whether the image is drawn lighter while the button is disabled. Default true. Kept,
+    /// not drawn (BL11).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
+    open var adjustsImageWhenDisabled = true
+
+    /// Whether a glow shows where the button is touched while highlighted. Default false.
+    /// Kept, not drawn (BL11).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var showsTouchWhenHighlighted = false
+
+    /// The rectangle the background image fills: the bounds (BL9). OpenUIKit does not draw
+    /// the background image. Not called with a configuration.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the image and title are placed in: `bounds` less the content insets
+    /// (BL1, BL8). Override to move them all; not called with a configuration (BL12).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { _legacyContentRect(forBounds: bounds) }
+
+    /// Where the title label goes in `contentRect`, in the button's coordinates: after the
+    /// image, placed by the content alignments and ``titleEdgeInsets`` (BL1–BL6).
+    /// ``layoutSubviews()`` gives ``titleLabel`` this frame, so an override moves it (BL9).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { _legacyFrames(in: contentRect).title }
+
+    /// Where the image view goes in `contentRect`, in the button's coordinates: before the
+    /// title, placed by the content alignments and ``imageEdgeInsets`` (BL1–BL6).
+    /// ``layoutSubviews()`` gives ``imageView`` this frame, so an override moves it (BL9).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { _legacyFrames(in: contentRect).image }
 
     // MARK: Titles and images per state
 
@@ -277,7 +378,11 @@ open class UIButton: UIControl {
             _titleLabel.shadowColor = currentTitleShadowColor
         }
         _applyConfigurationToLabels()
+        // BL10: the image view shows the state's image (no image view until there is one).
+        let legacyImage = configuration == nil ? image(for: state) : nil
+        if legacyImage != nil || _loadedImageView != nil { _imageView.image = legacyImage }
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     open override func tintColorDidChange() {
@@ -287,27 +392,29 @@ open class UIButton: UIControl {
     }
 
     /// With a configuration, its content's size plus its content insets; otherwise the
-    /// title's size beside the image's, at least 30 pt tall for a system button.
+    /// image's size beside the title's plus ``contentEdgeInsets`` (6 points above and below a
+    /// title when they are zero), and at least 30 points tall for a system button with zero
+    /// insets (BL7, BL8). The title and image insets do not count.
     open override var intrinsicContentSize: CGSize {
         if let configuration { return _configurationContentSize(configuration) }
-        let text = currentTitle != nil || currentAttributedTitle != nil ? _titleLabel.intrinsicContentSize : .zero
-        let image = currentImage?.size ?? .zero
-        return CGSize(width: text.width + image.width, height: max(text.height, image.height, buttonType == .system ? 30 : 0))
+        return _legacyContentSize()
     }
 
     /// The button's natural size (``intrinsicContentSize``), whatever `size` is: what
     /// `sizeToFit()` gives it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Runs a pending configuration update first, then places the labels: over the bounds,
-    /// or with a configuration where its layout puts the text.
+    /// Runs a pending configuration update first, then places the content: with a
+    /// configuration where its layout puts the text; without one, the image view at
+    /// ``imageRect(forContentRect:)`` and the title label at ``titleRect(forContentRect:)``
+    /// of ``contentRect(forBounds:)`` (BL9).
     open override func layoutSubviews() {
         _updateConfigurationIfNeeded()
         super.layoutSubviews()
         if let configuration {
             _layOutConfigurationContent(configuration)
         } else {
-            _loadedTitleLabel?.frame = bounds
+            _layOutLegacyContent()
         }
     }
 }

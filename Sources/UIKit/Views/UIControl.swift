@@ -71,6 +71,29 @@ open class UIControl: UIView {
     /// Whether the control is highlighted (set while a touch is down inside it).
     open var isHighlighted = false
 
+    /// Where the content (a button's image and title) goes across the control's width.
+    /// Default `.center`; setting it lays the control out again (BL2).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+    /// Where the content goes up and down the control. Default `.center`; setting it lays
+    /// the control out again (BL2).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// ``contentHorizontalAlignment`` with `.leading` and `.trailing` turned into `.left` or
+    /// `.right` by the control's ``UIView/effectiveUserInterfaceLayoutDirection`` (BL2); the
+    /// other values as they are.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case let alignment: return alignment
+        }
+    }
+
     /// The current state, from the flags above.
     open var state: State {
         var state: State = []

@@ -178,6 +178,8 @@ open class UILabel: UIView {
     func _textChanged() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        // A button's title label: the button sizes and places it from its text (BL7, BL9).
+        if let button = _superview as? UIButton, button._loadedTitleLabel === self { button._titleLabelDidChange() }
     }
 }
 

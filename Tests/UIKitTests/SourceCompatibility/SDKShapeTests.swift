@@ -78,6 +78,50 @@ private final class RectDrawnView: UIView {
     override func draw(_ rect: CGRect) { rects.append(rect) }
 }
 
+/// A tab-like button with its image above its title, as swipe-action and toolbar libraries
+/// write one: it overrides the four rect methods and sizes itself from the content insets.
+private final class StackedActionButton: UIButton {
+    var spacing: CGFloat = 4
+
+    convenience init(title: String, image: UIImage?) {
+        self.init(frame: .zero)
+        contentHorizontalAlignment = .center
+        contentVerticalAlignment = .center
+        contentEdgeInsets = UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+        titleEdgeInsets = .zero
+        imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        adjustsImageWhenHighlighted = false
+        adjustsImageWhenDisabled = true
+        showsTouchWhenHighlighted = false
+        titleLabel?.numberOfLines = 0
+        setTitle(title, for: .normal)
+        setImage(image, for: .normal)
+        imageView?.contentMode = .scaleAspectFit
+    }
+
+    /// The width the button asks for: its widest part plus the content insets.
+    func preferredWidth(maximum: CGFloat) -> CGFloat {
+        let textWidth = titleLabel?.intrinsicContentSize.width ?? 0
+        let imageWidth = currentImage?.size.width ?? 0
+        return min(maximum, max(textWidth, imageWidth) + contentEdgeInsets.left + contentEdgeInsets.right)
+    }
+
+    override func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 1, dy: 1) }
+
+    override func contentRect(forBounds bounds: CGRect) -> CGRect { super.contentRect(forBounds: bounds) }
+
+    override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let size = currentImage?.size ?? .zero
+        return CGRect(x: contentRect.midX - size.width / 2, y: contentRect.minY, width: size.width, height: size.height)
+    }
+
+    override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let image = imageRect(forContentRect: contentRect)
+        let height = titleLabel?.intrinsicContentSize.height ?? 0
+        return CGRect(x: contentRect.minX, y: image.maxY + spacing, width: contentRect.width, height: height).integral
+    }
+}
+
 @MainActor @Suite(.uikit) struct SDKShapeTests {
     @Test func test_SG1_aControlsTrackingMethodsComeBetweenHighlightAndItsEvents() {
         let control = TrackingControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -303,5 +347,18 @@ private final class RectDrawnView: UIView {
         clock.advance(by: 1)
         drainMainRunLoop()
         #expect(watcher.notes == ["accepted=true", "alongside"])
+    }
+
+    @Test func test_BL9_aLibraryButtonOverridingTheRectMethodsStacksItsImageOverItsTitle() throws {
+        let button = StackedActionButton(title: "Hello", image: UIImage(size: CGSize(width: 20, height: 20)))
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 70)
+        button.layoutIfNeeded()
+        // Content 56 × 54 at (12, 8): the image centred at its top, the title 4 points below.
+        #expect(button.imageView?.frame == CGRect(x: 30, y: 8, width: 20, height: 20))
+        #expect(button.titleLabel?.frame == CGRect(x: 12, y: 32, width: 56, height: 18))
+        #expect(button.preferredWidth(maximum: 200) == CGFloat(12 + 42 + 12))
+        #expect(button.backgroundRect(forBounds: button.bounds) == CGRect(x: 1, y: 1, width: 78, height: 68))
+        #expect(button.effectiveContentHorizontalAlignment == .center && !button.adjustsImageWhenHighlighted)
+        #expect(try #require(button.imageView).contentMode == .scaleAspectFit)
     }
 }
