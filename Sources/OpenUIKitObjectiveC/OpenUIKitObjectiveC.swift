@@ -13,5 +13,6 @@
 @_exported import func UIKit.objc_removeAssociatedObjects
 @_exported import func UIKit.objc_sync_enter
 @_exported import func UIKit.objc_sync_exit
+@_exported import func UIKit.object_getClassName
 @_exported import var UIKit.OBJC_SYNC_SUCCESS
 @_exported import var UIKit.OBJC_SYNC_NOT_OWNING_THREAD_ERROR

@@ -3,7 +3,7 @@ import OpenUIKitMobileCoreServices
 import OpenUIKitObjectiveC
 import Testing
 
-// This file imports ObjectiveC and MobileCoreServices but not UIKit (MD2, AO1, AO2).
+// This file imports ObjectiveC and MobileCoreServices but not UIKit (MD2, AO1, AO2, AO3).
 
 nonisolated(unsafe) private var nameKey = 0
 nonisolated(unsafe) private var tagKey = 0
@@ -15,6 +15,7 @@ private final class Tag: NSObject, NSCopying {
     init(_ text: String) { self.text = text }
     func copy(with zone: NSZone? = nil) -> Any { Tag(text) }
 }
+final class RuntimeNamedProbe {}
 private final class Tracked {
     nonisolated(unsafe) static var freed = 0
     deinit { Tracked.freed += 1 }
@@ -83,6 +84,14 @@ private final class Tracked {
         objc_sync_enter(counter)
         #expect(objc_sync_exit(counter) == OBJC_SYNC_SUCCESS)
         #expect(objc_sync_exit(counter) == OBJC_SYNC_SUCCESS)
+    }
+
+    @Test func test_AO3_objectGetClassNameGivesTheRuntimesNames() {
+        #expect(String(cString: object_getClassName(RuntimeNamedProbe())) == "_TtC20CompanionModuleTests17RuntimeNamedProbe")
+        #expect(String(cString: object_getClassName(NSObject())) == "NSObject")
+        #expect(String(cString: object_getClassName(nil)) == "nil")
+        // The same name is the same string, kept for the program's life.
+        #expect(object_getClassName(RuntimeNamedProbe()) == object_getClassName(RuntimeNamedProbe()))
     }
 
     @Test func test_MD2_mobileCoreServicesNamesAreTheUniformTypeIdentifiers() {

@@ -41,6 +41,22 @@ extension UITableView {
         return CGRect(x: 0, y: minY, width: bounds.width, height: height)
     }
 
+    /// The parts of a section whose rectangles the table answers for (TH2).
+    enum _SectionPart { case whole, header, footer }
+
+    /// A section's rectangle, or its header's or footer's, in the table's coordinates, as the
+    /// geometry counted them; `.zero` for a section that does not exist.
+    func _rect(forSection index: Int, part: _SectionPart) -> CGRect {
+        let geometry = _countIfNeeded()
+        guard geometry.sections.indices.contains(index) else { return .zero }
+        let section = geometry.sections[index]
+        switch part {
+        case .whole: return CGRect(x: 0, y: section.top, width: bounds.width, height: section.bottom - section.top)
+        case .header: return CGRect(x: 0, y: geometry.headerTop(index), width: bounds.width, height: section.headerHeight)
+        case .footer: return CGRect(x: 0, y: section.footerTop, width: bounds.width, height: section.footerHeight)
+        }
+    }
+
     /// The row at a point of the table, or nil.
     func _indexPathForRow(at point: CGPoint) -> IndexPath? {
         guard point.x >= 0, point.x < bounds.width else { return nil }

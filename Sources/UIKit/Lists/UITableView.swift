@@ -205,6 +205,14 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int { _numberOfRows(inSection: section) }
     /// A row's rectangle in the table's coordinates. A row that does not exist raises, as UIKit.
     open func rectForRow(at indexPath: IndexPath) -> CGRect { _rectForRow(at: indexPath) }
+    /// A section's rectangle, from the top of its header (padding included) to the bottom of
+    /// its footer, in the table's coordinates; `.zero` for a section that does not exist (TH2).
+    open func rect(forSection section: Int) -> CGRect { _rect(forSection: section, part: .whole) }
+    /// A section's header rectangle: where its header view sits when it does not float (below
+    /// `sectionHeaderTopPadding`); zero height when the section has no header (TH2).
+    open func rectForHeader(inSection section: Int) -> CGRect { _rect(forSection: section, part: .header) }
+    /// A section's footer rectangle, below its last row (TH2).
+    open func rectForFooter(inSection section: Int) -> CGRect { _rect(forSection: section, part: .footer) }
     /// The row at a point of the table, or nil.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? { _indexPathForRow(at: point) }
     /// The row a cell on screen shows, or nil.

@@ -32,6 +32,13 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
+    /// A view without a reuse identifier, with `frame`: UIView's initializer, which UIKit's
+    /// header-footer view inherits (`init(reuseIdentifier: nil)`, then the frame; TH1).
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// A view from a nib or storyboard.
     public required init?(coder: NSCoder) {
         _reuseIdentifier = nil

@@ -15,10 +15,9 @@ public enum objc_AssociationPolicy: UInt, Sendable {
     case OBJC_ASSOCIATION_COPY = 771
 }
 
-/// Values associated with objects by key, kept beside the objects (Linux objects have no room
-/// for them). Each object's values are found by its identity while it lives; an object freed
-/// leaves its values to be released by the next association call on any object (the runtime
-/// releases them as the object is freed: a sweep stands in for that hook).
+/// Values associated with objects by key, kept in an object side table: an object freed leaves
+/// its values to be released by a later association call on any object (the runtime releases
+/// them as the object is freed: the table's sweep stands in for that hook).
 final class AssociationTable: @unchecked Sendable {
     private enum Held {
         case strong(Any)
@@ -37,22 +36,8 @@ final class AssociationTable: @unchecked Sendable {
         init(_ object: AnyObject) { self.object = object }
     }
 
-    private struct Entry {
-        weak var owner: AnyObject?
-        var values: [UnsafeRawPointer: Held] = [:]
-    }
-
     static let shared = AssociationTable()
-    private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var changesSinceSweep = 0
-
-    /// How many objects have associated values (for tests: freed objects leave after a sweep).
-    var ownerCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
-    }
+    private let values = ObjectSideTable<[UnsafeRawPointer: Held]>()
 
     func set(_ value: Any?, for key: UnsafeRawPointer, on object: AnyObject, policy: objc_AssociationPolicy) {
         let held: Held? = value.map { value in
@@ -67,45 +52,24 @@ final class AssociationTable: @unchecked Sendable {
                 return .strong(value)
             }
         }
-        var released: [Held] = []
-        lock.lock()
-        let id = ObjectIdentifier(object)
-        var entry: Entry
-        if let existing = entries[id], existing.owner === object {
-            entry = existing
-        } else {
-            // An entry of a freed object that had this address: its values go now.
-            if let stale = entries[id] { released.append(contentsOf: stale.values.values) }
-            entry = Entry(owner: object)
+        let (old, released) = values.update(object) { values -> Held? in
+            var updated = values ?? [:]
+            let old = updated[key]
+            updated[key] = held
+            values = updated.isEmpty ? nil : updated
+            return old
         }
-        if let old = entry.values[key] { released.append(old) }
-        entry.values[key] = held
-        entries[id] = entry.values.isEmpty ? nil : entry
-        changesSinceSweep += 1
-        if changesSinceSweep > max(64, entries.count) {
-            for (id, entry) in entries where entry.owner == nil {
-                released.append(contentsOf: entry.values.values)
-                entries[id] = nil
-            }
-            changesSinceSweep = 0
-        }
-        lock.unlock()
-        // Released here, outside the lock: a value's deinit may associate values itself.
-        withExtendedLifetime(released) {}
+        // Released here, outside the table's lock: a value's deinit may associate values itself.
+        withExtendedLifetime((old, released)) {}
     }
 
     func value(for key: UnsafeRawPointer, on object: AnyObject) -> Any? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[ObjectIdentifier(object)], entry.owner === object else { return nil }
-        return entry.values[key]?.value
+        values.value(for: object)?[key]?.value
     }
 
     func removeAll(from object: AnyObject) {
-        lock.lock()
-        let removed = entries.removeValue(forKey: ObjectIdentifier(object))
-        lock.unlock()
-        // Released here, outside the lock: a value's deinit may associate values itself.
+        let removed = values.removeValue(for: object)
+        // Released here, outside the table's lock: a value's deinit may associate values itself.
         withExtendedLifetime(removed) {}
     }
 
