@@ -74,7 +74,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// The components of the colour resolved with `UITraitCollection.current`.
-    private var currentComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    var currentComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let fixed = isDynamic ? resolvedColor(with: UITraitCollection._implicitResolutionTraits) : self
         guard case let .components(red, green, blue, alpha) = fixed.storage else { return (0, 0, 0, 1) }
         return (red, green, blue, alpha)
@@ -101,13 +101,37 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
         }
     }
 
-    /// Writes the components, as UIKit's `getRed(_:green:blue:alpha:)`: a dynamic colour's
-    /// are those of its resolution with `UITraitCollection.current`. Always succeeds.
+    /// Writes the components where the pointers say (`&red`; nil skips one), as UIKit's
+    /// `getRed(_:green:blue:alpha:)`: a dynamic colour's are those of its resolution with
+    /// `UITraitCollection.current`. Always succeeds (every colour here is RGB).
     @discardableResult
     open func getRed(
-        _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        (red, green, blue, alpha) = currentComponents
+        let components = currentComponents
+        red?.pointee = components.red
+        green?.pointee = components.green
+        blue?.pointee = components.blue
+        alpha?.pointee = components.alpha
+        return true
+    }
+
+    /// Writes the colour's hue (in 0..<1: the fraction of a turn from red), saturation,
+    /// brightness and alpha where the pointers say (nil skips one), as UIKit's
+    /// `getHue(_:saturation:brightness:alpha:)`; a dynamic colour's are those of its
+    /// resolution with `UITraitCollection.current`. A grey has hue and saturation 0. Always
+    /// succeeds (every colour here is RGB; CL1, `UIColor+HSB.swift`).
+    @discardableResult
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let components = _hsbComponents
+        hue?.pointee = components.hue
+        saturation?.pointee = components.saturation
+        brightness?.pointee = components.brightness
+        alpha?.pointee = components.alpha
         return true
     }
 

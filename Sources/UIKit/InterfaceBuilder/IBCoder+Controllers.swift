@@ -41,10 +41,11 @@ extension IBCoder {
         if let left = barItem("leftBarButtonItem") { item.leftBarButtonItem = left }
         if let right = barItem("rightBarButtonItem") { item.rightBarButtonItem = right }
         if let back = barItem("backBarButtonItem") { item.backBarButtonItem = back }
-        if let lefts = element.child(key: "leftBarButtonItems") {
+        // Xcode writes the arrays as `<leftBarButtonItems>` elements, without a key (L6).
+        if let lefts = element.child("leftBarButtonItems") ?? element.child(key: "leftBarButtonItems") {
             item.leftBarButtonItems = lefts.children.compactMap { instantiation.makeObject($0) as? UIBarButtonItem }
         }
-        if let rights = element.child(key: "rightBarButtonItems") {
+        if let rights = element.child("rightBarButtonItems") ?? element.child(key: "rightBarButtonItems") {
             item.rightBarButtonItems = rights.children.compactMap { instantiation.makeObject($0) as? UIBarButtonItem }
         }
         if let titleView = element.children.first(where: { $0.key == "titleView" }), let view = instantiation.makeObject(titleView) as? UIView {

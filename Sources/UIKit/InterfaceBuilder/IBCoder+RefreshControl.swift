@@ -20,15 +20,13 @@ extension IBCoder {
         scrollView.refreshControl = control
     }
 
-    /// LE32: the control's title (the text of its `<attributedString key="attributedTitle">`
-    /// fragments; their fonts and colours are not read). The tint colour is the view's
+    /// LE32: the control's title (its `<attributedString key="attributedTitle">`, with the
+    /// fragments' attributes, I7). The tint colour is the view's
     /// (`decodeView`). Xcode writes `enabled="NO"` on every refresh control it makes, and
     /// those controls refresh on iOS: the control stays enabled whatever the file says.
     func decodeRefreshControl(_ control: UIRefreshControl) {
         control.isEnabled = true
-        guard let title = element.child("attributedString", key: "attributedTitle") else { return }
-        let text = title.children.filter { $0.name == "fragment" }.map { $0.string("content") ?? "" }.joined()
-        control.attributedTitle = NSAttributedString(string: text)
+        if let title = attributedString("attributedTitle") { control.attributedTitle = title }
     }
 }
 

@@ -23,6 +23,7 @@ extension IBCoder {
         if let size = element.double("minimumFontSize") { field.minimumFontSize = size }
         if let image = IBCoder.image(named: element["background"], catalog: element["catalog"], in: instantiation.bundle) { field.background = image }
         if let image = IBCoder.image(named: element["disabledBackground"], catalog: element["catalog"], in: instantiation.bundle) { field.disabledBackground = image }
+        if let text = attributedString("attributedText") { field.attributedText = text }  // I7
         decodeTextInputTraits(field)
     }
 
@@ -36,6 +37,7 @@ extension IBCoder {
         if let font = element.child("fontDescription", key: "fontDescription") { view.font = font.font }
         if let color = color("textColor") { view.textColor = color }
         if let alignment = element.textAlignment { view.textAlignment = alignment }
+        if let text = attributedString("attributedText") { view.attributedText = text }  // I7
         decodeTextInputTraits(view)
     }
 

@@ -69,6 +69,7 @@ extension IBCoder {
         if let alignment = element.textAlignment { label.textAlignment = alignment }
         if let adjusts = element.bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
         if let scale = element.double("minimumScaleFactor") { label.minimumScaleFactor = scale }
+        if let text = attributedString("attributedText") { label.attributedText = text }  // I7
     }
 
     /// A control's enabled, selected and highlighted flags and its content alignments (BL13).
@@ -93,6 +94,7 @@ extension IBCoder {
             if let title = state.string("title") { button.setTitle(title, for: controlState) }
             if let color = color("titleColor", in: state) { button.setTitleColor(color, for: controlState) }
             if let image = IBCoder.image(named: state["image"], catalog: state["catalog"], in: instantiation.bundle) { button.setImage(image, for: controlState) }
+            if let title = attributedString("attributedTitle", in: state) { button.setAttributedTitle(title, for: controlState) }  // I7
         }
         if let font = element.child("fontDescription", key: "fontDescription") { button.titleLabel?.font = font.font }
         // BL13: an inset Xcode shows as 0 can be stored as 2.2250738585072014e-308; not zero,
