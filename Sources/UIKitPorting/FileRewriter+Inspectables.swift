@@ -15,6 +15,16 @@ extension FileRewriter {
             note(attribute, "@IBInspectable", "removed; storyboards cannot set it (its type is local or generic)")
             return
         }
+        // PT14: `@available(*, unavailable)` keeps the property from code, not from Interface
+        // Builder, which sets it by name; the setter type names it, so the attribute goes.
+        for element in variable.attributes {
+            guard let available = element.as(AttributeSyntax.self), available.attributeName.trimmedDescription == "available",
+                  let arguments = available.arguments?.as(AvailabilityArgumentListSyntax.self),
+                  arguments.first?.argument.trimmedDescription == "*",
+                  arguments.contains(where: { $0.argument.trimmedDescription == "unavailable" }) else { continue }
+            remove(available)
+            note(available, "@available(*, unavailable) on an @IBInspectable property", "removed, so storyboards can still set it")
+        }
         // The setter type outside the class must reach the property: `private` (the class
         // body and its extensions in this file) becomes `fileprivate` (anywhere in this file).
         for modifier in variable.modifiers where modifier.name.tokenKind == .keyword(.private) {

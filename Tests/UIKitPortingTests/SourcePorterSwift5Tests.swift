@@ -360,6 +360,26 @@ import Testing
         }
     }
 
+    @Test func test_PT14_anInspectableUnavailableToCodeStaysSettableFromStoryboards() {
+        let source = """
+        class Spinner: UIView {
+            @available(*, unavailable, message: "For Interface Builder only. Use 'kind' instead.")
+            @IBInspectable var kindName: String {
+                get { "" }
+                set {}
+            }
+            @available(*, deprecated, message: "Old")
+            @IBInspectable var speed: CGFloat = 1
+        }
+        """
+        let ported = port(source, path: "Spinner.swift")
+        let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(lines[2] == "    var kindName: String {")
+        #expect(lines[6] == "    @available(*, deprecated, message: \"Old\")")  // only unavailability goes
+        #expect(ported.text.contains("_IBInspectableSetter(\\Spinner.kindName)"))
+    }
+
     @Test func test_PT12_aClassDescriptionBecomesNSStringFromClass() {
         let source = """
         func describe(_ object: AnyObject, _ view: UIView) -> String {
