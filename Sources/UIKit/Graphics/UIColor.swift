@@ -110,10 +110,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
         let components = currentComponents
-        red?.pointee = components.red
-        green?.pointee = components.green
-        blue?.pointee = components.blue
-        alpha?.pointee = components.alpha
+        Self.write([components.red, components.green, components.blue, components.alpha], to: [red, green, blue, alpha])
         return true
     }
 
@@ -128,11 +125,14 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
         let components = _hsbComponents
-        hue?.pointee = components.hue
-        saturation?.pointee = components.saturation
-        brightness?.pointee = components.brightness
-        alpha?.pointee = components.alpha
+        Self.write([components.hue, components.saturation, components.brightness, components.alpha], to: [hue, saturation, brightness, alpha])
         return true
+    }
+
+    /// Writes each value where its pointer says; a nil pointer skips its value (the `get…`
+    /// methods' out-parameters).
+    private static func write(_ values: [CGFloat], to pointers: [UnsafeMutablePointer<CGFloat>?]) {
+        for (value, pointer) in zip(values, pointers) { pointer?.pointee = value }
     }
 
     /// Linear interpolation between two colours, used by animations. When either end is
