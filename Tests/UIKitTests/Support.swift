@@ -54,3 +54,14 @@ final class DiagnosticsCapture {
     }
     func stop() { UIKitDiagnostics.removeObserver(token) }
 }
+
+/// The folder this test process keeps its files in (data containers, documents), removed when
+/// the process exits, so test runs leave nothing in the temporary directory.
+let testProcessFolder: URL = {
+    atexit { try? FileManager.default.removeItem(at: testProcessFolderURL(pid: getpid())) }
+    return testProcessFolderURL(pid: getpid())
+}()
+
+private func testProcessFolderURL(pid: Int32) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-tests-\(pid)", isDirectory: true)
+}

@@ -109,7 +109,7 @@ final class DocumentStateRecorder {
 
 /// A fresh folder for one test's documents.
 func freshDocumentsFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-documents-\(UUID().uuidString)", isDirectory: true)
+    let url = testProcessFolder.appendingPathComponent("documents-\(UUID().uuidString)", isDirectory: true)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

@@ -141,7 +141,7 @@ func sceneManifest(delegate: String = "UIKitTests.RecordingSceneDelegate", story
 /// A fresh data container for one test, so saved sessions do not leak between tests.
 @MainActor
 func freshDataContainer() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-container-\(UUID().uuidString)")
+    let url = testProcessFolder.appendingPathComponent("container-\(UUID().uuidString)")
     UIApplication.shared.dataContainerURL = url
     return url
 }
