@@ -19,10 +19,8 @@ extension UITextField {
     /// The end of the text.
     public var endOfDocument: UITextPosition { UITextPosition(_offset: _text.utf16.count) }
 
-    /// Y13: the selection while editing (nil while not, as in UIKit): a caret at the end when
-    /// editing begins. Setting it (while editing) selects that range, clamped into the text,
-    /// and calls the delegate's `textFieldDidChangeSelection`.
-    open var selectedTextRange: UITextRange? {
+    /// The implementation of `selectedTextRange` (declared in the class body, where it can be overridden).
+    var _textInputSelectedTextRange: UITextRange? {
         get {
             guard isEditing else { return nil }
             let range = _selectedRange
@@ -34,25 +32,24 @@ extension UITextField {
         }
     }
 
-    /// The range from one position to another (in either order); nil when either lies
-    /// outside the text.
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    /// The implementation of `textRange(from:to:)` (declared in the class body, where it can be overridden).
+    func _textInputTextRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         let length = _text.utf16.count
         guard (0...length).contains(fromPosition._offset), (0...length).contains(toPosition._offset) else { return nil }
         return UITextRange(_from: fromPosition._offset, to: toPosition._offset)
     }
 
-    /// The position `offset` UTF-16 units from `position`; nil outside the text.
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    /// The implementation of `position(from:offset:)` (declared in the class body, where it can be overridden).
+    func _textInputPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
         let target = position._offset + offset
         return (0..._text.utf16.count).contains(target) ? UITextPosition(_offset: target) : nil
     }
 
-    /// The UTF-16 units from one position to another (negative when `to` comes first).
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition._offset - from._offset }
+    /// The implementation of `offset(from:to:)` (declared in the class body, where it can be overridden).
+    func _textInputOffset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition._offset - from._offset }
 
-    /// The characters of `range`; nil when it lies outside the text.
-    open func text(in range: UITextRange) -> String? {
+    /// The implementation of `text(in:)` (declared in the class body, where it can be overridden).
+    func _textInputText(in range: UITextRange) -> String? {
         guard range.end._offset <= _text.utf16.count else { return nil }
         return TextSelection.substring(_text, range._nsRange)
     }

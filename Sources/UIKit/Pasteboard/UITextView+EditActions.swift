@@ -19,16 +19,14 @@ extension UITextView {
     /// The end of the text.
     public var endOfDocument: UITextPosition { UITextPosition(_offset: _text.utf16.count) }
 
-    /// Y13: the selected characters (UTF-16 units; length 0: the caret), at the end of the
-    /// text unless moved. Setting it selects that range, clamped into the text, and calls the
-    /// delegate's `textViewDidChangeSelection`.
-    open var selectedRange: NSRange {
+    /// The implementation of `selectedRange` (declared in the class body, where it can be overridden).
+    var _textInputSelectedRange: NSRange {
         get { _selectedRange }
         set { _select(newValue) }
     }
 
-    /// Y13: the selection as a text range (``selectedRange``); setting nil does nothing.
-    open var selectedTextRange: UITextRange? {
+    /// The implementation of `selectedTextRange` (declared in the class body, where it can be overridden).
+    var _textInputSelectedTextRange: UITextRange? {
         get {
             let range = _selectedRange
             return UITextRange(_from: range.location, to: range.location + range.length)
@@ -39,25 +37,24 @@ extension UITextView {
         }
     }
 
-    /// The range from one position to another (in either order); nil when either lies
-    /// outside the text.
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    /// The implementation of `textRange(from:to:)` (declared in the class body, where it can be overridden).
+    func _textInputTextRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         let length = _text.utf16.count
         guard (0...length).contains(fromPosition._offset), (0...length).contains(toPosition._offset) else { return nil }
         return UITextRange(_from: fromPosition._offset, to: toPosition._offset)
     }
 
-    /// The position `offset` UTF-16 units from `position`; nil outside the text.
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    /// The implementation of `position(from:offset:)` (declared in the class body, where it can be overridden).
+    func _textInputPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
         let target = position._offset + offset
         return (0..._text.utf16.count).contains(target) ? UITextPosition(_offset: target) : nil
     }
 
-    /// The UTF-16 units from one position to another (negative when `to` comes first).
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition._offset - from._offset }
+    /// The implementation of `offset(from:to:)` (declared in the class body, where it can be overridden).
+    func _textInputOffset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition._offset - from._offset }
 
-    /// The characters of `range`; nil when it lies outside the text.
-    open func text(in range: UITextRange) -> String? {
+    /// The implementation of `text(in:)` (declared in the class body, where it can be overridden).
+    func _textInputText(in range: UITextRange) -> String? {
         guard range.end._offset <= _text.utf16.count else { return nil }
         return TextSelection.substring(_text, range._nsRange)
     }

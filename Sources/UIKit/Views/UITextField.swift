@@ -460,4 +460,37 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
 
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    // MARK: UITextInput's selection and positions
+    // In the class body, where subclasses can override them as on iOS; the implementations are in
+    // UITextField+EditActions.swift.
+
+    /// Y13: the selection while editing (nil while not, as in UIKit): a caret at the end when
+    /// editing begins. Setting it (while editing) selects that range, clamped into the text,
+    /// and calls the delegate's `textFieldDidChangeSelection`.
+    open var selectedTextRange: UITextRange? {
+        get { _textInputSelectedTextRange }
+        set { _textInputSelectedTextRange = newValue }
+    }
+
+    /// The range from one position to another (in either order); nil when either lies
+    /// outside the text.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        _textInputTextRange(from: fromPosition, to: toPosition)
+    }
+
+    /// The position `offset` UTF-16 units from `position`; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        _textInputPosition(from: position, offset: offset)
+    }
+
+    /// The UTF-16 units from one position to another (negative when `to` comes first).
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        _textInputOffset(from: from, to: toPosition)
+    }
+
+    /// The characters of `range`; nil when it lies outside the text.
+    open func text(in range: UITextRange) -> String? {
+        _textInputText(in: range)
+    }
 }

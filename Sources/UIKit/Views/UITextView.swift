@@ -299,4 +299,43 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions 
         return CGSize(width: text.width + 10 + textContainerInset.left + textContainerInset.right,
                       height: max(text.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom)
     }
+
+    // MARK: UITextInput's selection and positions
+    // In the class body, where subclasses can override them as on iOS; the implementations are in
+    // UITextView+EditActions.swift.
+
+    /// Y13: the selected characters (UTF-16 units; length 0: the caret), at the end of the
+    /// text unless moved. Setting it selects that range, clamped into the text, and calls the
+    /// delegate's `textViewDidChangeSelection`.
+    open var selectedRange: NSRange {
+        get { _textInputSelectedRange }
+        set { _textInputSelectedRange = newValue }
+    }
+
+    /// Y13: the selection as a text range (``selectedRange``); setting nil does nothing.
+    open var selectedTextRange: UITextRange? {
+        get { _textInputSelectedTextRange }
+        set { _textInputSelectedTextRange = newValue }
+    }
+
+    /// The range from one position to another (in either order); nil when either lies
+    /// outside the text.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        _textInputTextRange(from: fromPosition, to: toPosition)
+    }
+
+    /// The position `offset` UTF-16 units from `position`; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        _textInputPosition(from: position, offset: offset)
+    }
+
+    /// The UTF-16 units from one position to another (negative when `to` comes first).
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        _textInputOffset(from: from, to: toPosition)
+    }
+
+    /// The characters of `range`; nil when it lies outside the text.
+    open func text(in range: UITextRange) -> String? {
+        _textInputText(in: range)
+    }
 }

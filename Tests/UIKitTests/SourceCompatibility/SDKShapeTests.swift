@@ -361,4 +361,29 @@ private final class StackedActionButton: UIButton {
         #expect(button.effectiveContentHorizontalAlignment == .center && !button.adjustsImageWhenHighlighted)
         #expect(try #require(button.imageView).contentMode == .scaleAspectFit)
     }
+
+    @Test func test_SG8_textInputSelectionMembersAreOverridable() {
+        final class ShoutingField: UITextField {
+            override func text(in range: UITextRange) -> String? { super.text(in: range)?.uppercased() }
+            override var selectedTextRange: UITextRange? {
+                get { textRange(from: beginningOfDocument, to: endOfDocument) }
+                set { super.selectedTextRange = newValue }
+            }
+        }
+        final class CountingTextView: UITextView {
+            var asked = 0
+            override func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+                asked += 1
+                return super.offset(from: from, to: toPosition)
+            }
+        }
+        let field: UITextField = ShoutingField()
+        field.text = "quiet"
+        let whole = field.selectedTextRange!  // the override answers even while not editing
+        #expect(field.text(in: whole) == "QUIET")
+        let view = CountingTextView()
+        view.text = "abc"
+        let base: UITextView = view
+        #expect(base.offset(from: base.beginningOfDocument, to: base.endOfDocument) == 3 && view.asked == 1)
+    }
 }
