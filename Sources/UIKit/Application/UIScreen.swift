@@ -26,6 +26,9 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     public var scale: CGFloat { deviceProfile.scale }
     /// Same as ``scale`` (no display zoom).
     public var nativeScale: CGFloat { deviceProfile.scale }
+    /// The most frames per second the screen shows: 60, the rate display links and UIKit
+    /// Dynamics run at (RL1). Difference: ProMotion iPhones and iPads answer 120 on iOS.
+    public var maximumFramesPerSecond: Int { 60 }
     /// The bounds in pixels, portrait whatever the orientation (as UIKit).
     public var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: deviceProfile.portraitSize.width * scale, height: deviceProfile.portraitSize.height * scale)

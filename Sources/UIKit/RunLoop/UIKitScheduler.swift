@@ -39,6 +39,7 @@ public final class UIKitScheduler {
         didSet {
             animations.cancelAll()
             timers.removeAll()
+            frames.restart(now: clock.now)
             wake()
         }
     }
@@ -87,6 +88,8 @@ public final class UIKitScheduler {
 
     /// The animation engine whose phase runs last in each turn.
     let animations = AnimationEngine()
+    /// Work run once per display frame (display links, dynamic animators), after timers (RL1).
+    let frames = DisplayRefresh()
 
     private init() {}
 
@@ -126,12 +129,15 @@ public final class UIKitScheduler {
     public var hasPendingWork: Bool {
         !transitionQueue.isEmpty || !completionQueue.isEmpty || layoutRequested
             || !displayQueue.isEmpty || animations.hasDueWork(at: clock.now) || hasDueTimers || Self.handover.hasWork
+            || frames.hasDueFrame(at: clock.now)
     }
 
     /// Whether nothing is queued, due, running or waiting: no deferred work, no animation in
     /// flight (including transitions waiting for an interaction) and no timer. Tests check
     /// invariants "at rest" with it.
-    public var isIdle: Bool { !hasPendingWork && !animations.hasRunningAnimations && timers.isEmpty }
+    public var isIdle: Bool {
+        !hasPendingWork && !animations.hasRunningAnimations && timers.isEmpty && !frames.hasActiveClients
+    }
 
     // MARK: Timers
 
@@ -195,6 +201,8 @@ public final class UIKitScheduler {
         let ranTimers = runDueTimers()
         let handedOver = Self.handover.hasWork
         runHandedOverWork()
+        // RL1: display-link frames run after timers, before the passes that lay out and draw them.
+        let ranFrame = frames.runFrame(at: clock.now)
 
         let starts = transitionQueue; transitionQueue.removeAll()
         for work in starts { work() }
@@ -238,6 +246,7 @@ public final class UIKitScheduler {
         guard !UIKitActivityObservers.isEmpty else { return }
         var turn = UIKitTurn()
         turn.ranTimers = ranTimers || handedOver
+        turn.ranFrame = ranFrame
         turn.startedTransitions = !starts.isEmpty
         turn.ranLayoutPass = laidOut
         turn.ranDisplayPass = displayed
@@ -306,7 +315,8 @@ public final class UIKitScheduler {
     /// is due, whichever comes first. A timer already set for that time is kept (turns run
     /// often while an animation plays; adding a run-loop timer each turn cost 8% of the demo).
     private func armClockTimer() {
-        let times = clock.advancesByItself ? [animations.nextEndTime, timers.first?.due].compactMap { $0 } : []
+        let times = clock.advancesByItself
+            ? [animations.nextEndTime, timers.first?.due, frames.nextFrameTime].compactMap { $0 } : []
         let next = times.min()
         if let next, next == clockTimerDue, clockTimer?.isValid == true { return }
         clockTimer?.invalidate(); clockTimer = nil; clockTimerDue = nil
@@ -317,6 +327,32 @@ public final class UIKitScheduler {
         RunLoop.main.add(timer, forMode: .common)
         clockTimer = timer
         clockTimerDue = next
+    }
+
+    /// Registers work to run once per display frame from the next frame on (RL1): what
+    /// `CADisplayLink` and `UIDynamicAnimator` run on.
+    func addFrameClient(_ tick: @escaping @MainActor (DisplayRefresh.Frame) -> Void) -> DisplayRefresh.Client {
+        let client = frames.add(now: clock.now, tick)
+        frameClientsChanged()
+        return client
+    }
+
+    /// Stops a frame client (removing it twice does nothing).
+    func removeFrameClient(_ client: DisplayRefresh.Client) {
+        frames.remove(client)
+        frameClientsChanged()
+    }
+
+    /// Pauses or resumes a frame client (RL1).
+    func setFrameClient(_ client: DisplayRefresh.Client, paused: Bool) {
+        frames.setPaused(client, paused, now: clock.now)
+        frameClientsChanged()
+    }
+
+    /// Called when a frame client is added, removed, paused or resumed, so a real clock wakes
+    /// the loop for the next frame (or stops waking it).
+    private func frameClientsChanged() {
+        if !isRunningTurn { armClockTimer() }
     }
 
     /// Called when animations are added, so a real clock wakes the loop at their end.

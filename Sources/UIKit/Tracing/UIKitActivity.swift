@@ -28,6 +28,8 @@ public enum UIKitActivity {
 public struct UIKitTurn: Sendable, Equatable {
     /// It ran timers whose time had come, or work handed over from other threads.
     public var ranTimers = false
+    /// It delivered a display frame to display links or dynamic animators.
+    public var ranFrame = false
     /// It started transitions requested since the last turn.
     public var startedTransitions = false
     /// It ran the constraint and layout passes.
@@ -42,7 +44,7 @@ public struct UIKitTurn: Sendable, Equatable {
     public var isSettled = false
 
     /// Whether the turn did anything that can change what is on screen.
-    public var didWork: Bool { ranTimers || startedTransitions || ranLayoutPass || ranDisplayPass || ranCompletions || advancedAnimations }
+    public var didWork: Bool { ranTimers || ranFrame || startedTransitions || ranLayoutPass || ranDisplayPass || ranCompletions || advancedAnimations }
 
     /// A turn that did nothing yet.
     public init() {}
