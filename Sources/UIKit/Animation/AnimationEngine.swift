@@ -80,6 +80,9 @@ final class AnimationGroup {
     var hasContent = false
     /// The timeline it follows instead of the clock (interactive transitions), if any.
     var timeline: AnimationTimeline?
+    /// For `UIView.animateKeyframes`: the whole animation's curve and how keyframes are
+    /// read (AN1, AN2); nil for other animations, whose segments each follow their own curve.
+    var keyframes: ViewKeyframeTiming?
 
     /// `end` is when the group completes: one pass after `start`, or two when it autoreverses
     /// without repeating.
@@ -194,15 +197,21 @@ final class AnimationEngine {
     func presentationValue(of view: UIView, _ property: AnimatableProperty, at time: TimeInterval) -> AnimatableValue? {
         guard let entry = segments[ObjectIdentifier(view)], entry.view.value === view,
               let list = entry.byProperty[property], let first = list.first else { return nil }
-        let time = first.group.passTime(at: first.group.timeline?.localTime(at: time) ?? time)
+        let group = first.group
+        let time = group.passTime(at: group.timeline?.localTime(at: time) ?? time)
+        if let keyframes = group.keyframes {
+            return keyframes.value(of: list, at: time, start: group.start, pass: group.passDuration)
+        }
         if time < first.start { return first.from }
+        let scrubbing = group.timeline?.isScrubbingLinearly == true
         var value = first.from
         for segment in list {
             if time < segment.start { return value }
             let elapsed = time - segment.start
             if elapsed < segment.duration {
                 let fraction = CGFloat(elapsed / segment.duration)
-                return segment.from.interpolated(to: segment.to, segment.timing.progress(fraction))
+                // AN5: a paused animator that scrubs linearly shows its fraction, not its curve.
+                return segment.from.interpolated(to: segment.to, scrubbing ? fraction : segment.timing.progress(fraction))
             }
             value = segment.to
         }
@@ -346,6 +355,9 @@ final class AnimationRecording {
     let timing: TimingCurve
     let animates: Bool
     var span: (start: TimeInterval, duration: TimeInterval)
+    /// The group whose end runs the animation call's completion: the recorded group, or the
+    /// longest-running group a `UIView.modifyAnimations` block made inside it (AN3).
+    var completionCarrier: AnimationGroup?
 
     init(group: AnimationGroup, timing: TimingCurve, animates: Bool, span: (TimeInterval, TimeInterval)) {
         self.group = group; self.timing = timing; self.animates = animates; self.span = span

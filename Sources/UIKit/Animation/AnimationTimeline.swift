@@ -46,6 +46,12 @@ final class AnimationTimeline {
 
     var isReversed: Bool { rate < 0 }
 
+    /// Whether a paused timeline shows its animations at their linear fraction instead of
+    /// along their curves (`UIViewPropertyAnimator.scrubsLinearly`, AN5).
+    var scrubsLinearly = false
+    /// Whether the animations show their linear fraction now: paused, and scrubbing linearly.
+    var isScrubbingLinearly: Bool { scrubsLinearly && rate == 0 }
+
     /// Whether an animation spanning `start...end` (local time) has run to its end in the
     /// current direction.
     func hasEnded(start: TimeInterval, end: TimeInterval, at now: TimeInterval) -> Bool {

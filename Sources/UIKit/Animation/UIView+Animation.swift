@@ -31,7 +31,10 @@ extension UIView {
         var hasTransition: Bool { rawValue & (7 << 20) != 0 }
     }
 
-    /// Options of keyframe animations, with UIKit's raw values.
+    /// Options of keyframe animations, with UIKit's raw values. As on iOS, the curve bits of
+    /// ``AnimationOptions`` (16–19) work here too when passed by raw value
+    /// (`KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)`), and
+    /// without them the whole animation eases in and out (AN1).
     public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -43,6 +46,8 @@ extension UIView {
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 
     /// Animates the changes made in `animations` over `duration` seconds on the scheduler's
@@ -76,13 +81,16 @@ extension UIView {
 
     /// A keyframe animation: `animations` adds keyframes with
     /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``; changes made
-    /// outside a keyframe span the whole duration. Keyframes of one property chain.
+    /// outside a keyframe span the whole duration. Keyframes of one property chain. The
+    /// whole animation follows the options' curve (ease-in-out by default, AN1); the
+    /// calculation mode says how values between keyframes are found (AN2).
     public static func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         _run(duration: duration, delay: delay, timing: .linear, repeats: options.contains(.repeat),
-             autoreverses: options.contains(.autoreverse), keepsTime: true, animations: animations, completion: completion)
+             autoreverses: options.contains(.autoreverse), keepsTime: true, keyframes: ViewKeyframeTiming(options: options),
+             animations: animations, completion: completion)
     }
 
     /// Inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``: the
@@ -94,6 +102,37 @@ extension UIView {
         recording.span = (whole.start + frameStartTime * whole.duration, frameDuration * whole.duration)
         animations()
         recording.span = whole
+    }
+
+    /// Inside an animation block: the changes made in `animations` repeat `count` times
+    /// (fractions allowed) and, with `autoreverses`, run back after each pass, with the
+    /// block's duration, delay and curve; the other changes of the block run once (AN3).
+    /// The block's completion runs when its last animation ends. Outside an animation block
+    /// the changes apply at once.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        let engine = UIKitScheduler.shared.animations
+        guard let outer = engine.recording, outer.animates, count > 0 else { return animations() }
+        let (start, duration) = outer.span
+        let cycles = Double(count)
+        let inner = AnimationGroup(start: start, end: start + duration * cycles * (autoreverses ? 2 : 1), repeats: false,
+                                   autoreverses: autoreverses, cycles: cycles, completion: nil)
+        inner.timeline = outer.group.timeline
+        engine.recording = AnimationRecording(group: inner, timing: outer.timing, animates: true, span: outer.span)
+        animations()
+        engine.recording = outer
+        guard inner.hasContent else { return }
+        // The outer call is added even if all its changes were made here, so it completes
+        // in time order; its completion moves to whichever group ends last.
+        outer.group.hasContent = true
+        let carrier = outer.completionCarrier ?? outer.group
+        if inner.end > carrier.end {
+            let completion = carrier.completion
+            carrier.completion = nil
+            weak var earlier = carrier
+            inner.completion = { finished in completion?(finished && earlier?.interrupted != true) }
+            outer.completionCarrier = inner
+        }
+        engine.add(inner)
     }
 
     /// A transition of `view`'s content (flip, curl, cross-dissolve) while `animations`
@@ -154,7 +193,8 @@ extension UIView {
 
     static func _run(
         duration: TimeInterval, delay: TimeInterval, timing: TimingCurve, repeats: Bool, autoreverses: Bool = false,
-        cycles: Double? = nil, keepsTime: Bool, animations: () -> Void, completion: ((Bool) -> Void)?
+        cycles: Double? = nil, keepsTime: Bool, keyframes: ViewKeyframeTiming? = nil,
+        animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let scheduler = UIKitScheduler.shared
         let engine = scheduler.animations
@@ -169,6 +209,7 @@ extension UIView {
         let group = AnimationGroup(start: start, end: start + span, repeats: repeats && animates, autoreverses: autoreverses && animates,
                                    cycles: animates ? cycles : nil, completion: completion)
         group.timeline = timeline
+        group.keyframes = keyframes
         let saved = engine.recording
         engine.recording = AnimationRecording(group: group, timing: timing, animates: animates, span: (start, duration))
         animations()

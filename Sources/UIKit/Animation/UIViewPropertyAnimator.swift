@@ -55,8 +55,21 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     var _delay: TimeInterval = 0
     /// Whether the animator may be interrupted (always true here).
     open var isInterruptible = true
-    /// Whether the animator is paused by `pauseAnimation` when it finishes instead of ending (default false).
-    open var pausesOnCompletion = false
+    /// Whether the animator pauses at its end instead of finishing (default false): it stays
+    /// `.active`, its completions wait, and it can be scrubbed or reversed; end it with
+    /// ``stopAnimation(_:)`` and ``finishAnimation(at:)`` (AN6).
+    open var pausesOnCompletion = false {
+        didSet { armCompletionPause() }
+    }
+    /// Whether a paused animator is scrubbed (``fractionComplete``) along a straight line
+    /// instead of its timing curve (default true, AN5). Pausing a running animator that
+    /// scrubs linearly takes the progress its curve had reached, so nothing jumps; resuming
+    /// goes back to the curve from there.
+    open var scrubsLinearly = true {
+        didSet { timeline?.scrubsLinearly = scrubsLinearly }
+    }
+    /// The scheduler timer that pauses the animator at its end (``pausesOnCompletion``).
+    private var completionPause: UIKitScheduler.TimerToken?
     /// The timing the animations follow.
     public let timingParameters: (any UITimingCurveProvider)?
 
@@ -127,7 +140,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         get { reversed }
         set {
             reversed = newValue
-            if isRunning { timeline?.run(rate: newValue ? -1 : 1, now: now) }
+            if isRunning { timeline?.run(rate: newValue ? -1 : 1, now: now); armCompletionPause() }
         }
     }
 
@@ -158,7 +171,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func startAnimation() {
         guard state != .stopped else { return }
         activate(paused: true)
+        leaveLinearScrub()
         timeline?.run(rate: reversed ? -1 : 1, now: now)
+        armCompletionPause()
         UIKitScheduler.shared.animationsChanged()
     }
 
@@ -172,16 +187,23 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func pauseAnimation() {
         guard state != .stopped else { return }
         activate(paused: true)
-        if let timeline { timeline.pause(at: timeline.fraction(at: now), now: now) }
+        guard let timeline else { return }
+        let fraction = timeline.fraction(at: now)
+        // AN5: a linear scrub starts from the progress the curve shows now.
+        let shown = scrubsLinearly && timeline.rate != 0 ? min(1, max(0, Double(curve.progress(CGFloat(fraction))))) : fraction
+        timeline.pause(at: shown, now: now)
+        cancelCompletionPause()
     }
 
     /// Continues after a pause, taking `durationFactor` of the original duration for the rest.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, let timeline else { return }
+        leaveLinearScrub()
         let remaining = reversed ? timeline.fraction(at: now) : 1 - timeline.fraction(at: now)
         let wanted = max(1e-6, Double(durationFactor) * duration)
         let rate = remaining > 0 ? remaining * duration / wanted : 1
         timeline.run(rate: reversed ? -rate : rate, now: now)
+        armCompletionPause()
         UIKitScheduler.shared.animationsChanged()
     }
 
@@ -189,6 +211,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// inactive and no completion runs; otherwise it is `.stopped` until ``finishAnimation(at:)``.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, let timeline else { return }
+        cancelCompletionPause()
         let spans = UIKitScheduler.shared.animations.settle(timeline: timeline, at: .current)
         stoppedSpans = withoutFinishing ? [] : spans
         self.timeline = nil
@@ -212,6 +235,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard state == .inactive else { return }
         _state = .active
         timeline = AnimationTimeline(origin: now + delay, duration: duration, paused: paused)
+        timeline?.scrubsLinearly = scrubsLinearly
         let pending = pendingAnimations
         pendingAnimations = []
         for (block, factor) in pending { record(block, delayFactor: factor) }
@@ -238,7 +262,43 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         end(at: reversed ? .start : .end)
     }
 
+    /// The animator's curve over its whole duration.
+    private var curve: TimingCurve { timingCurve(length: duration) }
+
+    /// AN5: before running again after a linear scrub, finds the time at which the curve
+    /// shows the scrubbed progress, so the animation goes on from what is shown.
+    private func leaveLinearScrub() {
+        guard scrubsLinearly, let timeline, timeline.rate == 0 else { return }
+        let shown = CGFloat(timeline.fraction(at: now))
+        guard shown > 0, shown < 1 else { return }
+        var low: CGFloat = 0, high: CGFloat = 1
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if curve.progress(middle) < shown { low = middle } else { high = middle }
+        }
+        timeline.pause(at: Double((low + high) / 2), now: now)
+    }
+
+    /// AN6: with ``pausesOnCompletion``, a scheduler timer pauses the running animator at
+    /// the end it runs towards, before its animations would end.
+    private func armCompletionPause() {
+        cancelCompletionPause()
+        guard pausesOnCompletion, state == .active, let timeline, timeline.rate != 0,
+              let end = timeline.clockTime(whenEnding: timeline.origin, timeline.origin + timeline.duration) else { return }
+        completionPause = UIKitScheduler.shared.schedule(after: end - now) { [weak self] in
+            guard let self, self.timeline === timeline, timeline.rate != 0 else { return }
+            self.completionPause = nil
+            timeline.pause(at: timeline.isReversed ? 0 : 1, now: self.now)
+        }
+    }
+
+    private func cancelCompletionPause() {
+        if let completionPause { UIKitScheduler.shared.cancel(completionPause) }
+        completionPause = nil
+    }
+
     private func end(at position: UIViewAnimatingPosition) {
+        cancelCompletionPause()
         if let timeline, state == .active {
             UIKitScheduler.shared.animations.settle(timeline: timeline, at: position)
         }

@@ -25,11 +25,8 @@ extension UIView {
     /// The layout direction for this view's content: forced by ``semanticContentAttribute``,
     /// else the traits' layout direction.
     var _defaultEffectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceRightToLeft: return .rightToLeft
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return _traitLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute,
+                                            relativeTo: _traitLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// `traitCollection.layoutDirection` without making the whole collection: the first

@@ -13,7 +13,7 @@ extension UIFont {
 
     /// F43: the font's descriptor: the one it was made from, at the font's size; otherwise
     /// one describing its face (see ``UIFontDescriptor``).
-    open var fontDescriptor: UIFontDescriptor {
+    public var fontDescriptor: UIFontDescriptor {
         guard let descriptor = _descriptor else { return FontMatching.descriptor(of: self) }
         guard UIFontDescriptor.number(descriptor.fontAttributes[.size]) != pointSize else { return descriptor }
         return descriptor.withSize(pointSize)

@@ -141,7 +141,8 @@ import UIKitTesting
     @Test func keyframesChainWithinTheirRelativeSpans() {
         let view = UIView()
         var done: Bool?
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)  // AN1
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 1 }
         }, completion: { done = $0 })
