@@ -219,12 +219,14 @@ final class BarLayer: CALayer {
         let (view, _) = scene { _, cell in
             cell.lifetime = 0.5
             cell.velocity = 0
-            cell.yAcceleration = 40  // down: 20 points after 1 s, 5 after 0.5 s
+            cell.yAcceleration = 40  // down: 20 a² points at age a
         }
         clock.advance(by: 1)
         let image = ViewRenderer(scale: 1).image(of: view)
-        #expect(isRed(image.pixel(x: 10, y: 20)) && isRed(image.pixel(x: 10, y: 25)))  // the young ones
-        #expect(isWhite(image.pixel(x: 10, y: 32)))  // ones old enough to fall that far have died
+        // The oldest alive, 0.4 s old, fell 3.2 points: squares reach y 25.2.
+        #expect(isRed(image.pixel(x: 10, y: 20)) && isRed(image.pixel(x: 10, y: 24)))
+        #expect(isWhite(image.pixel(x: 10, y: 26)))  // one 0.6 s old would cover it: it has died
+        #expect(isWhite(image.pixel(x: 10, y: 32)))
     }
 
     @Test func test_LK15_theSameSeedGivesTheSameParticlesAndAnotherSeedOthers() {

@@ -262,9 +262,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         let samples = [fromValue, toValue, byValue]
         guard let path = _resolvePath(attachment, on: layer, samples: samples) else { return }
         let kind = _inputKind(of: path, samples: samples)
-        let from = LayerValue(fromValue, as: kind), to = LayerValue(toValue, as: kind), by = LayerValue(byValue, as: kind)
+        var from = LayerValue(fromValue, as: kind), to = LayerValue(toValue, as: kind), by = LayerValue(byValue, as: kind)
         let shown: LayerValue?
         if kind != path.kind, let valueFunction {
+            // A value function's inputs left nil are absent (not empty lists).
+            from = fromValue.flatMap { LayerValue($0, as: kind) }
+            to = toValue.flatMap { LayerValue($0, as: kind) }
+            by = byValue.flatMap { LayerValue($0, as: kind) }
             shown = valueFunction._identityInput(kind)  // LK8: a nil start is the identity's input
         } else {
             shown = layer._priorValue(for: path) ?? path.read(layer.presentation() ?? layer)

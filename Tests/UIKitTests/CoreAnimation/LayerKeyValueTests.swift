@@ -265,7 +265,8 @@ final class LoggingAction: CAAction {
         #expect(layer.animationKeys() == nil)
         let all = layer.drawnProgress
         #expect(all.count == 8 && layer.modelDraws == 1)
-        #expect(zip(all.prefix(6), [1.0 / 6, 2.0 / 6, 3.0 / 6, 4.0 / 6, 5.0 / 6, 1.0]).allSatisfy { abs($0 - $1) < 1e-9 })
+        let expected: [CGFloat] = [1.0 / 6, 2.0 / 6, 3.0 / 6, 4.0 / 6, 5.0 / 6, 1.0]
+        for (seen, value) in zip(all.prefix(6), expected) { #expect(abs(seen - value) < 1e-9) }
         #expect(all.suffix(2) == [0, 0])
         clock.advance(by: 0.1)
         #expect(layer.drawnProgress.count == 8)
@@ -301,8 +302,8 @@ final class LoggingAction: CAAction {
         plain.add(move, forKey: "move")
         clock.advance(by: 0.5)
         let shown = plain.presentation()!
-        #expect(shown.transform.m11 == 2 && shown.transform.m22 == 3 && shown.transform.m33 == 1)
-        #expect(shown.sublayerTransform.m41 == 20)
+        #expect(abs(shown.transform.m11 - 2) < 1e-9 && abs(shown.transform.m22 - 3) < 1e-9 && shown.transform.m33 == 1)
+        #expect(abs(shown.sublayerTransform.m41 - 20) < 1e-9)
         #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "wobble")) == nil)
         #expect(CAValueFunction(name: .translate)?.name == .translate)
     }
