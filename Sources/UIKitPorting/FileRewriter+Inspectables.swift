@@ -78,23 +78,43 @@ extension FileRewriter {
         return nil
     }
 
-    /// `@NSManaged var level: CGFloat` in a layer subclass (Core Animation makes such keys
-    /// animatable): Swift on Linux gives it no storage, so it becomes a computed property over
-    /// the layer's `value(forKey:)` and `setValue(_:forKey:)` (SG2: its class's
-    /// `defaultValue(forKey:)` when unset, a redraw when `needsDisplay(forKey:)` says so).
+    /// `@NSManaged var level: CGFloat` or `@objc dynamic var progress: CGFloat = 0` in a
+    /// layer subclass (Core Animation makes such keys animatable: an animation of the key
+    /// sets it on the presentation layer): Swift on Linux gives `@NSManaged` no storage, and
+    /// a stored property is not one of the layer's keys, so it becomes a computed property
+    /// over the layer's `value(forKey:)` and `setValue(_:forKey:)` (PT9, LK9). Unset, it reads
+    /// its class's `defaultValue(forKey:)`, else its initial value, else its type's zero
+    /// (nil for an optional); a change redraws the layer when `needsDisplay(forKey:)` says so.
+    /// It reads through `_layerValue(forKey:as:)`, which converts numbers and `NSValue`s as
+    /// they bridge on iOS (LK5). A property with observers or accessors is left as it is.
     func portManagedLayerProperty(_ variable: VariableDeclSyntax) {
-        guard let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }),
-              let owner = classStackTop, index.inherits(owner, fromAnyOf: Self.layerClasses),
+        let attributeNames = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let isManaged = attributeNames.contains("NSManaged")
+        let isDynamic = attributeNames.contains("objc") && variable.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+        guard isManaged || isDynamic, variable.bindingSpecifier.tokenKind == .keyword(.var),
+              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+              let owner = classStackTop, extendedTypesTopIsClassBody, index.inherits(owner, fromAnyOf: Self.layerClasses),
               let binding = variable.bindings.first, variable.bindings.count == 1,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let type = binding.typeAnnotation?.type, binding.accessorBlock == nil, binding.initializer == nil else { return }
+              let type = binding.typeAnnotation?.type, binding.accessorBlock == nil,
+              !(binding.initializer?.trimmedDescription.contains("\n") ?? false) else { return }
         let typeText = type.trimmedDescription
         let optional = typeText.hasSuffix("?") || typeText.hasSuffix("!")
         let wrapped = optional ? String(typeText.dropLast()) : typeText
-        let read = optional ? "value(forKey: \"\(name)\") as? \(wrapped)" : "value(forKey: \"\(name)\") as? \(wrapped) ?? \(wrapped)()"
-        remove(attribute)
+        var read = "_layerValue(forKey: \"\(name)\", as: \(wrapped).self)"
         let end = type.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(Edit(range: end..<end, replacement: " { get { \(read) } set { setValue(newValue, forKey: \"\(name)\") } }"))
-        note(attribute, "@NSManaged var \(name)", "a computed property over the layer's value(forKey:)")
+        var replaced = end..<end
+        if let initializer = binding.initializer {
+            // The initial value becomes what the key reads until set; the accessors replace it.
+            read += " ?? " + initializer.value.trimmedDescription
+            replaced = end..<initializer.endPositionBeforeTrailingTrivia.utf8Offset
+        } else if !optional {
+            read += " ?? \(wrapped)()"
+        }
+        if isManaged, let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }) {
+            remove(attribute)
+        }
+        edits.append(Edit(range: replaced, replacement: " { get { \(read) } set { setValue(newValue, forKey: \"\(name)\") } }"))
+        note(variable, (isManaged ? "@NSManaged" : "@objc dynamic") + " var \(name)", "a computed property over the layer's value(forKey:)")
     }
 }

@@ -91,6 +91,9 @@ final class FileRewriter: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { extendedTypes.removeLast() }
 
+    /// Whether the declaration being visited is in a class body (not in an extension).
+    var extendedTypesTopIsClassBody: Bool { extendedTypes.last == .some(nil) }
+
     /// The module class whose extension encloses the declaration being visited, if any.
     private var extendedModuleClass: String? {
         guard let type = extendedTypes.last ?? nil, index.isModuleClass(type) else { return nil }
@@ -341,7 +344,8 @@ final class FileRewriter: SyntaxVisitor {
     /// The class whose body is being visited (its innermost), if any.
     var classStackTop: String? { classStack.last }
     /// Core Animation's layer classes.
-    static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer"]
+    static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer",
+                                            "CATransformLayer", "CAScrollLayer", "CATiledLayer", "CAEmitterLayer"]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classStack.append(node.name.text)

@@ -192,8 +192,9 @@ import Testing
         """
         let ported = port(source, path: "Triangle.swift")
         let lines = ported.text.split(separator: "\n").map(String.init)
-        #expect(lines[1] == "    var v1x : CGFloat { get { value(forKey: \"v1x\") as? CGFloat ?? CGFloat() } set { setValue(newValue, forKey: \"v1x\") } }")
-        #expect(lines[2] == "    var tint: CGColor? { get { value(forKey: \"tint\") as? CGColor } set { setValue(newValue, forKey: \"tint\") } }")
+        // LK5: read through `_layerValue(forKey:as:)`, which converts numbers as iOS bridges them.
+        #expect(lines[1] == "    var v1x : CGFloat { get { _layerValue(forKey: \"v1x\", as: CGFloat.self) ?? CGFloat() } set { setValue(newValue, forKey: \"v1x\") } }")
+        #expect(lines[2] == "    var tint: CGColor? { get { _layerValue(forKey: \"tint\", as: CGColor.self) } set { setValue(newValue, forKey: \"tint\") } }")
         #expect(lines[5] == "    @NSManaged var name: String")  // not a layer: left as it is
     }
 

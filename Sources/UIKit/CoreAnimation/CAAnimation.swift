@@ -178,6 +178,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether each repeat continues from where the previous one ended.
     open var isCumulative = false
+    /// A function that turns the interpolated values (numbers, or arrays of numbers) into
+    /// the transform shown, for an animation of `"transform"` (LK8). Default nil.
+    open var valueFunction: CAValueFunction?
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -195,21 +198,37 @@ open class CAPropertyAnimation: CAAnimation {
         super._copySettings(from: other)
         guard let other = other as? CAPropertyAnimation else { return }
         keyPath = other.keyPath; isAdditive = other.isAdditive; isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
     }
 
     override var _animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
-    /// The parsed key path, when it names an animatable property.
-    var _layerKeyPath: LayerKeyPath? { keyPath.flatMap(LayerKeyPath.init) }
+    /// Resolves the key path on `layer` when the animation is added: a declared property's,
+    /// or an undeclared key's with the kind its values (`samples`) or the layer's current
+    /// value have (LK6).
+    func _resolvePath(_ attachment: AttachedAnimation, on layer: CALayer, samples: [Any?]) -> LayerKeyPath? {
+        attachment.path = keyPath.flatMap { LayerKeyPath.resolve($0, on: layer, samples: samples) }
+        attachment.valueTemplate = samples.first { $0.flatMap(LayerValue.inferredKind(of:)) != nil } ?? nil
+        return attachment.path
+    }
+
+    /// The kind the values are read as: the key path's, or with a ``valueFunction`` on a
+    /// transform, numbers (arrays of them when any value is an array) (LK8).
+    func _inputKind(of path: LayerKeyPath, samples: [Any?]) -> LayerValue.Kind {
+        guard valueFunction != nil, path.kind == .transform else { return path.kind }
+        return samples.contains { sample in sample.map { $0 is [Any] } ?? false } ? .numbers : .number
+    }
 
     /// Writes an animated value to the layer, added to the current one when additive, and
-    /// moved on by the whole change of each completed pass when cumulative.
-    func _show(_ value: LayerValue, change: LayerValue?, iteration: Int, on layer: CALayer) {
-        guard let path = _layerKeyPath else { return }
+    /// moved on by the whole change of each completed pass when cumulative; through the
+    /// ``valueFunction`` first when it has one (LK8).
+    func _show(_ value: LayerValue, change: LayerValue?, iteration: Int, on layer: CALayer, attachment: AttachedAnimation) {
+        guard let path = attachment.path else { return }
         var value = value
         if isCumulative, iteration > 0, let change { value = value.adding(change.scaled(by: CGFloat(iteration))) }
+        if let valueFunction, path.kind == .transform { value = .transform(valueFunction._transform(for: value)) }
         if isAdditive, let current = path.read(layer) { value = current.adding(value) }
-        path.write(value, to: layer)
+        path.write(value, to: layer, template: attachment.valueTemplate)
     }
 }
 
@@ -240,10 +259,20 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// the layer showed before this transaction's change of the key path (or its current
     /// value); a nil end stays the layer's current value, read each frame.
     override func _prepare(_ attachment: AttachedAnimation, on layer: CALayer) {
-        guard let path = _layerKeyPath else { return }
-        let kind = path.kind
-        let from = LayerValue(fromValue, as: kind), to = LayerValue(toValue, as: kind), by = LayerValue(byValue, as: kind)
-        let shown = layer._priorValue(for: path) ?? path.read(layer.presentation() ?? layer)
+        let samples = [fromValue, toValue, byValue]
+        guard let path = _resolvePath(attachment, on: layer, samples: samples) else { return }
+        let kind = _inputKind(of: path, samples: samples)
+        var from = LayerValue(fromValue, as: kind), to = LayerValue(toValue, as: kind), by = LayerValue(byValue, as: kind)
+        let shown: LayerValue?
+        if kind != path.kind, let valueFunction {
+            // A value function's inputs left nil are absent (not empty lists).
+            from = fromValue.flatMap { LayerValue($0, as: kind) }
+            to = toValue.flatMap { LayerValue($0, as: kind) }
+            by = byValue.flatMap { LayerValue($0, as: kind) }
+            shown = valueFunction._identityInput(kind)  // LK8: a nil start is the identity's input
+        } else {
+            shown = layer._priorValue(for: path) ?? path.read(layer.presentation() ?? layer)
+        }
         switch (from, to, by) {
         case let (from?, to?, _): attachment.range = (from, to)
         case let (from?, nil, by?): attachment.range = (from, from.adding(by))
@@ -256,9 +285,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func _apply(_ progress: AnimationProgress, to layer: CALayer, attachment: AttachedAnimation) {
-        guard let path = _layerKeyPath, let range = attachment.range, let end = range.to ?? path.read(layer) else { return }
+        guard let path = attachment.path, let range = attachment.range, let end = range.to ?? path.read(layer) else { return }
         let value = range.from.interpolated(to: end, _fraction(progress))
-        _show(value, change: end.subtracting(range.from), iteration: progress.iteration, on: layer)
+        _show(value, change: end.subtracting(range.from), iteration: progress.iteration, on: layer, attachment: attachment)
     }
 
     /// How far from the start value to the end value the animation is (the timing

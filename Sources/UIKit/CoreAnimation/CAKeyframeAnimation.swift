@@ -66,11 +66,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// Reads the keyframes once, when added.
     override func _prepare(_ attachment: AttachedAnimation, on layer: CALayer) {
-        guard let keyPath = _layerKeyPath else { return }
+        let samples: [Any?] = values ?? []
+        guard let keyPath = _resolvePath(attachment, on: layer, samples: samples) else { return }
         if let path, keyPath.kind == .point {
             attachment.keyframes = KeyframeTrack(path: path)
         } else {
-            attachment.keyframes = KeyframeTrack(values: (values ?? []).compactMap { LayerValue($0, as: keyPath.kind) })
+            let kind = _inputKind(of: keyPath, samples: samples)
+            attachment.keyframes = KeyframeTrack(values: (values ?? []).compactMap { LayerValue($0, as: kind) })
         }
     }
 
@@ -87,7 +89,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             value = track.value(at: fraction, keyTimes: keyTimes?.map { CGFloat($0.doubleValue) },
                                 timing: timingFunctions, smooth: calculationMode == .cubic)
         }
-        _show(value, change: track.last.subtracting(track.first), iteration: progress.iteration, on: layer)
+        _show(value, change: track.last.subtracting(track.first), iteration: progress.iteration, on: layer, attachment: attachment)
         if rotationMode != nil, let angle = track.direction(at: fraction) {
             let turned = rotationMode == .rotateAutoReverse ? angle + .pi : angle
             LayerKeyPath("transform.rotation.z")?.write(.number(turned), to: layer)

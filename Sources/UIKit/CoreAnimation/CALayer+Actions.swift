@@ -11,6 +11,8 @@ extension CALayer {
         let action = (_hasBeenCommitted || _view != nil) && !CATransaction.disableActions() ? action(forKey: key) : nil
         if _hasBeenCommitted || action != nil { _recordPriorValue(key) }
         apply()
+        // LK4: a key the class says needs display redraws the layer when it changes.
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         action?.run(forKey: key, object: self, arguments: nil)
     }
 
@@ -21,7 +23,7 @@ extension CALayer {
             attachment.animation._animatedKeyPaths.contains { $0 == key || $0.hasPrefix(key + ".") }
         }
         let source = animating ? (presentation() ?? self) : self
-        guard let value = source._value(forProperty: key) else { return }
+        guard let value = source._value(forProperty: key) ?? source._customLayerValue(forKey: key) else { return }
         _priorValues[key] = value
         TransactionStack.shared.layerRecordedPriorValue(self)
     }
@@ -33,11 +35,20 @@ extension CALayer {
         return LayerKeyPath.extract(part, from: whole)
     }
 
-    /// Core Animation's search for an action: the delegate, then ``actions``, then the
-    /// class's default; an `NSNull` answer ends the search with none.
+    /// Core Animation's search for an action (LK3): the delegate, then ``actions``, then the
+    /// ``style`` dictionary's `"actions"` (and each nested `"style"`'s), then the class's
+    /// default; an `NSNull` answer ends the search with none.
     func _lookUpAction(forKey event: String) -> (any CAAction)? {
         if let delegate, let answer = delegate.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
         if let answer = actions?[event] { return answer is NSNull ? nil : answer }
+        var style = self.style
+        while let dictionary = style {
+            if let styleActions = dictionary["actions"] as? [AnyHashable: Any], let answer = styleActions[event] {
+                if answer is NSNull { return nil }
+                if let action = answer as? any CAAction { return action }
+            }
+            style = dictionary["style"] as? [AnyHashable: Any]
+        }
         return type(of: self).defaultAction(forKey: event)
     }
 

@@ -20,6 +20,7 @@ extension CALayer {
         _attachedAnimations.append(attachment)
         TransactionStack.shared.animationAdded(attachment)
         UIKitScheduler.shared.animations.layerAnimations.follow(attachment)
+        _startAnimatedDisplayIfNeeded()
     }
 
     /// The animation added under `key` (the layer's copy; do not change it).

@@ -77,6 +77,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Values set with `setValue(_:forKey:)` for keys that are not properties (Core
     /// Animation keeps any key).
     var _customValues: [String: Any] = [:]
+    /// The display-refresh client redrawing the presentation copy each frame while a key
+    /// the class says needs display is animated (LK7).
+    var _animatedDisplayClient: AnimatedDisplayClient?
     var _needsLayoutFlag = false
     var _sublayerNeedsLayout = false
 
@@ -85,9 +88,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A standalone layer with zero bounds at (0, 0).
     public required override init() { super.init() }
 
-    /// A copy of `layer`'s model properties (as Core Animation makes presentation layers).
-    /// Overrides copy their own properties and call super. Sublayers, animations and the
-    /// delegate are not copied.
+    /// A copy of `layer`'s model properties (as Core Animation makes presentation layers),
+    /// with every value stored for an undeclared key and the ``style`` (LK1). Overrides copy
+    /// their own properties and call super. Sublayers, animations and the delegate are not
+    /// copied.
     public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer { _copyModelState(from: other) }
@@ -113,7 +117,7 @@ open class CALayer: NSObject, CAMediaTiming {
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange; allowsGroupOpacity = other.allowsGroupOpacity
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; mask = other.mask
         beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
-        _customValues = other._customValues
+        _customValues = other._customValues; style = other.style
     }
 
     /// The value of an animatable property (LayerKeyPath.swift); nil when this layer has
@@ -122,6 +126,13 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Sets an animatable property from a value of its kind.
     func _setValue(_ value: LayerValue, forProperty property: String) { _setBaseValue(value, forProperty: property) }
+
+    /// A Core Animation subclass's own declared, non-animatable property by name (LK1).
+    func _kindDeclaredValue(forKey key: String) -> DeclaredLayerValue { .undeclared }
+
+    /// Sets a Core Animation subclass's own non-animatable property by name; false when it
+    /// has none of that name.
+    func _setKindDeclaredValue(_ value: Any?, forKey key: String) -> Bool { false }
 
     // MARK: Geometry
 
@@ -343,6 +354,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Custom actions by key; an `NSNull` value turns a key's implicit animation off.
     open var actions: [String: any CAAction]?
 
+    /// Values and actions for keys the layer has no value for (LK2, LK3): `style[key]`
+    /// answers ``value(forKey:)`` of an unset undeclared key, `style["actions"]` is searched
+    /// for actions after ``actions``, and a nested `style["style"]` dictionary is searched
+    /// next, before the class's defaults. Default nil.
+    open var style: [AnyHashable: Any]?
+
     // MARK: CAMediaTiming
 
     /// When the layer's time starts, in its superlayer's time. Default 0.
@@ -379,13 +396,21 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The implicit animation for a key: a `CABasicAnimation` for animatable properties.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { _implicitAnimation(forKey: event) }
 
-    /// The default value of a property (used when it is first read). Nil here.
+    /// The value ``value(forKey:)`` answers for a key with no value of its own (and none in
+    /// ``style``). Nil here: a subclass answers for its own keys (LK2). Difference from Core
+    /// Animation: no "zero" of a custom property's declared type is made here (Swift cannot
+    /// tell the type); the porter's properties read their type's zero instead.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
-    /// Whether a change of the value for `key` redraws the layer (SG2): a subclass answers
-    /// true for its custom keys. The default answers false. Difference from Core Animation:
-    /// only changes made through ``setValue(_:forKey:)`` are seen (Swift properties cannot be
-    /// `@NSManaged` here).
+    /// Whether the value of `key` is archived with the layer. True by default, as Core
+    /// Animation; OpenUIKit archives no layers, so the answer is only reported (LK1).
+    open class func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Whether a change of the value for `key` redraws the layer (SG2, LK4): a subclass answers
+    /// true for its custom keys. A change made with ``setValue(_:forKey:)`` (or a porter's
+    /// `@NSManaged`/`@objc dynamic` property) marks the layer for display, and while an
+    /// animation of such a key runs, the presentation copy is redrawn each display frame
+    /// with the animated value (LK7). The default answers false.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The farthest descendant (or this layer) containing `p`, in the superlayer's
@@ -408,6 +433,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// (`draw(_:in:)`); a view's layer draws its view's `draw(_:)` instead. Unlike a view's
     /// drawing, `ctx` is not made UIKit's current context (as Core Animation).
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Draws the layer and its sublayers, as they are shown now (their presentation values),
+    /// into `ctx` in the layer's own coordinate space: backgrounds, borders, corners,
+    /// shadows, masks, contents (layers marked for display draw first), shape, gradient and
+    /// text layers, and a view's layer's subviews (LK13).
+    ///
+    /// Difference from Core Animation: the context records the layer, and the pixels are
+    /// made when the context's drawing is rasterised (`UIGraphicsImageRenderer`'s image data,
+    /// a renderer), from the layer tree as it is then with its animations at the time of this
+    /// call; draw it to pixels before changing the tree.
+    open func render(in ctx: CGContext) {
+        ctx.record(.renderLayer(self, atTime: CACurrentMediaTime()))
+    }
 
     /// `<CALayer: 0x…>`, as Core Animation prints a layer.
     nonisolated open override var description: String {

@@ -17,6 +17,11 @@ final class AttachedAnimation {
     let animation: CAAnimation
     @Unretained var layer: CALayer?  // PL11
     var state = State.waiting
+    /// The key path animated, resolved on the layer when added (LK6).
+    var path: LayerKeyPath?
+    /// One of the animation's own values, whose Swift type an undeclared key's animated
+    /// values take when the layer holds none for it (LK5).
+    var valueTemplate: Any?
     /// A basic animation's start and end values (a nil end: the layer's current value).
     var range: (from: LayerValue, to: LayerValue?)?
     /// A keyframe animation's keyframes.

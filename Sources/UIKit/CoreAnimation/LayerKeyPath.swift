@@ -6,6 +6,9 @@ import Foundation
 struct LayerKeyPath: Hashable {
     let property: String
     let part: Part?
+    /// For a key the layer does not declare (an app's custom key, LK6), the kind of its
+    /// whole value, read from the values; nil for declared properties.
+    let customKind: LayerValue.Kind?
 
     /// Parts of compound values.
     enum Part: String {
@@ -38,6 +41,7 @@ struct LayerKeyPath: Hashable {
         let property = String(string.prefix { $0 != "." })
         guard LayerKeyPath.propertyKinds[property] != nil else { return nil }
         self.property = property
+        customKind = nil
         if property.count == string.count {
             part = nil
         } else {
@@ -46,8 +50,34 @@ struct LayerKeyPath: Hashable {
         }
     }
 
+    /// A key path of an undeclared key whose whole value is of `kind`.
+    init(customKey: String, part: Part?, kind: LayerValue.Kind) {
+        property = customKey
+        self.part = part
+        customKind = kind
+    }
+
+    /// The key path `string` on `layer`: a declared property's, else an undeclared key's
+    /// (`"progress"`, or `"origin.x"` of a stored point), its kind read from the first of
+    /// `samples` that is a value animations interpolate, else from the layer's current value
+    /// for the key (LK6). Nil when neither tells.
+    @MainActor static func resolve(_ string: String, on layer: CALayer, samples: [Any?] = []) -> LayerKeyPath? {
+        if let declared = LayerKeyPath(string) { return declared }
+        if let dot = string.firstIndex(of: "."), let part = Part(rawValue: String(string[string.index(after: dot)...])) {
+            let key = String(string[..<dot])
+            if let current = layer._storedCustomValue(forKey: key), let kind = LayerValue.inferredKind(of: current) {
+                return LayerKeyPath(customKey: key, part: part, kind: kind)
+            }
+        }
+        for sample in samples {
+            if let sample, let kind = LayerValue.inferredKind(of: sample) { return LayerKeyPath(customKey: string, part: nil, kind: kind) }
+        }
+        guard let current = layer._storedCustomValue(forKey: string), let kind = LayerValue.inferredKind(of: current) else { return nil }
+        return LayerKeyPath(customKey: string, part: nil, kind: kind)
+    }
+
     /// The kind of the whole property.
-    var propertyKind: LayerValue.Kind { LayerKeyPath.propertyKinds[property]! }
+    var propertyKind: LayerValue.Kind { customKind ?? LayerKeyPath.propertyKinds[property]! }
 
     /// The kind of what the key path names.
     var kind: LayerValue.Kind {
@@ -61,18 +91,32 @@ struct LayerKeyPath: Hashable {
 
     /// The value at the key path of `layer` (nil when the layer has no such property).
     @MainActor func read(_ layer: CALayer) -> LayerValue? {
-        guard let whole = layer._value(forProperty: property) else { return nil }
+        guard let whole = customKind.map({ layer._customLayerValue(forKey: property, as: $0) }) ?? layer._value(forProperty: property) else { return nil }
         guard let part else { return whole }
         return LayerKeyPath.extract(part, from: whole)
     }
 
-    /// Writes `value` to the key path of `layer` (a presentation copy: no actions run).
-    @MainActor func write(_ value: LayerValue, to layer: CALayer) {
+    /// Writes `value` to the key path of `layer` (a presentation copy: no actions run). An
+    /// undeclared key's value takes the Swift type of what the layer holds for it, else of
+    /// `template` (the animation's own value).
+    @MainActor func write(_ value: LayerValue, to layer: CALayer, template: Any? = nil) {
+        if customKind != nil {
+            // LK6: an undeclared key keeps the Swift type the app stored for it.
+            var whole = value
+            if let part {
+                guard let current = read(LayerKeyPath(customKey: property, part: nil, kind: propertyKind), layer),
+                      let updated = LayerKeyPath.replace(part, in: current, with: value) else { return }
+                whole = updated
+            }
+            return layer._storeCustomValue(whole.anyValue(like: layer._storedCustomValue(forKey: property) ?? template), forKey: property)
+        }
         guard let part else { return layer._setValue(value, forProperty: property) }
         guard let whole = layer._value(forProperty: property),
               let updated = LayerKeyPath.replace(part, in: whole, with: value) else { return }
         layer._setValue(updated, forProperty: property)
     }
+
+    @MainActor private func read(_ path: LayerKeyPath, _ layer: CALayer) -> LayerValue? { path.read(layer) }
 
     static func extract(_ part: Part, from whole: LayerValue) -> LayerValue? {
         switch (whole, part) {
@@ -197,34 +241,4 @@ extension CALayer {
         default: break
         }
     }
-
-    /// The value at an animatable key path (`"position.x"`, `"transform.rotation.z"`,
-    /// `"strokeEnd"`), as Core Animation's key-value coding returns it (`NSNumber`,
-    /// `NSValue`, `CGColor`, …), or a value stored for another key with ``setValue(_:forKey:)``.
-    ///
-    /// Difference from Core Animation: other properties are not answered by name.
-    public func value(forKeyPath keyPath: String) -> Any? {
-        // SG2: a key never set reads the class's default value.
-        guard let path = LayerKeyPath(keyPath) else { return _customValues[keyPath] ?? type(of: self).defaultValue(forKey: keyPath) }
-        return path.read(self)?.anyValue
-    }
-
-    /// Sets an animatable key path from a value of its kind (as ``value(forKeyPath:)``);
-    /// any other key stores the value, as Core Animation keeps arbitrary keys.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let path = LayerKeyPath(keyPath) else {
-            _customValues[keyPath] = value
-            // SG2: a key the class says needs display redraws the layer when it changes.
-            if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
-            return
-        }
-        guard let converted = LayerValue(value, as: path.kind) else { return }
-        path.write(converted, to: self)
-    }
-
-    /// The value for `key` (as ``value(forKeyPath:)``).
-    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
-
-    /// Sets the value for `key` (as ``setValue(_:forKeyPath:)``).
-    public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 }

@@ -128,6 +128,7 @@ enum LayerValue: Equatable {
         case let (.size(a), .size(b)): .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case let (.rect(a), .rect(b)): .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
         case let (.transform(a), .transform(b)): .transform(b.concatenating(a))
+        case let (.numbers(a?), .numbers(b?)) where a.count == b.count: .numbers(zip(a, b).map { $0 + $1 })
         default: self
         }
     }
@@ -139,6 +140,7 @@ enum LayerValue: Equatable {
         case let .point(a): .point(CGPoint(x: a.x * factor, y: a.y * factor))
         case let .size(a): .size(CGSize(width: a.width * factor, height: a.height * factor))
         case let .rect(a): .rect(CGRect(x: a.minX * factor, y: a.minY * factor, width: a.width * factor, height: a.height * factor))
+        case let .numbers(a?): .numbers(a.map { $0 * factor })
         default: self
         }
     }

@@ -117,20 +117,39 @@ extension CALayer {
         _display.hasDisplayed = true
         let bounds = self.bounds
         let size = bounds.size
-        let partial = dirty.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY).intersection(CGRect(origin: .zero, size: size)) }
         guard size.width > 0, size.height > 0 else { _display.drawing = nil; return }
+        // LK12: a tiled layer redraws whole tiles, each with the clip set to the tile.
+        let tiles = (self as? CATiledLayer)?._tiles(meeting: dirty ?? bounds)
+        if tiles?.isEmpty == true { return }  // no tile meets the part marked: what was drawn stays
+        let redrawn = tiles.map { tiles in dirty.map { _ in tiles.reduce(CGRect.null) { $0.union($1) } } } ?? dirty
+        let partial = redrawn.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY).intersection(CGRect(origin: .zero, size: size)) }
         let context = CGContext(size: size, scale: _hostingView == nil ? contentsScale : UIGraphicsImageRendererFormat._mainScreenScale,
                                 clip: partial)
         if bounds.origin != .zero { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
-        let drewNothing: Bool
-        if let view = _hostingView {
+        var drewNothing = true
+        if let tiles {
+            for tile in tiles {
+                context.saveGState()
+                context.clip(to: tile)
+                if let view = _hostingView {
+                    drewNothing = DrawingClassCache.runDraw(of: view, in: tile, context: context) && drewNothing
+                } else {
+                    draw(in: context)
+                }
+                context.restoreGState()
+            }
+        } else if let view = _hostingView {
             drewNothing = DrawingClassCache.runDraw(of: view, in: dirty ?? bounds, context: context)
         } else {
-            draw(in: context)
-            drewNothing = true  // nothing recorded means no contents
+            draw(in: context)  // nothing recorded means no contents
         }
         var drawing = context.displayList
-        if drewNothing && drawing.commands.allSatisfy({ if case .clip = $0 { true } else { false } }) {
+        if drewNothing && drawing.commands.allSatisfy({ command in
+            switch command {
+            case .clip, .saveState, .restoreState: true
+            default: false
+            }
+        }) {
             _display.drawing = nil
             return
         }
@@ -207,5 +226,61 @@ enum DrawingClassCache {
         let drewNothing = baseDrawReached && context.displayList.commands.count == before
         if drewNothing { nonDrawingClasses.insert(ObjectIdentifier(type(of: view))) }
         return drewNothing
+    }
+}
+
+// MARK: Redrawing animated keys (LK7)
+
+/// The display-refresh client of a layer redrawing an animated key, in a box its closure
+/// can reach to take it off the refresh when the layer is gone.
+@MainActor
+final class AnimatedDisplayClient {
+    var client: DisplayRefresh.Client?
+}
+
+extension CALayer {
+    /// Whether an animation on the layer animates a key its class says needs display.
+    var _animatesKeyNeedingDisplay: Bool {
+        let layerClass = type(of: self)
+        return _attachedAnimations.contains { attachment in
+            attachment.animation._animatedKeyPaths.contains { keyPath in
+                layerClass.needsDisplay(forKey: keyPath) || layerClass.needsDisplay(forKey: String(keyPath.prefix { $0 != "." }))
+            }
+        }
+    }
+
+    /// Whether the layer's contents are its presentation copy's drawing (for renderers): an
+    /// animation of a key its class says needs display is on it, so what it shows is drawn
+    /// from the animated value each frame, as Core Animation redraws the presentation layer.
+    @_spi(Rendering) public var _drawsPresentationContents: Bool { _animatedDisplayClient != nil }
+
+    /// Starts redrawing the presentation copy each display frame if an animation of a key
+    /// that needs display was just added (LK7).
+    func _startAnimatedDisplayIfNeeded() {
+        guard _animatedDisplayClient == nil, _animatesKeyNeedingDisplay else { return }
+        // The client names the layer weakly; a layer released while animating takes its
+        // client off the display refresh on the next frame.
+        let box = AnimatedDisplayClient()
+        box.client = UIKitScheduler.shared.addFrameClient { [weak self, box] _ in
+            if let self { return self._displayAnimatedFrame() }
+            if let client = box.client { UIKitScheduler.shared.removeFrameClient(client) }
+            box.client = nil
+        }
+        _animatedDisplayClient = box
+    }
+
+    /// One display frame while a key that needs display animates: the presentation copy,
+    /// with the animated values, runs `display()` (its `draw(in:)`) when the layer is in a
+    /// window. When no such animation is left the layer stops and redraws its model values.
+    private func _displayAnimatedFrame() {
+        guard _animatesKeyNeedingDisplay else {
+            if let client = _animatedDisplayClient?.client { UIKitScheduler.shared.removeFrameClient(client) }
+            _animatedDisplayClient?.client = nil  // breaks the box's cycle with its client's closure
+            _animatedDisplayClient = nil
+            setNeedsDisplay()
+            return
+        }
+        guard _isInWindow, let shown = presentation() else { return }
+        shown.display()
     }
 }

@@ -60,6 +60,9 @@ import Foundation
     /// Draws attributed text: in a rectangle (wrapped to its width, cut at its bottom) or
     /// from a point on one line per paragraph.
     case text(DrawnText)
+    /// Draws a layer tree in the layer's own coordinate space (`CALayer.render(in:)`), as
+    /// its animations show it at the clock time `time` (LK13).
+    case renderLayer(CALayer, atTime: CFTimeInterval)
     /// Starts drawing into a transparency layer, composited as one at its end.
     case beginTransparencyLayer
     case endTransparencyLayer

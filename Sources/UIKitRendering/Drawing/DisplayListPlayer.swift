@@ -102,6 +102,16 @@ struct DisplayListPlayer {
             TextDrawing.draw(text, canvas: canvas)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(state.alpha))
+        case let .renderLayer(layer, time):
+            // LK13: the layer tree in the context's current space, with the context's alpha.
+            cairo_save(cr)
+            if state.alpha < 1 { cairo_push_group(cr) }
+            ViewRenderer(scale: canvas.scale).drawLayer(layer, in: canvas, isRoot: true, delay: max(0, CACurrentMediaTime() - time))
+            if state.alpha < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, Double(state.alpha))
+            }
+            cairo_restore(cr)
         case .beginTransparencyLayer:
             layerAlphas.append(state.alpha)
             savedStates.append(state)

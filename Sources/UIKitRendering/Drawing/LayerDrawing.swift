@@ -11,13 +11,13 @@ extension ViewRenderer {
     /// 1. the shadow (of `shadowPath`, else of the layer's shape; none with `masksToBounds`);
     /// 2. the background, within the corners (`cornerRadius`, `cornerCurve`, `maskedCorners`);
     /// 3. the contents (`LayerContentsDrawing`), a Core Animation subclass's own drawing
-    ///    (shape, gradient, text), and a view's content;
+    ///    (shape, gradient, text, an emitter's particles), and a view's content;
     /// 4. the sublayers by `zPosition`, then order (a view's layer draws its subview),
     ///    clipped to the shape with `masksToBounds`;
     /// 5. the border, over the sublayers;
     ///
     /// all in a group when the opacity is below 1 or a `mask` applies (its alpha masks the
-    /// group). Hidden layers and layers with opacity 0 are not drawn. `delay` shows the layer
+    /// group). A `CATransformLayer` draws only its sublayers (LK10). Hidden layers and layers with opacity 0 are not drawn. `delay` shows the layer
     /// as it was that many seconds ago (a replicator's later copies).
     func drawLayer(_ layer: CALayer, in canvas: Canvas, isRoot: Bool = false, delay: CFTimeInterval = 0) {
         let view = layer._renderingView
@@ -40,6 +40,9 @@ extension ViewRenderer {
             canvas.translate(-bounds.width * shown.anchorPoint.x, -bounds.height * shown.anchorPoint.y)
         }
         let local = CGRect(origin: .zero, size: bounds.size)
+        if shown is CATransformLayer {
+            return drawTransformLayerSublayers(of: layer, shown: shown, alpha: isRoot ? 1 : alpha, in: canvas, delay: delay)
+        }
         let mask = layer.mask
         let grouped = (alpha < 0.996 && !isRoot) || mask != nil
         if grouped { canvas.beginGroup() }
@@ -60,8 +63,9 @@ extension ViewRenderer {
         }
         if !clips { drawShadow(of: shown, shape: shape, in: canvas) }
         if let background = shown.backgroundColor { canvas.fill(shape, color: UIColor(background)) }
-        LayerContentsDrawing.draw(layer, in: local, canvas: canvas)
+        LayerContentsDrawing.draw(layer, shown: shown, in: local, canvas: canvas)
         LayerKindDrawing.draw(shown, shape: shape, in: canvas)
+        if let emitter = layer as? CAEmitterLayer { EmitterDrawing.draw(emitter, in: canvas, delay: delay) }
         if let view { ContentDrawing.draw(view, in: local, canvas: canvas) }
         if let sublayers = layer.sublayers {
             canvas.save()
@@ -88,6 +92,20 @@ extension ViewRenderer {
             }
         } else {
             canvas.endGroup(alpha: groupAlpha)
+        }
+    }
+
+    /// A transform layer draws nothing of its own, clips nothing and has no mask: only its
+    /// sublayers, each with the layer's opacity applied to it on its own (LK10).
+    private func drawTransformLayerSublayers(of layer: CALayer, shown: CALayer, alpha: CGFloat, in canvas: Canvas, delay: CFTimeInterval) {
+        guard let sublayers = layer.sublayers else { return }
+        canvas.translate(-shown.bounds.minX, -shown.bounds.minY)
+        applySublayerTransform(of: shown, in: canvas)
+        for sublayer in layer._drawingOrder(sublayers) {
+            guard alpha < 0.996 else { drawLayer(sublayer, in: canvas, delay: delay); continue }
+            canvas.beginGroup()
+            drawLayer(sublayer, in: canvas, delay: delay)
+            canvas.endGroup(alpha: alpha)
         }
     }
 
