@@ -133,9 +133,12 @@ open class CAEmitterLayer: CALayer {
     override func _copyModelState(from other: CALayer) {
         super._copyModelState(from: other)
         guard let other = other as? CAEmitterLayer else { return }
-        _emitter = other._emitter
+        emitterCells = other.emitterCells; birthRate = other.birthRate; lifetime = other.lifetime
+        emitterPosition = other.emitterPosition; emitterSize = other.emitterSize; emitterShape = other.emitterShape
+        emitterMode = other.emitterMode; velocity = other.velocity; scale = other.scale; spin = other.spin; seed = other.seed
         renderMode = other.renderMode; preservesDepth = other.preservesDepth
         emitterZPosition = other.emitterZPosition; emitterDepth = other.emitterDepth
+        _emitter = other._emitter  // last: the copy shows the model's emission, not one of its own
     }
 
     override func _kindDeclaredValue(forKey key: String) -> DeclaredLayerValue {

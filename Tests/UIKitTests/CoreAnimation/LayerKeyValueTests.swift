@@ -272,6 +272,24 @@ final class LoggingAction: CAAction {
         #expect(layer.drawnProgress.count == 8)
     }
 
+    @Test func test_LK7_aLayerReleasedWhileItsKeyAnimatesIsFreedAndStopsRedrawing() {
+        weak var released: ProgressLayer?
+        do {
+            let layer = shown(ProgressLayer())
+            let fill = CABasicAnimation(keyPath: "progress")
+            fill.fromValue = 0
+            fill.toValue = 1
+            fill.duration = 10
+            layer.add(fill, forKey: "fill")
+            clock.advance(by: 0.05)
+            #expect(layer.drawnProgress.count == 3)
+            layer.removeFromSuperlayer()
+            released = layer
+        }
+        clock.advance(by: 0.05)
+        #expect(released == nil)
+    }
+
     // MARK: LK8 value functions
 
     @Test func test_LK8_aValueFunctionTurnsTheInterpolatedNumberIntoTheTransform() {

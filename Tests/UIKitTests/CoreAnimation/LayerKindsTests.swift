@@ -140,5 +140,8 @@ final class TiledView: UIView {
         emitter.setValue(2, forKeyPath: "emitterCells.spark.birthRate")
         #expect((emitter.value(forKeyPath: "emitterCells.spark.birthRate") as? NSNumber)?.doubleValue == 2)
         #expect(emitter.value(forKeyPath: "emitterCells.missing.birthRate") == nil)
+        let shown = try! #require(emitter.presentation())
+        #expect(shown.emitterCells?.first === cell)
+        #expect((shown.value(forKeyPath: "emitterCells.spark.birthRate") as? NSNumber)?.doubleValue == 2)
     }
 }
