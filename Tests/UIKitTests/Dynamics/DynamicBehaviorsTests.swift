@@ -300,3 +300,69 @@ import UIKitTesting
 enum ItemAngle {
     static func of(_ item: any UIDynamicItem) -> Double { atan2(Double(item.transform.b), Double(item.transform.a)) }
 }
+
+/// Collision outlines and layout animators (DY1, DY3).
+@MainActor
+@Suite(.uikit) struct DynamicItemOutlineTests {
+    let clock: VirtualClock
+    init() { clock = freshUIKit() }
+
+    final class Ball: UIView {
+        override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+    }
+
+    final class Chip: UIView {
+        override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
+        override var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: CGRect(x: -10, y: -10, width: 20, height: 20)) }
+    }
+
+    func drop(_ view: UIView) -> CGPoint {
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        reference.addSubview(view)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let collision = UICollisionBehavior(items: [view])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: [view]))
+        clock.advance(by: 2)
+        animator.removeAllBehaviors()
+        return view.center
+    }
+
+    @Test func test_DY3_aViewSubclassCollidesAsItsEllipseOrItsPath() {
+        let ball = Ball(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        #expect(abs(drop(ball).y - 455) < 0.5)
+        let chip = Chip(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        #expect(abs(drop(chip).y - 470) < 0.5, "the 20-point path, not the 50-point bounds")
+        let plain = UIView(frame: .zero)
+        #expect(plain.collisionBoundsType == .rectangle && plain.collisionBoundingPath.isEmpty)
+    }
+
+    final class ContentLayout: UICollectionViewLayout {
+        var invalidations = 0
+        override var collectionViewContentSize: CGSize { CGSize(width: 300, height: 600) }
+        override func invalidateLayout() {
+            invalidations += 1
+            super.invalidateLayout()
+        }
+    }
+
+    @Test func test_DY1_aLayoutAnimatorMovesAttributesInTheContentAndInvalidatesTheLayout() {
+        let layout = ContentLayout()
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 100, y: 0, width: 100, height: 50)
+        #expect(attributes.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        let animator = UIDynamicAnimator(collectionViewLayout: layout)
+        let collision = UICollisionBehavior(items: [attributes])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: [attributes]))
+        clock.advance(by: 1.0 / 60)
+        #expect(layout.invalidations == 1, "once per frame")
+        clock.advance(by: 2)
+        #expect(abs(attributes.center.y - 575) < 0.5, "at the bottom of the content")
+        #expect(abs(attributes.frame.origin.x - 100) < 1e-9)
+        #expect(animator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0)) === attributes)
+        #expect(animator.layoutAttributesForCell(at: IndexPath(item: 1, section: 0)) == nil)
+    }
+}
