@@ -42,14 +42,21 @@ public indirect enum PhysicsRegion: Equatable, Sendable {
 /// - noise: force of a smooth pseudo-random direction (seeded, so the same every run) × f;
 /// - turbulence: noise scaled by the body's speed / 100;
 /// - electric: force `d/|d| × charge × f` UIKit newtons (like charges repel);
-/// - magnetic: force `velocity⊥ × charge × f / 100` (the Lorentz force of a field out of the screen).
+/// - magnetic: force `velocity⊥ × charge × f / 100` (the Lorentz force of a field out of the screen);
+/// - custom: the force ``evaluate`` returns, in UIKit newtons (only the region applies).
 /// A UIKit newton accelerates a 100 × 100 point body of density 1 by 100 points/s².
 public final class PhysicsField {
     public enum Kind: Equatable, Sendable {
         case linearGravity, radialGravity, spring, drag, velocity, vortex, noise, turbulence, electric, magnetic
+        /// The force ``evaluate`` returns (none without it).
+        case custom
     }
 
-    public let kind: Kind
+    public var kind: Kind
+    /// For `.custom`: the force in UIKit newtons on a body at a position with a velocity, mass
+    /// and charge, given the step's duration.
+    public var evaluate: ((_ position: PhysicsVector, _ velocity: PhysicsVector, _ mass: Double, _ charge: Double,
+                           _ timeStep: Double) -> PhysicsVector)?
     public var bodies: [PhysicsBody] = []
     public var position = PhysicsVector.zero
     public var region = PhysicsRegion.infinite
@@ -83,6 +90,10 @@ public final class PhysicsField {
             case .turbulence: body.force += noise(at: body.position, time: time) * (f * newton * body.velocity.length / 100)
             case .electric: body.force += unit * (body.charge * f * newton)
             case .magnetic: body.force += body.velocity.perpendicular * (body.charge * f * newton / 100)
+            case .custom:
+                if let evaluate {
+                    body.force += evaluate(body.position, body.velocity, body.mass, body.charge, PhysicsWorld.timeStep) * newton
+                }
             }
         }
     }

@@ -284,6 +284,29 @@ import UIKitTesting
         #expect(UIRegion.infinite.contains(CGPoint(x: 1e9, y: -1e9)))
     }
 
+    final class DelayedField: UIFieldBehavior {
+        var delay = 0.0
+    }
+
+    @Test func test_DY15_aCustomFieldAppliesTheForceItsBlockReturnsAndSubclassesGetSelf() {
+        let item = square(100, at: CGPoint(x: 0, y: 0))
+        var seen: [(isSubclass: Bool, mass: CGFloat, step: TimeInterval)] = []
+        let field = DelayedField.field { field, position, velocity, mass, charge, step in
+            seen.append((field is DelayedField, mass, step))
+            return CGVector(dx: 1, dy: 0)
+        }
+        field.delay = 1
+        field.addItem(item)
+        let animator = UIDynamicAnimator()
+        animator.addBehavior(field)
+        clock.advance(by: 1)
+        // One UIKit newton on a 100 × 100 item of density 1: 100 points/s².
+        #expect(abs(item.center.x - Self.moved(steps: 120, acceleration: 100)) < 1e-6)
+        #expect(seen.count == 120)
+        #expect(seen.allSatisfy { $0.isSubclass && abs($0.mass - 1) < 1e-12 && abs($0.step - 1.0 / 120) < 1e-12 })
+        #expect(DelayedField.dragField() is DelayedField)
+    }
+
     @Test func test_DY15_aVelocityFieldGivesItemsItsVelocity() {
         let item = square(20)
         let field = UIFieldBehavior.velocityField(direction: CGVector(dx: 50, dy: 0))
