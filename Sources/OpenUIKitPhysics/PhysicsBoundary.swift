@@ -47,7 +47,9 @@ public final class PhysicsBoundary {
 /// Bodies that collide with each other and with boundaries, as one `UICollisionBehavior`
 /// sets them (PH3). A pair of bodies in several groups collides once.
 public final class PhysicsCollisionGroup {
+    /// The group's bodies, in order (the order of its contact events).
     public var bodies: [PhysicsBody] = []
+    /// The group's boundaries, in order.
     public var boundaries: [PhysicsBoundary] = []
     /// Whether the group's bodies collide with each other.
     public var collidesBodies = true
@@ -56,14 +58,19 @@ public final class PhysicsCollisionGroup {
     /// The pairs touching after the last step, in the order they began.
     var touching: [Touch] = []
 
+    /// An empty group whose bodies collide with each other and its boundaries.
     public init() {}
 }
 
 /// A contact between two bodies, or a body and a boundary, that began or ended in a step.
 public struct PhysicsContactEvent {
+    /// Whether the contact began or ended.
     public enum Kind: Equatable, Sendable { case began, ended }
+    /// Whether the contact began or ended.
     public let kind: Kind
+    /// The group the pair collides in.
     public let group: PhysicsCollisionGroup
+    /// The body (the first of a pair, in the group's order).
     public let bodyA: PhysicsBody
     /// The other body; nil for a boundary.
     public let bodyB: PhysicsBody?

@@ -10,8 +10,11 @@ public indirect enum PhysicsRegion: Equatable, Sendable {
     case rectangle(width: Double, height: Double)
     /// Everywhere the region is not.
     case inverse(PhysicsRegion)
+    /// Where either region is.
     case union(PhysicsRegion, PhysicsRegion)
+    /// Where both regions are.
     case intersection(PhysicsRegion, PhysicsRegion)
+    /// Where the first region is and the second is not.
     case difference(PhysicsRegion, PhysicsRegion)
 
     /// Whether `offset` (from the field's position) is inside.
@@ -46,29 +49,39 @@ public indirect enum PhysicsRegion: Equatable, Sendable {
 /// - custom: the force ``evaluate`` returns, in UIKit newtons (only the region applies).
 /// A UIKit newton accelerates a 100 × 100 point body of density 1 by 100 points/s².
 public final class PhysicsField {
+    /// The field's force (see the list above).
     public enum Kind: Equatable, Sendable {
         case linearGravity, radialGravity, spring, drag, velocity, vortex, noise, turbulence, electric, magnetic
         /// The force ``evaluate`` returns (none without it).
         case custom
     }
 
+    /// The field's force.
     public var kind: Kind
     /// For `.custom`: the force in UIKit newtons on a body at a position with a velocity, mass
     /// and charge, given the step's duration.
     public var evaluate: ((_ position: PhysicsVector, _ velocity: PhysicsVector, _ mass: Double, _ charge: Double,
                            _ timeStep: Double) -> PhysicsVector)?
+    /// The bodies it acts on.
     public var bodies: [PhysicsBody] = []
+    /// Its origin, in world coordinates.
     public var position = PhysicsVector.zero
+    /// Where it acts, about ``position``. Default everywhere.
     public var region = PhysicsRegion.infinite
+    /// The scale of its force. Default 1.
     public var strength = 1.0
+    /// The exponent of the distance the force is divided by. Default 0 (uniform).
     public var falloff = 0.0
+    /// Distances below this count as this. Default 0.001.
     public var minimumRadius = 1e-3
+    /// The direction of linear gravity and velocity fields.
     public var direction = PhysicsVector.zero
     /// 0 (rough) to 1 (smooth): the noise's scale, from 20 to 400 points.
     public var smoothness = 0.0
     /// How fast the noise changes, in cycles per second.
     public var animationSpeed = 0.0
 
+    /// A field of `kind`, of strength 1 everywhere.
     public init(kind: Kind) { self.kind = kind }
 
     func apply(to worldBodies: [PhysicsBody], time: Double) {

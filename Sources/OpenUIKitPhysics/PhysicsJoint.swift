@@ -30,8 +30,11 @@ public final class PhysicsJoint {
     /// The fraction of a rigid constraint's position error removed each step.
     public static let positionBias = 0.2
 
+    /// What the joint holds.
     public var kind: Kind
+    /// The first body.
     public let bodyA: PhysicsBody
+    /// The second body (the world's ``PhysicsWorld/ground`` for an anchor in the world).
     public let bodyB: PhysicsBody
     /// The anchor on ``bodyA``, in its coordinates.
     public var localAnchorA: PhysicsVector

@@ -44,7 +44,7 @@ public enum PhysicsShape: Hashable, Sendable {
         return triangles.isEmpty ? nil : .polygons(triangles)
     }
 
-    /// Twice the signed area (positive for points turning as x towards y).
+    /// The signed area (positive for points turning as x towards y).
     static func signedArea(_ p: [PhysicsVector]) -> Double {
         var sum = 0.0
         for i in p.indices { sum += p[i].cross(p[(i + 1) % p.count]) }

@@ -2,7 +2,9 @@ import Foundation
 
 /// A 2D vector or point of the engine, in points (y grows downward, as on screen).
 public struct PhysicsVector: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal component.
     public var x: Double
+    /// The vertical component (down on screen).
     public var y: Double
 
     /// A vector from its components.
@@ -14,6 +16,7 @@ public struct PhysicsVector: Hashable, Sendable, CustomStringConvertible {
     /// The zero vector.
     public static let zero = PhysicsVector(0, 0)
 
+    /// Componentwise arithmetic, and scaling by a number.
     public static func + (a: PhysicsVector, b: PhysicsVector) -> PhysicsVector { PhysicsVector(a.x + b.x, a.y + b.y) }
     public static func - (a: PhysicsVector, b: PhysicsVector) -> PhysicsVector { PhysicsVector(a.x - b.x, a.y - b.y) }
     public static prefix func - (a: PhysicsVector) -> PhysicsVector { PhysicsVector(-a.x, -a.y) }
@@ -44,6 +47,7 @@ public struct PhysicsVector: Hashable, Sendable, CustomStringConvertible {
         return PhysicsVector(c * x - s * y, s * x + c * y)
     }
 
+    /// `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }
 

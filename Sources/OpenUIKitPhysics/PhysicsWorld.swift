@@ -49,6 +49,7 @@ public final class PhysicsWorld {
     /// Seconds simulated.
     public private(set) var time = 0.0
 
+    /// An empty world.
     public init() {
         ground = PhysicsBody(shape: .circle(radius: 0), position: .zero)
         ground.isAnchored = true
