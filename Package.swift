@@ -42,8 +42,10 @@ let package = Package(
     targets: [
         .target(
             name: "UIKit",
-            dependencies: [.product(name: "Logging", package: "swift-log"), "UniformTypeIdentifiers"]
+            dependencies: [.product(name: "Logging", package: "swift-log"), "UniformTypeIdentifiers", "OpenUIKitPhysics"]
         ),
+        // The rigid-body engine behind UIKit Dynamics (pure Swift, Foundation only; not a product).
+        .target(name: "OpenUIKitPhysics"),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // Modules iOS code imports beside UIKit: the CG and CA names UIKit defines, the runtime's
         // associated objects and locks, unified logging on swift-log, the old type constants.
@@ -159,7 +161,7 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: [
-"UIKit", "UIKitTesting", "_Testing_UIKit", "AVFoundation"],
+"UIKit", "UIKitTesting", "_Testing_UIKit", "AVFoundation", "OpenUIKitPhysics"],
             resources: [.process("InterfaceBuilder/Fixtures")]
         ),
     ],

@@ -99,7 +99,10 @@ extension ModuleIndex {
                 + "UICollectionViewLayout UICollectionViewLayoutAttributes UIColor UIDevice UIDocument UIDropProposal UIEvent "
                 + "UIFeedbackGenerator UIFocusUpdateContext UIFont UIFontDescriptor UIGestureRecognizer UIImage UILayoutGuide "
                 + "UIMenuElement UINavigationItem UINib UIPasteboard UIPercentDrivenInteractiveTransition UIPresentationController "
-                + "UIResponder UIScreen UIStoryboard UIStoryboardSegue UITouch UITraitCollection UIViewPropertyAnimator UIVisualEffect",
+                + "UIResponder UIScreen UIStoryboard UIStoryboardSegue UITouch UITraitCollection UIViewPropertyAnimator UIVisualEffect "
+                + "UIDynamicAnimator UIDynamicBehavior UIDynamicItemGroup UIRegion",
+            "UIDynamicBehavior": "UIAttachmentBehavior UICollisionBehavior UIDynamicItemBehavior UIFieldBehavior UIGravityBehavior "
+                + "UIPushBehavior UISnapBehavior",
             "CAAnimation": "CAAnimationGroup CAPropertyAnimation CATransition",
             "CAPropertyAnimation": "CABasicAnimation CAKeyframeAnimation",
             "CABasicAnimation": "CASpringAnimation",

@@ -127,6 +127,7 @@ struct ModuleIndex: Codable, Equatable {
         "tabBarController", "pageViewController", "splitViewController", "gestureRecognizer", "presentationController",
         "popoverPresentationController", "adaptivePresentationStyle", "imagePickerController", "documentPicker",
         "numberOfSections", "sectionIndexTitles", "indexTitles", "viewForZooming", "animationController", "interactionController",
+        "collisionBehavior", "dynamicAnimator",
     ]
 
     /// Whether `baseName` is one of UIKit's delegate or data source method names.

@@ -17,6 +17,15 @@ open class UICollectionViewLayoutAttributes: NSObject {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
+    /// The frame's size, about the centre: setting it keeps the centre (a dynamic item's
+    /// bounds, DY1).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let c = center
+            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
+    }
     /// The item's alpha. Default 1.
     open var alpha: CGFloat = 1
     /// Whether the item is hidden. Default false.

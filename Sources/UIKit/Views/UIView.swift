@@ -477,6 +477,10 @@ open class UIView: UIResponder {
     open var center: CGPoint { get { _defaultCenter } set { _defaultCenter = newValue } }
     /// The transform, about the centre.
     open var transform: CGAffineTransform { get { _defaultTransform } set { _defaultTransform = newValue } }
+    /// The outline a dynamic animator collides the view as (DY3). Default `.rectangle`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The outline for `.path` collision bounds, about the centre (DY3). Default an empty path.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
     /// Converts a point from this view's coordinates to `view`'s (window/root when nil).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { _defaultConvert(point, to: view) }
     /// Converts a point from `view`'s coordinates (window/root when nil) to this view's.
