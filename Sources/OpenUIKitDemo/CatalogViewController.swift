@@ -35,6 +35,11 @@ final class CatalogViewController: UIViewController {
             catalog.onOpen?(list)
             catalog.navigationController?.pushViewController(list, animated: true)
         },
+        Entry(title: "Physics") { catalog in
+            let physics = PhysicsViewController()
+            catalog.onOpen?(physics)
+            catalog.navigationController?.pushViewController(physics, animated: true)
+        },
     ]
 
     let pageSource = ColorPages()
