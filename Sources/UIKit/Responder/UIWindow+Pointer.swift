@@ -6,10 +6,19 @@ struct PointerState {
     /// The pointer's location in the window; nil when it is not over the window.
     var location: CGPoint?
     var modifiers: UIKeyModifierFlags = []
-    /// The hover recognizers the pointer is over, that have begun.
-    var hovering: [UIHoverGestureRecognizer] = []
-    /// The pointer interaction whose region the pointer is in, and that region.
-    var interaction: UIPointerInteraction?
+    /// The hover recognizers the pointer is over, that have begun (held weakly: the window
+    /// keeps no view's recognizer alive).
+    var hoveringBoxes: [WeakBox<UIHoverGestureRecognizer>] = []
+    var hovering: [UIHoverGestureRecognizer] {
+        get { hoveringBoxes.compactMap(\.value) }
+        set { hoveringBoxes = newValue.map { WeakBox($0) } }
+    }
+    /// The pointer interaction whose region the pointer is in (held weakly), and that region.
+    var interactionBox: WeakBox<UIPointerInteraction>?
+    var interaction: UIPointerInteraction? {
+        get { interactionBox?.value }
+        set { interactionBox = newValue.map { WeakBox($0) } }
+    }
     var region: UIPointerRegion?
     /// The style its delegate gave for the region (nil: the system's).
     var style: UIPointerStyle?
@@ -30,6 +39,13 @@ extension UIWindow {
         let chain = _pointerChain(at: inside)
         _updateHovering(chain: chain, location: inside)
         _updatePointerRegion(chain: chain, location: inside)
+    }
+
+    /// Views left the window: what the pointer is over is found again where it is (hover
+    /// recognizers of the views gone end, their region is exited).
+    func _pointerContentChanged() {
+        guard let location = _pointer.location else { return }
+        _pointerMoved(to: location, modifierFlags: _pointer.modifiers)
     }
 
     /// An interaction was disabled, invalidated or detached (`removing`): the pointer exits

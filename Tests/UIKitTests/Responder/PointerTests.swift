@@ -150,6 +150,35 @@ private final class PointerDelegate: UIPointerInteractionDelegate {
         #expect(UIPointerShape.defaultCornerRadius == 8)
     }
 
+    @Test func test_CT17_theWindowKeepsNoRemovedViewsInteractionOrHoverRecognizerAlive() {
+        weak var weakView: UIView?
+        weak var weakInteraction: UIPointerInteraction?
+        weak var weakHover: UIHoverGestureRecognizer?
+        let pointer = SimulatedPointer(in: window)
+        do {
+            let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            card.addSubview(view)
+            let delegate = PointerDelegate("view", log: log)
+            delegate.regions = .whole
+            let interaction = UIPointerInteraction(delegate: delegate)
+            view.addInteraction(interaction)
+            let target = GestureTarget()
+            let hover = target.attach(UIHoverGestureRecognizer(), to: view)
+            pointer.move(over: view)
+            #expect(hover.state == .began && pointer.region != nil)
+            weakView = view
+            weakInteraction = interaction
+            weakHover = hover
+            view.removeFromSuperview()
+            // The pointer is no longer over it: its hover ends, its region is exited.
+            #expect(target.states == [.began, .ended])
+            #expect(log.entries.suffix(2) == ["view enter whole", "view exit whole"])
+        }
+        #expect(weakView == nil && weakInteraction == nil && weakHover == nil)
+        pointer.move(to: CGPoint(x: 5, y: 5))
+        #expect(pointer.region == nil)
+    }
+
     @Test func test_CT18_aSimulatedPointerMovesInStepsAndDoesNotTouch() {
         var touched = false
         let button = UIButton(type: .system)
