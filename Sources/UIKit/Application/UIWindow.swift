@@ -150,7 +150,7 @@ open class UIWindow: UIView {
             if touch.phase == .began { touch._blockedByExclusiveTouch = _exclusiveTouchBlocks(touch) }
             if touch._blockedByExclusiveTouch { continue }
             touch._timestamp = event.timestamp
-            if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch) }
+            if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch, in: event) }
             UIKitActivityObservers.notify(.touch(phase: touch.phase, location: touch.location(in: self), view: touch.view, window: self))
             live.append(touch)
         }
@@ -187,11 +187,14 @@ open class UIWindow: UIView {
         return blocked
     }
 
-    private func _recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
+    /// The recognizers of the touch's view and its ancestors that take it: the event is
+    /// offered first (the recognizer's `shouldReceive(_:)`, then its delegate's, CT22), then
+    /// the touch (the delegate's `gestureRecognizer(_:shouldReceive:)`).
+    private func _recognizers(for touch: UITouch, in event: UIEvent) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         var current = touch.view
         while let view = current {
-            for recognizer in view._gestureRecognizers where recognizer.isEnabled
+            for recognizer in view._gestureRecognizers where recognizer.isEnabled && recognizer._receives(event)
             && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
                 found.append(recognizer)
             }

@@ -184,6 +184,17 @@ open class UIGestureRecognizer: NSObject {
     /// Presses were cancelled. The default does nothing.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
+    /// Whether the recognizer sees `event` (iOS 13.4), asked once as a touch or press of the
+    /// event first reaches the recognizer, before the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the event and then for the touch or press
+    /// (CT22). Default true; a subclass answering false never sees that touch or press.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// CT22: the recognizer's and then its delegate's answer for `event`.
+    func _receives(_ event: UIEvent) -> Bool {
+        shouldReceive(event) && delegate?.gestureRecognizer(self, shouldReceive: event) != false
+    }
+
     /// Stops the recognizer from seeing `touch` (CT10): it gets no more of its phases, no
     /// longer counts it in ``numberOfTouches`` or ``location(in:)``, and does not cancel it in
     /// the view when it recognizes. For subclasses.
@@ -399,15 +410,12 @@ enum GestureResets {
     /// How deep the windows are in delivering events.
     static var deliveryDepth = 0
     private static var pending: [UIGestureRecognizer] = []
-    private static var turnQueued = false
 
     static func schedule(_ recognizer: UIGestureRecognizer) {
         guard !pending.contains(where: { $0 === recognizer }) else { return }
         pending.append(recognizer)
-        guard deliveryDepth == 0, !turnQueued else { return }
-        turnQueued = true
+        guard deliveryDepth == 0 else { return }
         UIKitScheduler.shared.enqueue(.completions) {
-            turnQueued = false
             if deliveryDepth == 0 { flush() }
         }
     }
@@ -442,6 +450,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer gets `press` (CT21). Default true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+    /// Whether the recognizer sees `event`, asked before the touch or press (CT22; iOS 13.4).
+    /// Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -454,4 +465,5 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 }

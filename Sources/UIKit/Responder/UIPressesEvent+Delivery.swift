@@ -32,7 +32,7 @@ extension UIPressesEvent {
         var found: [UIGestureRecognizer] = []
         var current = press.responder as? UIView
         while let view = current {
-            for recognizer in view._gestureRecognizers where recognizer.isEnabled
+            for recognizer in view._gestureRecognizers where recognizer.isEnabled && recognizer._receives(self)
             && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: press) != false {
                 found.append(recognizer)
             }

@@ -55,6 +55,11 @@ private final class ScriptedRecognizer: UIGestureRecognizer {
         log.add("\(name_) reset \(state) touches=\(numberOfTouches)")
         score = 0
     }
+    var logsOffers = false
+    override func shouldReceive(_ event: UIEvent) -> Bool {
+        if logsOffers { log.add("\(name_) offered \(event.type)") }
+        return super.shouldReceive(event)
+    }
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { preventsOthers }
     override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         otherGestureRecognizer === waitsFor
@@ -82,6 +87,22 @@ private final class RecognizedView: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log?.add("view moved \(touches.count)") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log?.add("view ended \(touches.count)") }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log?.add("view cancelled \(touches.count)") }
+}
+
+/// A delegate that logs what it is offered, and may refuse whole events.
+@MainActor
+private final class OfferLoggingDelegate: UIGestureRecognizerDelegate {
+    let log: InputLog
+    var refusesEvents = false
+    init(log: InputLog) { self.log = log }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        log.add("delegate event \(event.type)")
+        return !refusesEvents
+    }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        log.add("delegate touch")
+        return true
+    }
 }
 
 /// Gesture recognizer subclasses: how they set `state` (CT4), receive touches (CT6), have
@@ -257,5 +278,21 @@ private final class RecognizedView: UIView {
         second.move(to: at(20, 20))
         second.lift()
         #expect(log.entries.filter { $0.contains("action") } == ["other action began score=0", "other action cancelled score=0"])
+    }
+
+    @Test func test_CT22_theEventIsOfferedBeforeTheTouchAndARefusedEventIsNeverSeen() {
+        let check = recognizer("check")
+        check.logsOffers = true
+        let delegate = OfferLoggingDelegate(log: log)
+        check.delegate = delegate
+        SimulatedTouch(at: at(10, 10), in: window).lift()
+        #expect(log.entries == [
+            "check offered touches", "delegate event touches", "delegate touch", "check began 1 of 1", "view began 1",
+            "check ended 1", "view ended 1", "check reset possible touches=0",
+        ])
+        log.entries = []
+        delegate.refusesEvents = true
+        SimulatedTouch(at: at(10, 10), in: window).lift()
+        #expect(log.entries == ["check offered touches", "delegate event touches", "view began 1", "view ended 1"])
     }
 }
