@@ -41,18 +41,36 @@ public func dismissMenu(in window: UIWindow) {
 }
 
 /// A press of a hardware key, `input` with `modifierFlags` held (`"f"`, `.command`;
-/// `UIKeyCommand.inputEscape`): the responder chain's key commands get it first (H4); a
-/// plain character no command takes is typed into the first responder when it takes text.
+/// `UIKeyCommand.inputEscape`): the responder chain's key commands get it first (H4);
+/// a key no command takes goes down and up as presses (`pressesBegan`, then
+/// `pressesEnded`) to the first responder, or without one to the key window's topmost
+/// controller (CT19); a text field or text view first responder types it (CT20).
 /// Returns whether a key command handled it.
 @MainActor @discardableResult
 public func pressKey(_ input: String, modifierFlags: UIKeyModifierFlags = []) -> Bool {
-    if UIApplication.shared._pressKey(input, modifierFlags: modifierFlags) { return true }
-    guard modifierFlags.isDisjoint(with: [.command, .control, .alternate]), input.count == 1 else { return false }
-    let text = modifierFlags.contains(.shift) ? input.uppercased() : input
-    switch UIResponder._firstResponder {
-    case let field as UITextField: field.insertText(text)
-    case let view as UITextView: view.insertText(text)
-    default: break
+    UIApplication.shared._pressKey(input, modifierFlags: modifierFlags)
+}
+
+/// A hardware key held down, standing for the user's finger on it (CT19): a key command
+/// takes it as it goes down (then it sends no presses); otherwise `pressesBegan` now, and
+/// `pressesEnded` when ``release()`` is called (or `pressesCancelled` on ``cancel()``).
+@MainActor
+public final class SimulatedKeyPress {
+    /// The press the events carry; nil when a key command took the key.
+    public let press: UIPress?
+
+    /// Puts the key down.
+    public init(_ input: String, modifierFlags: UIKeyModifierFlags = []) {
+        press = UIApplication.shared._pressKeyDown(input, modifierFlags: modifierFlags)
     }
-    return false
+
+    /// Lifts the key.
+    public func release() {
+        if let press { UIApplication.shared._releaseKey(press) }
+    }
+
+    /// The system takes the press away.
+    public func cancel() {
+        if let press { UIApplication.shared._releaseKey(press, cancelled: true) }
+    }
 }

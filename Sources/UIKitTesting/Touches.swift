@@ -12,12 +12,36 @@ public final class SimulatedTouch {
     private let window: UIWindow
     private var time: TimeInterval
 
-    /// Puts a finger down at `point` (window coordinates).
-    public init(at point: CGPoint, in window: UIWindow, tapCount: Int = 1) {
+    /// Puts a finger down at `point` (window coordinates). `type` makes it Apple Pencil's
+    /// tip (`.pencil`) or a pointer's click; `force` and `majorRadius` set what the touch
+    /// reports (CT13), otherwise a finger's defaults.
+    public init(at point: CGPoint, in window: UIWindow, tapCount: Int = 1, type: UITouch.TouchType = .direct,
+                force: CGFloat? = nil, majorRadius: CGFloat? = nil, altitudeAngle: CGFloat? = nil, azimuthAngle: CGFloat? = nil) {
         self.window = window
         time = UIKitScheduler.shared.clock.now
-        touch = UITouch(location: point, in: window, phase: .began, tapCount: tapCount)
+        touch = UITouch(location: point, in: window, phase: .began, tapCount: tapCount, type: type)
+        touch.setPhysicalValues(force: force, altitudeAngle: altitudeAngle, azimuthAngle: azimuthAngle, majorRadius: majorRadius)
         send()
+    }
+
+    /// Presses harder or lighter where the finger is (a `.moved` event, as iOS reports a
+    /// change of force).
+    public func press(force: CGFloat) {
+        touch.setPhysicalValues(force: force)
+        touch.move(to: touch.location(in: nil))
+        send()
+    }
+
+    /// Moves the finger to `point` in one event whose coalesced touches are the points
+    /// `through` (window coordinates, oldest first) and then `point`, and whose predicted
+    /// touches are `predicted` (CT14).
+    public func move(to point: CGPoint, through: [CGPoint], predicted: [CGPoint] = []) {
+        touch.move(to: point)
+        let previous = time
+        time = nextEventTime(after: time)
+        let event = UIEvent(touches: [touch], timestamp: time)
+        event.setSamples(for: touch, coalesced: through, predicted: predicted, since: previous)
+        UIApplication.shared.sendEvent(event)
     }
 
     /// Moves the finger to `point` in `steps` events: a frame apart, or spread evenly over

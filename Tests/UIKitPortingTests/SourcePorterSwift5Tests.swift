@@ -133,6 +133,22 @@ import Testing
         ])
     }
 
+    @Test func test_CT5_aCustomRecognizersSubclassImportBecomesUIKit() {
+        let source = """
+        import UIKit.UIGestureRecognizerSubclass
+        class CheckmarkRecognizer: UIGestureRecognizer {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                state = .recognized
+            }
+        }
+        """
+        let ported = port(source, path: "Checkmark.swift")
+        let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "import UIKit")
+        #expect(ported.text.contains("state = .recognized"))
+        #expect(ported.refusals.isEmpty)
+    }
+
     @Test func test_PT7_librariesShapesPort() {
         let source = """
         import UIKit.UIColor

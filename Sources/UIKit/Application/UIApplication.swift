@@ -114,6 +114,16 @@ open class UIApplication: UIResponder {
     /// sees every touch event first; one not calling super keeps the event from the
     /// windows (J12).
     open func sendEvent(_ event: UIEvent) {
+        // CT19: presses go to the window of the responder they were made for.
+        if let presses = event as? UIPressesEvent {
+            var windows: [UIWindow] = []
+            for press in presses.allPresses {
+                if let window = press.window ?? _keyWindow, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            }
+            if windows.isEmpty { presses._deliverPresses(in: nil) }
+            for window in windows { window.sendEvent(presses) }
+            return
+        }
         var windows: [UIWindow] = []
         for touch in event.allTouches ?? [] {
             if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }

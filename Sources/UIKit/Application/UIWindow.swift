@@ -9,6 +9,8 @@ open class UIWindow: UIView {
     private var _hiddenState = true
     /// Shown during launch, on screen once launching is done (E15).
     private var _showsAfterLaunch = false
+    /// Where the pointer is over the window, and what it is over (CT16, CT17).
+    var _pointer = PointerState()
 
     /// Creates a window with a frame. Windows start hidden, as in UIKit.
     public override init(frame: CGRect) {
@@ -123,15 +125,23 @@ open class UIWindow: UIView {
         addSubview(view)
     }
 
-    /// Delivers a touch event: each touch goes first to the gesture recognizers of the view
-    /// it hit and of that view's ancestors, then to the view itself, by phase. Once a
-    /// recognizer that cancels touches has recognized, the view gets `touchesCancelled`
-    /// and no more of that touch.
+    /// Delivers a touch event: the event's touches go first to the gesture recognizers of the
+    /// views they hit and of those views' ancestors (each recognizer gets them grouped by
+    /// phase, CT6), then each to the view it hit, by phase. Once a recognizer that cancels
+    /// touches has recognized, the view gets `touchesCancelled` and no more of that touch.
+    /// Recognizers that finished during the event are reset at its end (CT9).
     open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent { return presses._deliverPresses(in: self) }  // CT19
         // Controls' actions sent while this event is delivered carry it (`for event:`).
         let outer = UIApplication._deliveredEvent
         UIApplication._deliveredEvent = event
-        defer { UIApplication._deliveredEvent = outer }
+        GestureResets.deliveryDepth += 1
+        defer {
+            UIApplication._deliveredEvent = outer
+            GestureResets.deliveryDepth -= 1
+            if GestureResets.deliveryDepth == 0 { GestureResets.flush() }
+        }
+        var live: [UITouch] = []
         for touch in event.allTouches ?? [] {
             // DP1: a touch that goes down while the app ignores interaction events reaches
             // no view or recognizer, to its end; touches already down go on.
@@ -140,17 +150,26 @@ open class UIWindow: UIView {
             if touch.phase == .began { touch._blockedByExclusiveTouch = _exclusiveTouchBlocks(touch) }
             if touch._blockedByExclusiveTouch { continue }
             touch._timestamp = event.timestamp
-            if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch) }
+            if touch.phase == .began { touch._gestureRecognizers = _recognizers(for: touch, in: event) }
             UIKitActivityObservers.notify(.touch(phase: touch.phase, location: touch.location(in: self), view: touch.view, window: self))
-            for recognizer in touch._gestureRecognizers { recognizer._deliver(touch, event: event) }
-            _deliverToView(touch, event: event)
-            if touch.phase == .ended || touch.phase == .cancelled {
-                _trackedTouches.removeAll { $0 === touch }  // SG6: it no longer holds others out
-                // All undecided recognizers fail first, so those waiting on them are released
-                // before any is reset, whatever the order.
-                for recognizer in touch._gestureRecognizers { recognizer._failIfUndecided(endingWith: touch) }
-                for recognizer in touch._gestureRecognizers { recognizer._touchSequenceEnded(touch) }
+            live.append(touch)
+        }
+        var recognizers: [UIGestureRecognizer] = []
+        for touch in live {
+            for recognizer in touch._gestureRecognizers where !recognizers.contains(where: { $0 === recognizer }) {
+                recognizers.append(recognizer)
             }
+        }
+        for recognizer in recognizers {
+            recognizer._deliver(live.filter { touch in touch._gestureRecognizers.contains { $0 === recognizer } }, event: event)
+        }
+        for touch in live { _deliverToView(touch, event: event) }
+        for touch in live where touch.phase == .ended || touch.phase == .cancelled {
+            _trackedTouches.removeAll { $0 === touch }  // SG6: it no longer holds others out
+            // All undecided recognizers fail first, so those waiting on them are released
+            // before any is reset, whatever the order.
+            for recognizer in touch._gestureRecognizers { recognizer._failIfUndecided(endingWith: touch) }
+            for recognizer in touch._gestureRecognizers { recognizer._touchSequenceEnded(touch) }
         }
     }
 
@@ -168,11 +187,14 @@ open class UIWindow: UIView {
         return blocked
     }
 
-    private func _recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
+    /// The recognizers of the touch's view and its ancestors that take it: the event is
+    /// offered first (the recognizer's `shouldReceive(_:)`, then its delegate's, CT22), then
+    /// the touch (the delegate's `gestureRecognizer(_:shouldReceive:)`).
+    private func _recognizers(for touch: UITouch, in event: UIEvent) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         var current = touch.view
         while let view = current {
-            for recognizer in view._gestureRecognizers where recognizer.isEnabled
+            for recognizer in view._gestureRecognizers where recognizer.isEnabled && recognizer._receives(event)
             && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
                 found.append(recognizer)
             }
@@ -183,7 +205,7 @@ open class UIWindow: UIView {
 
     private func _deliverToView(_ touch: UITouch, event: UIEvent) {
         guard let view = touch.view, !touch._cancelledInView else { return }
-        if touch._gestureRecognizers.contains(where: { $0.cancelsTouchesInView && $0._hasRecognized }) {
+        if touch._gestureRecognizers.contains(where: { $0.cancelsTouchesInView && $0._hasRecognized && !touch._ignoredBy.contains(ObjectIdentifier($0)) }) {
             touch._cancelledInView = true
             // SV12: a touch a scroll view held back never began in the view: nothing to cancel.
             if touch._withdrawFromContent() { view.touchesCancelled([touch], with: event) }

@@ -1,108 +1,61 @@
 import Foundation
 
-/// A touch: where and in which phase. A model for hit testing and tests; OpenUIKit has
-/// no input device, so touches are made by code standing for the user. An `NSObject`
-/// subclass compared by identity, and open as in UIKit (tests subclass it to fake touches).
-@preconcurrency @MainActor
-open class UITouch: NSObject {
-    /// Phases of a touch, as UIKit.
-    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
-
-    /// The current phase. Read-only, as in UIKit: code standing for the user changes it
-    /// with ``move(to:phase:)`` or ``setPhase(_:)``.
-    open var phase: Phase { currentPhase }
-    private var currentPhase: Phase
-    /// The window the touch is in.
-    open var window: UIWindow? { touchWindow }
-    @Unretained private var touchWindow: UIWindow?  // PL11
-    /// The view hit when the touch began.
-    open var view: UIView? { _view }
-    @Unretained var _view: UIView?  // PL11
-    private var windowLocation: CGPoint
-    private var previousWindowLocation: CGPoint
-    /// The number of taps.
-    open var tapCount: Int { touchTapCount }
-    private let touchTapCount: Int
-    /// The time of the touch's last change, on the scheduler's clock.
-    open var timestamp: TimeInterval { _timestamp }
-    var _timestamp: TimeInterval = 0
-    /// The recognizers that receive this touch, fixed when it begins.
-    var _gestureRecognizers: [UIGestureRecognizer] = []
-    /// Whether the view was sent `touchesCancelled` because a recognizer took the touch.
-    var _cancelledInView = false
-    /// Whether the touch has begun in its view, or is held back by a scroll view (SV12).
-    var _contentDelivery: ContentTouchDelivery = .pending
-    /// Whether the touch went down while the app ignored interaction events: its window
-    /// delivers none of its phases (DP1).
-    var _ignoredByApp = false
-    /// Whether the touch went down while an exclusive-touch view had another, or on one while
-    /// others were down: its window delivers none of its phases (SG6).
-    var _blockedByExclusiveTouch = false
-
-    /// Creates a touch at a point in a window's coordinates; `view` is found by hit testing.
-    public init(location: CGPoint, in window: UIWindow, phase: Phase = .began, tapCount: Int = 1) {
-        self.touchWindow = window; self.windowLocation = location; self.previousWindowLocation = location
-        self.currentPhase = phase; self.touchTapCount = tapCount
-        super.init()
-        self._view = window.hitTest(location, with: nil)
-    }
-
-    /// A touch in no window, at zero, beginning, with no tap (what `UITouch()` makes in
-    /// UIKit; subclasses that fake touches start from it).
-    public override init() {
-        windowLocation = .zero; previousWindowLocation = .zero; currentPhase = .began; touchTapCount = 0
-        super.init()
-    }
-
-    /// Moves the touch to a point in its window's coordinates, in a phase (code standing for
-    /// the user's finger; an OpenUIKit addition). The view it hit at first keeps it.
-    public func move(to location: CGPoint, phase: Phase = .moved) {
-        previousWindowLocation = windowLocation
-        windowLocation = location
-        currentPhase = phase
-    }
-
-    /// Puts the touch in `phase` where it is (code standing for the user's finger lifting or
-    /// resting; an OpenUIKit addition).
-    public func setPhase(_ phase: Phase) { currentPhase = phase }
-
-    /// The location before the last move, in `view`'s coordinates.
-    open func previousLocation(in view: UIView?) -> CGPoint {
-        guard let view else { return previousWindowLocation }
-        return view.convert(previousWindowLocation, from: window)
-    }
-
-    /// The touch's location in `view`'s coordinates (window coordinates when nil).
-    open func location(in view: UIView?) -> CGPoint {
-        guard let view else { return windowLocation }
-        return view.convert(windowLocation, from: window)
-    }
-}
-
 /// An event: a set of touches and a timestamp. An `NSObject` subclass, open as in UIKit.
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
-    /// Event types, as UIKit.
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    /// Event types, with UIKit's values.
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses
+        /// Scrolling with a trackpad or mouse wheel (iOS 13.4).
+        case scroll = 10
+        /// A pointer moving over the screen without touching it (iOS 13.4).
+        case hover = 11
+        /// A trackpad's pinch or rotation (iOS 13.4).
+        case transform = 14
+    }
+
+    /// Event subtypes (motion and remote-control events), with UIKit's values.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
+             remoteControlNextTrack, remoteControlPreviousTrack, remoteControlBeginSeekingBackward,
+             remoteControlEndSeekingBackward, remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
 
     /// The type of the event.
     open var type: EventType { eventType }
     private let eventType: EventType
+    /// The subtype of the event: `.none` for touches, presses and hovers.
+    open var subtype: EventSubtype { eventSubtype }
+    private let eventSubtype: EventSubtype
     /// The time the event happened, on the scheduler's clock.
     open var timestamp: TimeInterval { eventTimestamp }
     private let eventTimestamp: TimeInterval
     /// All touches of the event.
     open var allTouches: Set<UITouch>? { touches }
     private let touches: Set<UITouch>?
+    /// CT14: the samples of each touch since the last event, oldest first, and the
+    /// predicted ones, when code standing for the user gave them.
+    private var coalescedSamples: [ObjectIdentifier: [UITouch]] = [:]
+    private var predictedSamples: [ObjectIdentifier: [UITouch]] = [:]
 
     /// Creates a touch event (code standing for the user; an OpenUIKit addition).
     public init(touches: Set<UITouch>, timestamp: TimeInterval) {
-        eventType = .touches; eventTimestamp = timestamp; self.touches = touches
+        eventType = .touches; eventSubtype = .none; eventTimestamp = timestamp; self.touches = touches
+        super.init()
     }
 
     /// An event with no touches at time zero (what `UIEvent()` makes in UIKit).
     public override init() {
-        eventType = .touches; eventTimestamp = 0; touches = nil
+        eventType = .touches; eventSubtype = .none; eventTimestamp = 0; touches = nil
+        super.init()
+    }
+
+    /// An event of any type (the designated initializer of events and their subclasses).
+    init(type: EventType, subtype: EventSubtype, touches: Set<UITouch>?, timestamp: TimeInterval) {
+        eventType = type; eventSubtype = subtype; eventTimestamp = timestamp; self.touches = touches
+        super.init()
     }
 
     /// The event's touches in `window`.
@@ -112,5 +65,45 @@ open class UIEvent: NSObject {
     /// The event's touches delivered to `gesture`.
     open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
         allTouches?.filter { touch in touch._gestureRecognizers.contains { $0 === gesture } }
+    }
+
+    /// The samples of `touch` since the previous event, oldest first, the last being the
+    /// touch as it is now (CT14); nil for a touch not in the event. Each sample is a touch
+    /// object of its own, as in UIKit.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard allTouches?.contains(touch) == true else { return nil }
+        if let samples = coalescedSamples[ObjectIdentifier(touch)] { return samples }
+        let sample = UITouch(sampleOf: touch)
+        coalescedSamples[ObjectIdentifier(touch)] = [sample]
+        return [sample]
+    }
+
+    /// Where `touch` is predicted to go next, nearest first (CT14): empty unless code
+    /// standing for the user gave predictions; nil for a touch not in the event.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard allTouches?.contains(touch) == true else { return nil }
+        return predictedSamples[ObjectIdentifier(touch)] ?? []
+    }
+
+    /// Gives the locations (window coordinates) `touch` passed through since the previous
+    /// event, oldest first, spread evenly in time up to the event's, and the ones predicted
+    /// after it (code standing for the user; an OpenUIKit addition). The touch's own location
+    /// is the last coalesced sample.
+    public func setSamples(for touch: UITouch, coalesced: [CGPoint], predicted: [CGPoint] = [], since previousTime: TimeInterval) {
+        var samples: [UITouch] = []
+        var previous = touch.previousLocation(in: nil)
+        let points = coalesced + [touch.location(in: nil)]
+        for (index, point) in points.enumerated() {
+            let time = previousTime + (timestamp - previousTime) * Double(index + 1) / Double(points.count)
+            samples.append(UITouch(sampleOf: touch, at: point, previous: previous, timestamp: time))
+            previous = point
+        }
+        coalescedSamples[ObjectIdentifier(touch)] = samples
+        let step = points.count > 0 ? (timestamp - previousTime) / Double(points.count) : 1.0 / 60
+        predictedSamples[ObjectIdentifier(touch)] = predicted.enumerated().map { index, point in
+            let sample = UITouch(sampleOf: touch, at: point, previous: index == 0 ? touch.location(in: nil) : predicted[index - 1],
+                                 timestamp: timestamp + step * Double(index + 1))
+            return sample
+        }
     }
 }

@@ -1,28 +1,48 @@
 import Foundation
 
 extension UIGestureRecognizer {
-    /// One touch of an event reaches the recognizer (the window calls this before the view).
-    func _deliver(_ touch: UITouch, event: UIEvent) {
+    /// An event's touches reach the recognizer (the window calls this for every recognizer
+    /// before any view, CT6): the new touches in one `touchesBegan`, then those that moved,
+    /// ended and were cancelled, each phase in one set. Touches it ignores (CT10) and resting
+    /// touches are left out; a finished recognizer gets nothing until it is reset (CT9).
+    func _deliver(_ delivered: [UITouch], event: UIEvent) {
         guard isEnabled, !_isFinished else { return }
-        switch touch.phase {
-        case .began:
-            if !touches.contains(touch) { touches.append(touch) }
-            touchesBegan([touch], with: event)
-        case .moved, .stationary: touchesMoved([touch], with: event)
-        case .ended: touchesEnded([touch], with: event)
-        case .cancelled: touchesCancelled([touch], with: event)
+        let mine = delivered.filter { !$0._ignoredBy.contains(ObjectIdentifier(self)) }
+        guard !mine.isEmpty else { return }
+        _handlingInput {
+            let began = mine.filter { $0.phase == .began }
+            if !began.isEmpty {
+                for touch in began where !touches.contains(where: { $0 === touch }) { touches.append(touch) }
+                touchesBegan(Set(began), with: event)
+            }
+            for phase in [UITouch.Phase.moved, .ended, .cancelled] {
+                guard !_isFinished else { return }
+                let inPhase = mine.filter { $0.phase == phase && touches.contains($0) }
+                guard !inPhase.isEmpty else { continue }
+                switch phase {
+                case .moved: touchesMoved(Set(inPhase), with: event)
+                case .ended: touchesEnded(Set(inPhase), with: event)
+                default: touchesCancelled(Set(inPhase), with: event)
+                }
+            }
         }
     }
 
-    /// The touch lifted: once none of the recognizer's touches is down, a finished or
-    /// unrecognized gesture goes back to `.possible`.
+    /// The touch lifted: once none of the recognizer's touches is down, a gesture in
+    /// progress is cancelled; a recognizer still deciding (held back by a failure
+    /// requirement) goes back to `.possible`; a finished one is reset at the end of the
+    /// event (CT9).
     func _touchSequenceEnded(_ touch: UITouch) {
+        guard touches.contains(where: { $0 === touch }) else { return }
         touches.removeAll { $0 === touch }
         guard touches.isEmpty else { return }
         if state == .began || state == .changed { state = .cancelled }
-        _clearHeldState()
-        reset()
-        state = .possible
+        if state == .possible {
+            _clearHeldState()
+            reset()
+        } else {
+            GestureResets.schedule(self)
+        }
     }
 }
 

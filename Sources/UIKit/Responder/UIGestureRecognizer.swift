@@ -97,7 +97,15 @@ open class UIGestureRecognizer: NSObject {
     /// Leaving `.possible` for `.began` or `.ended` first checks the recognizers this one
     /// must wait for (``require(toFail:)``): while one of them is still deciding, the state
     /// stays `.possible` and the gesture is held until it fails; if one has recognized, this
-    /// one fails. Then the delegate's `gestureRecognizerShouldBegin(_:)` is asked.
+    /// one fails. Then the delegate's `gestureRecognizerShouldBegin(_:)` is asked, and the
+    /// views from each touch's view up to this recognizer's view (CT7: a button refuses a
+    /// parent's single tap).
+    ///
+    /// Setting it is how subclasses recognize (on iOS the setter comes from
+    /// `UIGestureRecognizerSubclass`; here it is public). While the recognizer is handling
+    /// touches (`touchesBegan(_:with:)`…), the actions of a change are sent when that method
+    /// returns, so they read the values set after `state` (CT8). A terminal state (`.ended`,
+    /// `.cancelled`, `.failed`) leads to ``reset()`` at the end of the event (CT9).
     open var state: State = .possible {
         didSet {
             switch state {
@@ -108,14 +116,14 @@ open class UIGestureRecognizer: NSObject {
                     case .wait: _heldState = state; state = .possible; return
                     case .go: break
                     }
-                    if delegate?.gestureRecognizerShouldBegin(self) == false { state = .failed; _reportState(); _stateDidSettle(); return }
+                    if !_mayBegin { state = .failed; _reportState(); _stateDidSettle(); return }
                     _gestureDidBegin()
                 }
                 _reportState()
-                sendActions()
+                _sendOrDeferActions()
             case .changed, .cancelled:
                 _reportState()
-                sendActions()
+                _sendOrDeferActions()
             case .possible, .failed:
                 if state != oldValue { _reportState() }
             }
@@ -145,19 +153,95 @@ open class UIGestureRecognizer: NSObject {
         touches[touchIndex].location(in: view)
     }
 
-    /// Puts the recognizer back to its initial values; called after the gesture ends or
-    /// fails. Overrides must call super.
+    /// Puts the recognizer back to its initial values (CT9): called once per attempt, at the
+    /// end of the event in which the recognizer reached `.ended`, `.cancelled` or `.failed`
+    /// (at the next run-loop turn when it got there outside an event), with ``state``
+    /// already `.possible` and its touches let go; the touches still down are not sent to
+    /// it again. Overrides must call super.
     open func reset() { touches = [] }
 
-    /// Touches began in the view or its subviews. Subclasses override to recognize.
+    /// Touches began in the view or its subviews (all of this event's new touches for this
+    /// recognizer, in one set; CT6). Subclasses override to recognize.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
-    /// Touches moved.
+    /// Touches moved (only those that moved; resting fingers are not in the set).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches ended.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches were cancelled. The default cancels a gesture in progress, else fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = (state == .began || state == .changed) ? .cancelled : .failed
+    }
+    /// A stylus touch's estimated properties were updated. The default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Physical buttons (hardware keys) went down while the recognizer's view was in the
+    /// first responder's chain (CT21). The default does nothing.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Pressed buttons changed (their force). The default does nothing.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Buttons were released. The default does nothing.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses were cancelled. The default does nothing.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Whether the recognizer sees `event` (iOS 13.4), asked once as a touch or press of the
+    /// event first reaches the recognizer, before the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the event and then for the touch or press
+    /// (CT22). Default true; a subclass answering false never sees that touch or press.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// CT22: the recognizer's and then its delegate's answer for `event`.
+    func _receives(_ event: UIEvent) -> Bool {
+        shouldReceive(event) && delegate?.gestureRecognizer(self, shouldReceive: event) != false
+    }
+
+    /// Stops the recognizer from seeing `touch` (CT10): it gets no more of its phases, no
+    /// longer counts it in ``numberOfTouches`` or ``location(in:)``, and does not cancel it in
+    /// the view when it recognizes. For subclasses.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        touch._ignoredBy.insert(ObjectIdentifier(self))
+        touches.removeAll { $0 === touch }
+    }
+
+    /// Stops the recognizer from seeing `press` (CT21). For subclasses.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        button._ignoredBy.insert(ObjectIdentifier(self))
+    }
+
+    /// Whether this recognizer, recognizing, makes `preventedGestureRecognizer` fail (CT11).
+    /// Default true; answering false lets both recognize, as the delegate's
+    /// `shouldRecognizeSimultaneouslyWith` does.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing, makes this one fail (CT11). Default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` (one sharing its touches)
+    /// to fail before it leaves `.possible`, as ``require(toFail:)`` does (CT12). Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` (one sharing its touches) waits for this one to fail
+    /// (CT12). Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// While the recognizer handles touches or presses, the actions of its state changes
+    /// wait until that method returns (CT8).
+    private var _actionDeferral = 0
+    private var _deferredActionSends = 0
+
+    /// Sends the actions now, or when the touch method being run returns.
+    private func _sendOrDeferActions() {
+        if _actionDeferral > 0 { _deferredActionSends += 1 } else { sendActions() }
+    }
+
+    /// Runs one of the touch or press methods with the actions of its state changes held
+    /// until it returns (CT8).
+    func _handlingInput(_ body: () -> Void) {
+        _actionDeferral += 1
+        body()
+        _actionDeferral -= 1
+        guard _actionDeferral == 0 else { return }
+        while _deferredActionSends > 0 {
+            _deferredActionSends -= 1
+            sendActions()
+        }
     }
 
     private func sendActions() {
@@ -184,32 +268,67 @@ open class UIGestureRecognizer: NSObject {
 
     private enum FailureGate { case go, wait, fail }
 
+    /// The other recognizers getting this one's touches.
+    private var _touchSharers: [UIGestureRecognizer] {
+        var found: [UIGestureRecognizer] = []
+        for touch in touches {
+            for other in touch._gestureRecognizers where other !== self && !found.contains(where: { $0 === other })
+            && !touch._ignoredBy.contains(ObjectIdentifier(other)) {
+                found.append(other)
+            }
+        }
+        return found
+    }
+
+    /// Whether this recognizer waits for `other` to fail: ``require(toFail:)``, or (for one
+    /// sharing its touches) the subclass methods and delegate methods of CT12.
+    func _requiresFailure(of other: UIGestureRecognizer) -> Bool {
+        if _failureRequirements.contains(where: { $0.value === other }) { return true }
+        guard _touchSharers.contains(where: { $0 === other }) else { return false }
+        return shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+    }
+
     /// Whether the recognizers this one requires to fail let it leave `.possible` now.
     private var _failureRequirementsGate: FailureGate {
         var gate = FailureGate.go
-        for other in _failureRequirements.compactMap(\.value) {
+        let sharers = _touchSharers
+        var candidates = _failureRequirements.compactMap(\.value)
+        for other in sharers where !candidates.contains(where: { $0 === other }) { candidates.append(other) }
+        for other in candidates where _requiresFailure(of: other) {
             switch other.state {
             case .began, .changed, .ended, .cancelled: return .fail
-            case .possible: if !other.touches.isEmpty || other._heldState != nil { gate = .wait }
+            case .possible:
+                // One sharing this one's touches is deciding even before it has been given them.
+                if !other.touches.isEmpty || other._heldState != nil || sharers.contains(where: { $0 === other }) { gate = .wait }
             case .failed: break
             }
         }
         return gate
     }
 
+    /// The recognizers that may be waiting on this one: those that required it to fail, and
+    /// those sharing its touches.
+    private var _possibleDependents: [UIGestureRecognizer] {
+        var found = _dependents.compactMap(\.value)
+        for other in _touchSharers where !found.contains(where: { $0 === other }) { found.append(other) }
+        return found.filter { $0._requiresFailure(of: self) }
+    }
+
     /// After a state change: a failure releases the recognizers waiting for this one; a
-    /// recognition makes those still deciding fail.
+    /// recognition makes those still deciding fail. A terminal state schedules the reset (CT9).
     private func _stateDidSettle() {
         switch state {
         case .failed:
             _heldState = nil
-            for dependent in _dependents.compactMap(\.value) {
+            for dependent in _possibleDependents {
                 guard let held = dependent._heldState, dependent.state == .possible else { continue }
                 dependent._heldState = nil
                 dependent.state = held
             }
         case .began, .ended:
-            for dependent in _dependents.compactMap(\.value) where dependent.state == .possible
+            for dependent in _possibleDependents where dependent.state == .possible
             && (!dependent.touches.isEmpty || dependent._heldState != nil) {
                 dependent._heldState = nil
                 dependent.state = .failed
@@ -217,30 +336,64 @@ open class UIGestureRecognizer: NSObject {
         case .possible, .changed, .cancelled:
             break
         }
+        if _isFinished { GestureResets.schedule(self) }
     }
 
     /// Forgets a held recognition (the touch sequence is over).
     func _clearHeldState() { _heldState = nil }
 
+    /// CT9: back to `.possible` for the next attempt; the touches still down are let go and
+    /// not sent to it again. Then ``reset()``.
+    func _resetForNextAttempt() {
+        guard _isFinished else { return }
+        for touch in touches where touch.phase != .ended && touch.phase != .cancelled {
+            touch._ignoredBy.insert(ObjectIdentifier(self))
+        }
+        _heldState = nil
+        touches = []
+        state = .possible
+        reset()
+    }
+
     /// The last of the recognizer's touches ended while it was still deciding (not waiting
     /// on another's failure): it fails, which releases recognizers that wait for it, before
     /// any of them is reset for the next touch sequence.
     func _failIfUndecided(endingWith touch: UITouch) {
-        guard state == .possible, _heldState == nil,
+        guard state == .possible, _heldState == nil, touches.contains(where: { $0 === touch }),
               touches.allSatisfy({ $0 === touch || $0.phase == .ended || $0.phase == .cancelled }) else { return }
         state = .failed
     }
 
     /// Other recognizers of the same touches fail when this one begins, unless a delegate
-    /// lets them recognize together.
+    /// lets them recognize together or either answers false to `canPrevent`/`canBePrevented`
+    /// (CT11).
     private func _gestureDidBegin() {
+        for other in _touchSharers where other.state == .possible {
+            let together = delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+            let prevents = canPrevent(other) && other.canBePrevented(by: self)
+            if !together, prevents { other.state = .failed }
+        }
+    }
+
+    /// Whether the delegate and the views under the touches let the recognizer begin (CT7):
+    /// the delegate first, then each view from a touch's view up to the recognizer's view.
+    private var _mayBegin: Bool {
+        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        var asked: [UIView] = []
         for touch in touches {
-            for other in touch._gestureRecognizers where other !== self && other.state == .possible {
-                let together = delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
-                    || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
-                if !together { other.state = .failed }
+            var current = touch.view
+            while let candidate = current {
+                if !asked.contains(where: { $0 === candidate }) {
+                    asked.append(candidate)
+                    if !candidate.gestureRecognizerShouldBegin(self) { return false }
+                }
+                if candidate === view { break }
+                current = candidate.superview
             }
         }
+        if let view, !asked.contains(where: { $0 === view }), !view.gestureRecognizerShouldBegin(self) { return false }
+        return true
     }
 
     /// Whether the recognizer has recognized (so the view's touches are cancelled).
@@ -248,6 +401,32 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the recognizer is finished with this touch sequence.
     var _isFinished: Bool { state == .ended || state == .cancelled || state == .failed }
+}
+
+/// CT9: the recognizers that reached a terminal state, reset together at the end of the
+/// event being delivered, or at the next run-loop turn outside one.
+@MainActor
+enum GestureResets {
+    /// How deep the windows are in delivering events.
+    static var deliveryDepth = 0
+    private static var pending: [UIGestureRecognizer] = []
+
+    static func schedule(_ recognizer: UIGestureRecognizer) {
+        guard !pending.contains(where: { $0 === recognizer }) else { return }
+        pending.append(recognizer)
+        guard deliveryDepth == 0 else { return }
+        UIKitScheduler.shared.enqueue(.completions) {
+            if deliveryDepth == 0 { flush() }
+        }
+    }
+
+    /// Resets every pending recognizer still in a terminal state.
+    static func flush() {
+        while !pending.isEmpty {
+            let recognizer = pending.removeFirst()
+            recognizer._resetForNextAttempt()
+        }
+    }
 }
 
 /// The delegate of a gesture recognizer. Every method has a default (UIKit's optional
@@ -261,6 +440,19 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether both may recognize at once. Default false.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer waits for `otherGestureRecognizer` (sharing its touches) to
+    /// fail (CT12). Default false.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `otherGestureRecognizer` (sharing its touches) waits for the recognizer to
+    /// fail (CT12). Default false.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer gets `press` (CT21). Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+    /// Whether the recognizer sees `event`, asked before the touch or press (CT22; iOS 13.4).
+    /// Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -268,4 +460,10 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 }

@@ -302,6 +302,25 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Presses (CT19: physical buttons and hardware keys, forwarded up the chain by default)
+
+    /// Physical buttons (hardware keys) went down; the default forwards to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+    /// Pressed buttons changed (their force); the default forwards to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    /// Buttons were released; the default forwards to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+    /// Presses were cancelled; the default forwards to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     // MARK: Identity (NSObject's: `isEqual` is `===`, `hash` the object's identity)
 
     /// `<Module.Class: 0x…>`, as `NSObject` prints itself; subclasses add details.

@@ -277,6 +277,37 @@ open class UIControl: UIView {
     /// Called when the followed touch is cancelled. The default does nothing.
     open func cancelTracking(with event: UIEvent?) {}
 
+    /// CT2: how far outside its bounds a touch that began in the control still counts as
+    /// inside it (for the drag and touch-up events, and the highlight).
+    static let _touchInsideSlop: CGFloat = 70
+
+    /// Whether `touch` counts as inside the control: in ``point(inside:with:)`` or within
+    /// 70 points around the bounds (CT2).
+    private func _isTouchInside(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let point = touch.location(in: self)
+        let slop = Self._touchInsideSlop
+        return self.point(inside: point, with: event) || bounds.insetBy(dx: -slop, dy: -slop).contains(point)
+    }
+
+    /// CT7: UIKit's controls take their default action before a gesture recognizer of an
+    /// ancestor: buttons, switches, steppers and segmented controls refuse another view's
+    /// one-finger single tap; a slider refuses another view's horizontal swipe while it
+    /// tracks its thumb. A recognizer on the control itself is never refused; custom
+    /// `UIControl` subclasses refuse nothing.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self else { return true }
+        if let tap = gestureRecognizer as? UITapGestureRecognizer,
+           self is UIButton || self is UISwitch || self is UIStepper || self is UISegmentedControl,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        if let swipe = gestureRecognizer as? UISwipeGestureRecognizer, self is UISlider, isTracking,
+           !swipe.direction.isDisjoint(with: [.left, .right]) {
+            return false
+        }
+        return true
+    }
+
     // SG1: highlight, then the tracking method, then the control events; a tracking method
     // answering false ends the calls for that touch, not its events.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -286,14 +317,21 @@ open class UIControl: UIView {
         isHighlighted = true
         _touchTracking = .tracking(inside: true)
         if !beginTracking(touch, with: event) { _touchTracking = .declined(inside: true) }
-        sendActions(for: .touchDown)
+        // CT1: a repeated tap's touch down is also a touch-down-repeat, sent in one pass over
+        // the actions (one registered for both runs once).
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
+    // CT1: a move sends touchDragEnter or touchDragExit when the touch crosses the edge (with
+    // the slop, CT2), then touchDragInside or touchDragOutside.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesMoved(touches, with: event) }
         if isMenuTouch(touches, ending: false) { return }
         guard let touch = touches.first else { return }
-        let inside = self.point(inside: touch.location(in: self), with: event)
+        let wasInside = isTouchInside
+        let inside = _isTouchInside(touch, with: event)
+        // CT3: as at touch down, the highlight is set before the tracking method is called.
+        isHighlighted = inside
         switch _touchTracking {
         case .tracking:
             _touchTracking = .tracking(inside: inside)
@@ -301,8 +339,7 @@ open class UIControl: UIView {
         case .declined, .none:
             _touchTracking = .declined(inside: inside)
         }
-        if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
-        isHighlighted = inside
+        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
@@ -310,11 +347,12 @@ open class UIControl: UIView {
         guard isEnabled else { return super.touchesEnded(touches, with: event) }
         if isMenuTouch(touches, ending: true) { return }
         guard let touch = touches.first else { return }
+        let inside = _isTouchInside(touch, with: event)
         isHighlighted = false
         let wasTracking = isTracking
         _touchTracking = .none
         if wasTracking { endTracking(touch, with: event) }
-        if self.point(inside: touch.location(in: self), with: event) {
+        if inside {
             sendActions(for: .touchUpInside)
             if !_primaryActionEvent.isEmpty { sendActions(for: _primaryActionEvent) }
         } else {

@@ -288,6 +288,27 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         _userReplace(_selectedRange, with: text)
     }
 
+    /// CT20: a hardware key typed while the view is first responder: a key typing a
+    /// character (no Command, Control or Option held) inserts it, Return inserts `"\n"`,
+    /// Delete deletes backward; other presses go up the responder chain. A subclass
+    /// overriding this without calling super keeps the key from being typed, as in UIKit.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let untyped = _typeKeys(presses)
+        if !untyped.isEmpty { super.pressesBegan(untyped, with: event) }
+    }
+
+    /// CT20: the ends of typing keys stop here; the others go up the responder chain.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let untyped = _untypedKeys(presses)
+        if !untyped.isEmpty { super.pressesEnded(untyped, with: event) }
+    }
+
+    /// CT20: as `pressesEnded(_:with:)`.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let untyped = _untypedKeys(presses)
+        if !untyped.isEmpty { super.pressesCancelled(untyped, with: event) }
+    }
+
     /// Deletes the selection, or the character before the caret, as the keyboard's delete
     /// key: asks the delegate with its range, changes the text, sends `.editingChanged`.
     /// Nothing happens at the start of the text.

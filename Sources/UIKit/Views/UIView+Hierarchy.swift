@@ -69,6 +69,7 @@ extension UIView {
     /// the screen this way gets will/did disappear (C3).
     func _defaultRemoveFromSuperview() {
         guard let superview = _superview else { return }
+        let oldWindow = _window
         let move = ScreenMove(view: self, from: _window, to: nil)
         move.willMove()
         willMove(toSuperview: nil)
@@ -82,6 +83,8 @@ extension UIView {
         didMoveToSuperview()
         move.didMove()
         superview.setNeedsLayout()
+        // CT16, CT17: the pointer is no longer over what left the window.
+        if move.changesWindow, let oldWindow { oldWindow._pointerContentChanged() }
     }
 
     /// The one path every insertion takes: hierarchy checks, window move notifications,

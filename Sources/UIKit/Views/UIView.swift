@@ -459,6 +459,10 @@ open class UIView: UIResponder {
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _defaultAddGestureRecognizer(gestureRecognizer) }
     /// Detaches a recognizer.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _defaultRemoveGestureRecognizer(gestureRecognizer) }
+    /// Whether `gestureRecognizer` may leave `.possible` (false makes it fail), asked of the
+    /// recognizer's view and of each view between it and a touch's view (CT7). Default true;
+    /// UIKit's controls refuse gestures that would take their own default action.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Makes the first responder resign when it is this view or inside it (the keyboard goes away);
     /// returns whether it did.
     @discardableResult

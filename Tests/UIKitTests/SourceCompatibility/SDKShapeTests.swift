@@ -133,7 +133,7 @@ private final class StackedActionButton: UIButton {
         let touch = SimulatedTouch(at: CGPoint(x: 50, y: 50), in: window)
         #expect(control.isTracking)
         touch.move(to: CGPoint(x: 60, y: 50))
-        touch.move(to: CGPoint(x: 160, y: 50))
+        touch.move(to: CGPoint(x: 180, y: 50))  // beyond the 70-point margin (CT2)
         #expect(!control.isTouchInside)
         touch.lift()
         #expect(control.log == ["begin tracking=true inside=true highlighted=true", "touchDown",

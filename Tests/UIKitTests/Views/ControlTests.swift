@@ -396,7 +396,8 @@ func windowPoint(_ view: UIView, _ point: CGPoint) -> CGPoint {
         let finger = SimulatedTouch(at: inside, in: stepper.window!)
         finger.move(to: inside, steps: 30)  // 0.5 s: the first repeat
         #expect(stepper.value == 2)
-        finger.move(to: outside, steps: 60)  // 1 s outside: nothing
+        finger.move(to: outside)  // beyond the 70-point margin at once (CT2)
+        finger.move(to: outside, steps: 59)  // 1 s outside: nothing
         #expect(stepper.value == 2)
         finger.move(to: inside, steps: 1)  // back inside: the ten repeats missed do not fire
         #expect(stepper.value == 2)
