@@ -27,14 +27,21 @@ struct Bitmap {
     /// context has none).
     func straightRGBA(opaque: Bool = false) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)
-        for (index, p) in pixels.enumerated() {
-            let a = min(1, max(0, p.w))
-            let o = index * 4
-            func byte(_ v: Float) -> UInt8 { UInt8(min(255, max(0, (v * 255).rounded()))) }
-            if opaque {
-                out[o] = byte(p.x); out[o + 1] = byte(p.y); out[o + 2] = byte(p.z); out[o + 3] = 255
-            } else if a > 0 {
-                out[o] = byte(p.x / a); out[o + 1] = byte(p.y / a); out[o + 2] = byte(p.z / a); out[o + 3] = byte(a)
+        out.withUnsafeMutableBufferPointer { bytes in
+            pixels.withUnsafeBufferPointer { source in
+                var o = 0
+                for p in source {
+                    let a = min(1, max(0, p.w))
+                    if opaque || a >= 1 {
+                        bytes[o] = UInt8(min(255, max(0, p.x * 255 + 0.5))); bytes[o + 1] = UInt8(min(255, max(0, p.y * 255 + 0.5)))
+                        bytes[o + 2] = UInt8(min(255, max(0, p.z * 255 + 0.5))); bytes[o + 3] = 255
+                    } else if a > 0 {
+                        let scale = 255 / a
+                        bytes[o] = UInt8(min(255, max(0, p.x * scale + 0.5))); bytes[o + 1] = UInt8(min(255, max(0, p.y * scale + 0.5)))
+                        bytes[o + 2] = UInt8(min(255, max(0, p.z * scale + 0.5))); bytes[o + 3] = UInt8(a * 255 + 0.5)
+                    }
+                    o += 4
+                }
             }
         }
         return out

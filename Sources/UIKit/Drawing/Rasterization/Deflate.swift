@@ -112,6 +112,11 @@ enum Deflate {
                     while candidate >= 0, i - candidate <= window - 1, chain > 0 {
                         let limit = min(258, count - i)
                         var length = 0
+                        // Eight bytes at a time while they agree, then byte by byte.
+                        let raw = UnsafeRawPointer(data.baseAddress!)
+                        while length + 8 <= limit,
+                              raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
+                                == raw.loadUnaligned(fromByteOffset: i + length, as: UInt64.self) { length += 8 }
                         while length < limit, data[candidate + length] == data[i + length] { length += 1 }
                         if length > bestLength { bestLength = length; bestDistance = i - candidate; if length == limit { break } }
                         let next = Int(previous[candidate & (window - 1)])
@@ -122,7 +127,8 @@ enum Deflate {
                 }
                 if bestLength >= 3 {
                     writeMatch(length: bestLength, distance: bestDistance, &writer)
-                    for j in i..<(i + bestLength) { insert(j) }
+                    // Long matches (runs of one colour) are not indexed inside, as zlib's fast levels.
+                    if bestLength <= 32 { for j in i..<(i + bestLength) { insert(j) } } else { insert(i + bestLength - 1) }
                     i += bestLength
                 } else {
                     writeLiteral(Int(data[i]), &writer)

@@ -92,12 +92,10 @@ final class RasterPainter {
             let polygons = Scanline.polylines(of: path.elements, transform: base).map(\.points)
             guard let coverage = Scanline.coverage(of: polygons, rule: rule, width: width, height: height, antialias: state.antialias)
             else { return }
-            let color = state.fill
-            composite(coverage: coverage) { _, _ in color }
+            composite(coverage: coverage, constant: state.fill)
         case let .strokePath(path):
             guard let coverage = strokeCoverage(of: path) else { return }
-            let color = state.stroke
-            composite(coverage: coverage) { _, _ in color }
+            composite(coverage: coverage, constant: state.stroke)
         case let .clip(path, rule):
             let polygons = Scanline.polylines(of: path.elements, transform: base).map(\.points)
             intersectClip(with: Scanline.coverage(of: polygons, rule: rule, width: width, height: height, antialias: state.antialias))
@@ -107,7 +105,7 @@ final class RasterPainter {
             guard let coverage = rectCoverage(rect) else { return }
             let mode = state.blendMode
             state.blendMode = .clear
-            composite(coverage: coverage, shadowed: false) { _, _ in .zero }
+            composite(coverage: coverage, shadowed: false, constant: .zero)
             state.blendMode = mode
         case let .linearGradient(gradient, start, end, options):
             paintGradient(gradient) { p in
@@ -266,24 +264,39 @@ final class RasterPainter {
 
     /// Composites `color` (premultiplied) through `coverage` and the clip onto the current
     /// target with the state's alpha and blend mode, its shadow first.
-    private func composite(coverage: Coverage, shadowed: Bool = true, color: (Int, Int) -> SIMD4<Float>) {
+    /// `constant`, when given, is the colour everywhere (no per-pixel calls). An opaque
+    /// source over a fully covered pixel is stored as it is: the common case, kept cheap
+    /// because apps' tests run unoptimised builds.
+    private func composite(coverage: Coverage, shadowed: Bool = true, constant: SIMD4<Float>? = nil,
+                           color: (Int, Int) -> SIMD4<Float> = { _, _ in .zero }) {
         if shadowed, let shadow = state.shadow, shadow.color.w > 0 {
-            paintShadow(shadow, coverage: coverage, color: color)
+            if let constant { paintShadow(shadow, coverage: coverage) { _, _ in constant } } else { paintShadow(shadow, coverage: coverage, color: color) }
         }
         let alpha = state.alpha, mode = state.blendMode
         let clip = state.clip
         let w = width
+        let solid = constant.map { $0 * alpha }
+        let replaces = mode == .normal || mode == .copy
         targets[targets.count - 1].pixels.withUnsafeMutableBufferPointer { pixels in
-            for cy in 0..<coverage.height {
-                let y = cy + coverage.y0
-                for cx in 0..<coverage.width {
-                    let x = cx + coverage.x0
-                    var m = coverage.values[cy * coverage.width + cx]
-                    if let clip { m *= clip[y * w + x] }
-                    guard m > 0 else { continue }
-                    let d = pixels[y * w + x]
-                    let r = BlendFormula.blend(mode, source: color(x, y) * alpha, destination: d)
-                    pixels[y * w + x] = d + (r - d) * m
+            coverage.values.withUnsafeBufferPointer { values in
+                for cy in 0..<coverage.height {
+                    let y = cy + coverage.y0
+                    var index = y * w + coverage.x0
+                    var valueIndex = cy * coverage.width
+                    for cx in 0..<coverage.width {
+                        defer { index += 1; valueIndex += 1 }
+                        var m = values[valueIndex]
+                        if let clip { m *= clip[index] }
+                        guard m > 0 else { continue }
+                        let source = solid ?? color(cx + coverage.x0, y) * alpha
+                        if m >= 1, replaces, source.w >= 1 {
+                            pixels[index] = source
+                            continue
+                        }
+                        let d = pixels[index]
+                        let r = BlendFormula.blend(mode, source: source, destination: d)
+                        pixels[index] = d + (r - d) * m
+                    }
                 }
             }
         }
@@ -315,9 +328,8 @@ final class RasterPainter {
         var values = [Float](repeating: 0, count: (cx1 - cx0) * (cy1 - cy0))
         for y in cy0..<cy1 { for x in cx0..<cx1 { values[(y - cy0) * (cx1 - cx0) + x - cx0] = alphas[(y - y0) * w + x - x0] } }
         let shadowColor = shadow.color
-        composite(coverage: Coverage(x0: cx0, y0: cy0, width: cx1 - cx0, height: cy1 - cy0, values: values), shadowed: false) { _, _ in
-            shadowColor
-        }
+        composite(coverage: Coverage(x0: cx0, y0: cy0, width: cx1 - cx0, height: cy1 - cy0, values: values), shadowed: false,
+                  constant: shadowColor)
     }
 
     // MARK: Images

@@ -71,8 +71,12 @@ enum Scanline {
         let samples = 4
         let weight = 1 / Float(samples)
         var crossings: [(x: Double, direction: Int)] = []
+        // Per row: partial pixels added directly, runs of whole pixels as a difference
+        // (+weight where they start, −weight where they end), summed once per row.
+        var runs = [Float](repeating: 0, count: result.width + 1)
         for y in ry0..<ry1 {
             let rowBase = (y - ry0) * result.width
+            for index in runs.indices { runs[index] = 0 }
             for s in 0..<samples {
                 let sy = Double(y) + (Double(s) + 0.5) / Double(samples)
                 crossings.removeAll(keepingCapacity: true)
@@ -96,10 +100,15 @@ enum Scanline {
                         result.values[rowBase + ia - rx0] += Float(xb - xa) * weight
                     } else {
                         result.values[rowBase + ia - rx0] += Float(Double(ia + 1) - xa) * weight
-                        if ia + 1 < ib { for i in (ia + 1)..<ib { result.values[rowBase + i - rx0] += weight } }
+                        if ia + 1 < ib { runs[ia + 1 - rx0] += weight; runs[ib - rx0] -= weight }
                         if ib < rx1 { result.values[rowBase + ib - rx0] += Float(xb - Double(ib)) * weight }
                     }
                 }
+            }
+            var running: Float = 0
+            for x in 0..<result.width {
+                running += runs[x]
+                if running != 0 { result.values[rowBase + x] += running }
             }
         }
         for index in result.values.indices {

@@ -27,6 +27,18 @@ import Foundation
     @MainActor static func pixels(of image: UIImage, backdrop: SIMD4<Float>?) -> (width: Int, height: Int, rgba: [UInt8])? {
         guard image.size.width > 0, image.size.height > 0 else { return nil }
         let width = Int((image.size.width * image.scale).rounded(.up)), height = Int((image.size.height * image.scale).rounded(.up))
+        // A plain drawing is replayed straight at its pixel size (no second pass to resample it).
+        if let list = image._drawing, image._imageTintColor == nil, image.capInsets == .zero,
+           !image._drawsMirrored(in: .leftToRight), image._resolved(for: UITraitCollection.current.userInterfaceStyle) === image {
+            var bitmap = RasterPainter.render(list, width: width, height: height)
+            if let backdrop {
+                for index in bitmap.pixels.indices {
+                    let p = bitmap.pixels[index]
+                    if p.w < 1 { bitmap.pixels[index] = p + backdrop * (1 - p.w) }
+                }
+            }
+            return (bitmap.width, bitmap.height, bitmap.straightRGBA(opaque: backdrop != nil))
+        }
         let painter = RasterPainter(width: width, height: height, size: image.size)
         if let backdrop {
             painter.run(.setFillColor(CGColor(red: CGFloat(backdrop.x), green: CGFloat(backdrop.y), blue: CGFloat(backdrop.z), alpha: 1)))
