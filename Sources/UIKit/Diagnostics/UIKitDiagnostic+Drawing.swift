@@ -2,8 +2,9 @@ import Foundation
 
 /// Drawing's messages.
 extension UIKitDiagnostic {
-    /// G5 (OpenUIKit's own): image data was asked for with no rasteriser installed.
-    static let noImageRasterizer = UIKitDiagnostic(
-        name: "noImageRasterizer", rule: "G5", kind: .warning,
-        message: "OpenUIKit: image data needs a rasterizer; link UIKitRendering and call TextRenderer.install() (or create a ViewRenderer) before asking for pngData or jpegData. Returning no data.")
+    /// DR1 (OpenUIKit's own): the module's own rasteriser made image data from a drawing
+    /// with text, which it cannot draw (it has no fonts).
+    static let textNotRasterized = UIKitDiagnostic(
+        name: "textNotRasterized", rule: "DR1", kind: .warning,
+        message: "OpenUIKit: text in images is drawn only by UIKitRendering; link it and call TextRenderer.install() (or create a ViewRenderer) to see text in pngData and jpegData. Leaving the text out.")
 }

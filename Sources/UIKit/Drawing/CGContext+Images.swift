@@ -24,6 +24,17 @@ extension CGContext {
         record(.image(UIImage(copying: image.content, scale: 1), in: rect, blendMode: state.blendMode, alpha: 1, flipped: true))
     }
 
+    /// DR2: intersects the clip with `mask` mapped into `rect` (user space): where the mask
+    /// has transparency its alpha, else its grey level (white paints, black does not), says
+    /// how much of what follows shows. As with ``draw(_:in:)``, Core Graphics maps the mask's
+    /// first row to the bottom of `rect`, so in UIKit's flipped contexts it is upside down
+    /// unless the context is flipped first.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        let box = rect.applying(state.ctm)
+        state.clipBounds = state.clipBounds.intersection(box)
+        record(.clipToMask(SoftwareImageRasterizer.alphaMask(of: UIImage(copying: mask.content, scale: 1)), in: rect))
+    }
+
     /// Tiles `image` over the clip from `rect`'s origin when `byTiling`, else draws it once.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
         guard byTiling, rect.width > 0, rect.height > 0 else { return draw(image, in: rect) }

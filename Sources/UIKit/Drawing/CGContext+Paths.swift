@@ -81,6 +81,27 @@ extension CGContext {
         }
     }
 
+    /// DR6: replaces the current path with the outline of its stroke, drawn with the line
+    /// width, cap, join, miter limit and dash in effect: filling it afterwards paints what
+    /// stroking would have. The outline is the stroke's pieces (each segment, join and cap
+    /// its own closed subpath, all turning the same way), to be filled with the non-zero
+    /// rule; Core Graphics gives one merged outline, which fills the same. An empty path
+    /// stays empty.
+    public func replacePathWithStrokedPath() {
+        guard !currentPath.isEmpty else { return }
+        let ctm = state.ctm
+        let stroker = PathStroker(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit,
+                                  dashPhase: state.dashPhase, dashLengths: state.dashLengths,
+                                  pixelsPerUnit: scale * sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)))
+        let subpaths = Scanline.polylines(of: currentPath.elements, transform: ctm.inverted(), pixelsPerUnit: scale)
+        let outline = CGMutablePath()
+        for piece in stroker.outline(of: subpaths) {
+            outline.addLines(between: piece, transform: ctm)
+            outline.closeSubpath()
+        }
+        currentPath = outline
+    }
+
     /// Intersects the clip with the current path.
     public func clip(using rule: CGPathFillRule = .winding) {
         guard let path = takePath() else { return }

@@ -23,6 +23,10 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var interpolationQuality = CGInterpolationQuality.default
+        var dashPhase: CGFloat = 0
+        var dashLengths: [CGFloat] = []
+        /// The text matrix (DR9): part of the graphics state, as in Core Graphics.
+        var textMatrix = CGAffineTransform.identity
         /// The clip's bounding box in the list's space.
         var clipBounds: CGRect
     }
@@ -59,6 +63,13 @@ public final class CGContext {
     public func saveGState() {
         savedStates.append(state)
         record(.saveState)
+    }
+
+    /// Starts a PDF page: the graphics state and the path start afresh (DR15).
+    func _beginPDFPage() {
+        savedStates.removeAll()
+        state = GraphicsState(clipBounds: CGRect(origin: .zero, size: displayList.size))
+        currentPath = CGMutablePath()
     }
 
     /// Pops the graphics state saved last; unbalanced calls are ignored, as Core Graphics does.
@@ -132,6 +143,8 @@ public final class CGContext {
     /// Dashes for strokes: alternating painted and unpainted lengths, starting `phase` into
     /// the pattern; empty lengths draw solid lines.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.dashPhase = phase
+        state.dashLengths = lengths
         record(.setLineDash(phase: phase, lengths: lengths))
     }
     /// An opacity applied to everything drawn (default 1).
@@ -156,6 +169,18 @@ public final class CGContext {
     public var interpolationQuality: CGInterpolationQuality {
         get { state.interpolationQuality }
         set { state.interpolationQuality = newValue; record(.setInterpolationQuality(newValue)) }
+    }
+    /// The transform text is drawn with, before the CTM (default identity). Saved and
+    /// restored with the graphics state (DR9). OpenUIKit's text drawing (UIKit string
+    /// drawing) lays text out itself, so this is kept for code that reads it back.
+    public var textMatrix: CGAffineTransform {
+        get { state.textMatrix }
+        set { state.textMatrix = newValue }
+    }
+    /// The text position: the translation of ``textMatrix``.
+    public var textPosition: CGPoint {
+        get { CGPoint(x: state.textMatrix.tx, y: state.textMatrix.ty) }
+        set { state.textMatrix.tx = newValue.x; state.textMatrix.ty = newValue.y }
     }
     /// Whether edges are smoothed (default true).
     public func setShouldAntialias(_ shouldAntialias: Bool) { record(.setShouldAntialias(shouldAntialias)) }

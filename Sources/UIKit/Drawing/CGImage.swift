@@ -27,6 +27,35 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         height = Int((content.size.height * content.scale).rounded())
     }
 
+    /// DR2: the part of the image inside `rect` (in pixels, top-left origin, made integral
+    /// and clipped to the image); nil when nothing of the image is inside it.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        guard !rect.isNull, !rect.isInfinite else { return rect.isInfinite ? self : nil }
+        let part = rect.integral.intersection(bounds)
+        guard !part.isNull, part.width >= 1, part.height >= 1 else { return nil }
+        var list = DisplayList(size: part.size)
+        list.commands = [.image(UIImage(copying: content, scale: 1), in: bounds.offsetBy(dx: -part.minX, dy: -part.minY),
+                                blendMode: .normal, alpha: 1, flipped: false)]
+        return CGImage(content: UIImage(drawing: list, scale: 1, opaque: false))
+    }
+
+    /// DR2: the image seen through `mask`, scaled to the image's size: where the mask has
+    /// transparency, its alpha says how much shows; a mask without (a grey image, as Core
+    /// Graphics asks for) shows the image where it is white and hides it where it is black.
+    public func masking(_ mask: CGImage) -> CGImage? {
+        let size = CGSize(width: width, height: height)
+        guard size.width > 0, size.height > 0 else { return nil }
+        let rect = CGRect(origin: .zero, size: size)
+        // Clip masks map upside down in UIKit's flipped space (as on iOS); flipping around
+        // the clip keeps this mask upright over the image.
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height)
+        var list = DisplayList(size: size)
+        list.commands = [.concatenate(flip), .clipToMask(SoftwareImageRasterizer.alphaMask(of: UIImage(copying: mask.content, scale: 1)), in: rect), .concatenate(flip),
+                         .image(UIImage(copying: content, scale: 1), in: rect, blendMode: .normal, alpha: 1, flipped: false)]
+        return CGImage(content: UIImage(drawing: list, scale: 1, opaque: false))
+    }
+
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs || lhs.content == rhs.content }
     public func hash(into hasher: inout Hasher) { hasher.combine(content) }
     public var description: String { "<CGImage \(width) × \(height)>" }
@@ -44,10 +73,18 @@ extension UIImage {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
-    /// An image of a Core Graphics image at `scale` pixels per point. Orientations other
-    /// than `.up` are kept but not applied when drawing (OpenUIKit difference).
+    /// An image of a Core Graphics image at `scale` pixels per point (its size in points is
+    /// its pixels divided by the scale), reporting `orientation` as its ``imageOrientation``
+    /// (DR2). Orientations other than `.up` are kept but not applied when drawing (OpenUIKit
+    /// difference), except the mirrored ones ``withHorizontallyFlippedOrientation()`` makes.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-        self.init(copying: cgImage.content, scale: scale)
+        let source = cgImage.content
+        let scale = scale > 0 ? scale : 1
+        var traits = source.traits
+        traits.orientation = orientation
+        self.init(content: source.content, name: nil,
+                  size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale), scale: scale,
+                  traits: traits)
     }
 }
 

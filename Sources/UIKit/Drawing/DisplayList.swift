@@ -47,6 +47,9 @@ import Foundation
     case strokePath(CGPath)
     /// Intersects the clip with a path (in the list's space).
     case clip(CGPath, CGPathFillRule)
+    /// Intersects the clip with a mask image mapped into a rectangle (user space), upside
+    /// down as Core Graphics maps images in UIKit's flipped contexts (DR2).
+    case clipToMask(UIImage, in: CGRect)
     /// Makes a rectangle transparent.
     case clear(CGRect)
     /// Fills the clip with a linear gradient between two points.

@@ -103,20 +103,23 @@ extension UIImage {
 
     // MARK: Data
 
-    /// The image as PNG: its own bytes when it is a PNG; drawings and blank images
-    /// rasterised by the installed rasteriser (nil without one). Nil for JPEG images, which
-    /// OpenUIKit does not decode (iOS converts them).
+    /// The image as PNG: its own bytes when it is an untouched PNG; anything else drawn at
+    /// its pixel size and encoded (DR1: by the installed rasteriser, else the module's own,
+    /// so this works in any program that imports UIKit). Nil for JPEG images, which
+    /// OpenUIKit does not decode (iOS converts them), and for empty images.
     public func pngData() -> Data? {
         if traits.tintColor == nil, traits.capInsets == .zero, let png = _pngData { return png }
         if case .encoded = content, _pngData == nil { return nil }
-        return ImageRasterization.rasterizer()?.pngData(of: self)
+        return ImageRasterization.rasterizer().pngData(of: self)
     }
 
-    /// The image as JPEG at `compressionQuality` (0…1), by the installed rasteriser; nil
-    /// without one, and for JPEG images (not decoded here; iOS re-encodes them).
+    /// The image as JPEG at `compressionQuality` (0…1: 0 smallest, 1 best), drawn at its
+    /// pixel size over white (JPEG has no alpha) and encoded as baseline JPEG (DR3: in pure
+    /// Swift, in every program). Nil for JPEG images (not decoded here; iOS re-encodes
+    /// them) and for empty images.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         if case .encoded = content, _pngData == nil { return nil }
-        return ImageRasterization.rasterizer()?.jpegData(of: self, compressionQuality: compressionQuality)
+        return ImageRasterization.rasterizer().jpegData(of: self, compressionQuality: compressionQuality)
     }
 }
 

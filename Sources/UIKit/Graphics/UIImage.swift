@@ -47,6 +47,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         var symbolConfiguration: SymbolConfiguration?
         var orientation = Orientation.up
         var baselineOffset: CGFloat?
+        var alignmentRectInsets = UIEdgeInsets.zero
+        var flipsForRightToLeft = false
     }
 
     let content: Content
@@ -64,6 +66,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// An asset's dark appearance, drawn instead of this image in dark mode.
     let _darkVariant: UIImage?
+    /// The asset this image was registered with or handed out by (DR4).
+    var _imageAsset: UIImageAsset?
 
     init(content: Content, name: String?, size: CGSize, scale: CGFloat, traits: Traits = Traits(), darkVariant: UIImage? = nil) {
         self.content = content; self.name = name; self.size = size; self.scale = scale; self.traits = traits
@@ -80,13 +84,16 @@ open class UIImage: NSObject, @unchecked Sendable {
             : CGSize(width: image.size.width * image.scale / newScale, height: image.size.height * image.scale / newScale)
         self.init(content: image.content, name: image.name, size: size, scale: newScale, traits: image.traits,
                   darkVariant: image._darkVariant)
+        _imageAsset = image._imageAsset
     }
 
     /// This image with `change` applied to how it is drawn (the dark appearance follows).
     func _with(_ change: (inout Traits) -> Void) -> UIImage {
         var traits = self.traits
         change(&traits)
-        return UIImage(content: content, name: name, size: size, scale: scale, traits: traits, darkVariant: _darkVariant?._with(change))
+        let image = UIImage(content: content, name: name, size: size, scale: scale, traits: traits, darkVariant: _darkVariant?._with(change))
+        image._imageAsset = _imageAsset
+        return image
     }
 
     /// This image carrying `dark` as its dark appearance.
@@ -95,8 +102,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image to draw for `style`: the dark appearance in dark mode, if there is one.
+    /// An image of an app-filled ``UIImageAsset`` resolves through the asset (DR4).
     @_spi(Rendering) public func _resolved(for style: UIUserInterfaceStyle) -> UIImage {
-        style == .dark ? _darkVariant ?? self : self
+        if let asset = _imageAsset, style != .unspecified {
+            let resolved = asset.image(with: UITraitCollection(traitsFrom: [UITraitCollection(displayScale: scale),
+                                                                           UITraitCollection(userInterfaceStyle: style)]))
+            if resolved.size != .zero { return resolved }
+        }
+        return style == .dark ? _darkVariant ?? self : self
     }
 
     /// An image from PNG or JPEG data at `scale` pixels per point; nil when the data is

@@ -49,3 +49,11 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// Tells this view and the subviews that inherit its tint that the tint changed.
+    func _propagateTintChange() {
+        traitCollection.performAsCurrent { tintColorDidChange() }
+        for subview in _subviews where subview._tintColor == nil { subview._propagateTintChange() }
+    }
+}

@@ -294,11 +294,6 @@ open class UIView: UIResponder {
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
 
-    func _propagateTintChange() {
-        traitCollection.performAsCurrent { tintColorDidChange() }
-        for subview in _subviews where subview._tintColor == nil { subview._propagateTintChange() }
-    }
-
     // MARK: Overridable hooks (declared here so subclasses can override them; the default
     // behaviour lives in the UIView+… file named beside each).
 

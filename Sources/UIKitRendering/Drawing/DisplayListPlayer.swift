@@ -28,6 +28,10 @@ struct DisplayListPlayer {
     private var savedStates: [PaintState] = []
     /// The alpha each open transparency layer is composited with.
     private var layerAlphas: [CGFloat] = []
+    /// Clips to masks in effect (DR2): what follows each is drawn into a group, composited
+    /// through the mask when the graphics state it was made in is restored. `depth` is the
+    /// number of saved states when it was made; `matrix` the transform the mask was drawn in.
+    private var masks: [(pattern: OpaquePointer, matrix: cairo_matrix_t, depth: Int)] = []
 
     /// Plays `list` so that its space (`list.size`) lands in `rect` as `contentMode` places
     /// content recorded for another size (G1: stretched by default, as a layer's contents).
@@ -43,6 +47,7 @@ struct DisplayListPlayer {
         player.setOperator(.normal)
         for command in list.commands { player.run(command) }
         while !player.layerAlphas.isEmpty { player.run(.endTransparencyLayer) }
+        player.finishMasks(madeAtDepth: 0)
     }
 
     private init(canvas: Canvas) { self.canvas = canvas }
@@ -53,6 +58,8 @@ struct DisplayListPlayer {
             savedStates.append(state)
             cairo_save(cr)
         case .restoreState:
+            guard !savedStates.isEmpty else { return }
+            finishMasks(madeAtDepth: savedStates.count)
             guard let saved = savedStates.popLast() else { return }
             state = saved
             cairo_restore(cr)
@@ -82,6 +89,17 @@ struct DisplayListPlayer {
             setPathInListSpace(path)
             canvas.setFillRule(rule)
             cairo_clip(cr)
+        case let .clipToMask(mask, rect):
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            cairo_push_group(cr)
+            // Upside down in UIKit's flipped space, as Core Graphics maps masks (DR2).
+            cairo_translate(cr, 0, Double(rect.minY + rect.maxY))
+            cairo_scale(cr, 1, -1)
+            ImageDrawing.draw(mask, in: rect, contentMode: .scaleToFill, tint: .black, template: false, canvas: canvas)
+            guard let pattern = cairo_pop_group(cr) else { return }
+            cairo_push_group(cr)
+            masks.append((pattern, matrix, savedStates.count))
         case let .clear(rect):
             cairo_save(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
@@ -119,11 +137,29 @@ struct DisplayListPlayer {
             cairo_push_group(cr)
             state.alpha = 1
         case .endTransparencyLayer:
+            guard !layerAlphas.isEmpty else { return }
+            finishMasks(madeAtDepth: savedStates.count)
             guard let alpha = layerAlphas.popLast() else { return }
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))
             cairo_restore(cr)
             if let saved = savedStates.popLast() { state = saved }
+        }
+    }
+
+    /// Composites the groups of the masks made at `depth` saved states or deeper through
+    /// their masks (DR2).
+    private mutating func finishMasks(madeAtDepth depth: Int) {
+        while let mask = masks.last, mask.depth >= depth {
+            masks.removeLast()
+            cairo_pop_group_to_source(cr)
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            var matrix = mask.matrix
+            cairo_set_matrix(cr, &matrix)
+            cairo_mask(cr, mask.pattern)
+            cairo_restore(cr)
+            cairo_pattern_destroy(mask.pattern)
         }
     }
 

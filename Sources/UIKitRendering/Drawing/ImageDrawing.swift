@@ -34,7 +34,16 @@ enum ImageDrawing {
         if caps != .zero, contentMode == .scaleToFill || contentMode == .redraw {
             return drawNineSlice(image, in: bounds, caps: caps, tint: tinted ? color : nil, canvas: canvas)
         }
-        drawWhole(image, in: frame(of: image.size, in: bounds, contentMode: contentMode), tint: tinted ? color : nil, canvas: canvas)
+        let placed = frame(of: image.size, in: bounds, contentMode: contentMode)
+        // DR13: mirrored orientations, and images that flip in a right-to-left layout.
+        guard image._drawsMirrored(in: canvas.traits.layoutDirection) else {
+            return drawWhole(image, in: placed, tint: tinted ? color : nil, canvas: canvas)
+        }
+        canvas.save()
+        canvas.translate(placed.minX + placed.maxX, 0)
+        cairo_scale(canvas.cr, -1, 1)
+        drawWhole(image, in: placed, tint: tinted ? color : nil, canvas: canvas)
+        canvas.restore()
     }
 
     /// Draws the whole image stretched into `frame`, filled with `tint` when given.

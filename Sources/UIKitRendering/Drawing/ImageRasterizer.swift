@@ -3,7 +3,7 @@ import Foundation
 
 /// Rasterises images with the renderer's own drawing (``ImageRasterizing``): drawings from
 /// `UIGraphicsImageRenderer` replayed, PNGs decoded, resizable and tinted images as views
-/// draw them; PNG by Cairo's encoder, JPEG by ``JPEGEncoder`` over white.
+/// draw them; PNG by Cairo's encoder, JPEG by the `UIKit` module's `JPEGEncoder` over white.
 public struct ImageRasterizer: ImageRasterizing {
     /// Creates the rasteriser.
     public init() {}
@@ -21,6 +21,13 @@ public struct ImageRasterizer: ImageRasterizing {
             return JPEGEncoder.encode(rgba: canvas.rgbaPixels(), width: canvas.pixelWidth, height: canvas.pixelHeight,
                                       quality: compressionQuality)
         }
+    }
+
+    /// DR14: the picture `ViewRenderer` makes of the view, for `drawHierarchy` and snapshots.
+    @MainActor public func hierarchyImage(of view: UIView, scale: CGFloat) -> UIImage? {
+        let renderer = ViewRenderer(scale: scale)
+        renderer.drawsStatusBar = false
+        return UIImage(data: renderer.pngData(of: view), scale: scale)
     }
 
     /// The image drawn on a canvas of its pixel size, over `backdrop` if given.

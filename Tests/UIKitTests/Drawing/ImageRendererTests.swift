@@ -49,19 +49,14 @@ import UIKitTesting
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
     }
 
-    @Test func test_G5_withoutARasterizerDataIsNilWithOneMessage() {
+    @Test func test_G5_withoutARendererImageDataStillComes() {
         let installed = ImageRasterization.current
         ImageRasterization.current = nil
         defer { ImageRasterization.current = installed }
-        ImageRasterization._resetMissingRasterizerReport()
-        let capture = DiagnosticsCapture()
-        defer { capture.stop() }
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2))
         let image = renderer.image { _ in UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
-        #expect(image.pngData() == nil && image.jpegData(compressionQuality: 0.8) == nil)
-        #expect(renderer.pngData { _ in } == Data())
-        // Said once, however often data is asked for.
-        #expect(capture.messages.filter { $0.hasPrefix("OpenUIKit: image data needs a rasterizer") }.count == 1)
+        #expect(image.pngData() != nil && image.jpegData(compressionQuality: 0.8) != nil)
+        #expect(renderer.pngData { _ in }.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test func test_G4_resizableAndTintedImagesKeepTheirSettings() {

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A baseline JPEG encoder (JFIF, 4:4:4, the standard's example Huffman tables, libjpeg's
-/// quality scaling), for `UIImage.jpegData(compressionQuality:)`: Cairo writes no JPEG.
-enum JPEGEncoder {
+/// quality scaling), for `UIImage.jpegData(compressionQuality:)`, in the core so that every
+/// program importing UIKit has it (DR1, DR3); `UIKitRendering` uses it too (Cairo writes no JPEG).
+@_spi(Rendering) public enum JPEGEncoder {
     /// Encodes straight RGBA pixels (alpha ignored: composite over a backdrop first) at
     /// `quality` 0…1.
-    static func encode(rgba: [UInt8], width: Int, height: Int, quality: CGFloat) -> Data {
+    public static func encode(rgba: [UInt8], width: Int, height: Int, quality: CGFloat) -> Data {
         var writer = BitWriter()
         let q = max(1, min(100, Int((quality * 100).rounded())))
         let luma = scaledTable(baseLuminance, quality: q), chroma = scaledTable(baseChrominance, quality: q)

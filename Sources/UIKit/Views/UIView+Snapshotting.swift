@@ -1,0 +1,171 @@
+import Foundation
+
+extension UIView {
+    /// DR14: draws the view and its subviews, as they are on screen, scaled into `rect` of
+    /// the current graphics context, and returns true; false when there is no current context.
+    /// With `afterScreenUpdates`, pending layout and drawing are done first (on iOS the
+    /// picture then includes changes not yet on screen); without, layout is done anyway, as
+    /// OpenUIKit has no screen to lag behind.
+    ///
+    /// The picture comes from the installed renderer (`UIKitRendering`'s, as its
+    /// `ViewRenderer` draws) when there is one; else the `UIKit` module records the layer
+    /// tree itself: backgrounds, corner radii, borders, opacity, clipping, transforms, what
+    /// views drew, image views' images and labels' text (text shows only where a renderer
+    /// draws text, DR1).
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        context.drawUIImage(_hierarchyPicture(), in: rect, blendMode: .normal, alpha: 1)
+        return true
+    }
+
+    /// DR14: a new view the size of this one's bounds showing its current rendering (itself
+    /// and its subviews), at the origin; later changes to this view do not change it. Nil
+    /// when the view has no size.
+    public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.layer.contents = _hierarchyPicture().cgImage
+        return snapshot
+    }
+
+    /// A snapshot of part of the view (`rect` in its bounds) in a view of `rect`'s size,
+    /// its edges extended by `capInsets` as a resizable image (DR14).
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        let picture = _hierarchyPicture()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = picture.scale
+        let part = UIGraphicsImageRenderer(size: rect.size, format: format).image { _ in
+            picture.draw(in: CGRect(origin: CGPoint(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY), size: bounds.size))
+        }
+        let snapshot = UIImageView(image: capInsets == .zero ? part : part.resizableImage(withCapInsets: capInsets, resizingMode: .stretch))
+        snapshot.frame = CGRect(origin: .zero, size: rect.size)
+        return snapshot
+    }
+
+    /// The view's tree as an image of its bounds (DR14).
+    func _hierarchyPicture() -> UIImage {
+        layoutIfNeeded()
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        if let picture = ImageRasterization.current?.hierarchyImage(of: self, scale: scale) { return picture }
+        let context = CGContext(size: bounds.size, scale: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if self is UIWindow {
+            context.setFillColor(CGColor.black)
+            context.fill(bounds)
+        }
+        GraphicsContextStack.withCurrent(context) { HierarchyRecording.record(layer, in: context, isRoot: true) }
+        return UIImage(drawing: context.displayList, scale: scale, opaque: false)
+    }
+}
+
+extension UIScreen {
+    /// DR14: a view the size of the screen showing what it shows now: its windows, back to
+    /// front (those not hidden).
+    public func snapshotView(afterScreenUpdates: Bool) -> UIView {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let windows = UIApplication.shared.windows.filter { !$0.isHidden && $0.screen === self }
+            .sorted { $0.windowLevel.rawValue < $1.windowLevel.rawValue }
+        let picture = UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
+            UIColor.black.setFill()
+            context.fill(bounds)
+            for window in windows { window.drawHierarchy(in: window.frame, afterScreenUpdates: afterScreenUpdates) }
+        }
+        let snapshot = UIView(frame: bounds)
+        snapshot.layer.contents = picture.cgImage
+        return snapshot
+    }
+}
+
+/// The `UIKit` module's own picture of a layer tree, recorded as drawing commands (DR14).
+@MainActor
+enum HierarchyRecording {
+    static func record(_ layer: CALayer, in context: CGContext, isRoot: Bool = false) {
+        let layer = layer.presentation() ?? layer
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        let bounds = layer.bounds
+        if !isRoot {
+            let anchor = CGPoint(x: bounds.width * layer.anchorPoint.x, y: bounds.height * layer.anchorPoint.y)
+            context.translateBy(x: layer.position.x, y: layer.position.y)
+            context.concatenate(layer.affineTransform())
+            context.translateBy(x: -anchor.x - bounds.minX, y: -anchor.y - bounds.minY)
+        }
+        let grouped = layer.opacity < 1
+        if grouped {
+            context.setAlpha(CGFloat(layer.opacity))
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+        }
+        let shape = CGPath(roundedRect: bounds, cornerWidth: min(layer.cornerRadius, bounds.width / 2, bounds.height / 2),
+                           cornerHeight: min(layer.cornerRadius, bounds.width / 2, bounds.height / 2))
+        if let background = layer.backgroundColor {
+            context.setFillColor(background)
+            context.addPath(shape)
+            context.fillPath()
+        }
+        context.saveGState()
+        if layer.masksToBounds {
+            context.addPath(shape)
+            context.clip()
+        }
+        layer.displayIfNeeded()
+        if let drawing = layer._drawnContents {
+            context.drawUIImage(UIImage(drawing: drawing, scale: 1, opaque: false), in: bounds, blendMode: .normal, alpha: 1)
+        } else if let image = layer._contentsImage {
+            context.drawUIImage(image, in: bounds, blendMode: .normal, alpha: 1)
+        }
+        if let view = layer._hostingView { recordContent(of: view, in: context) }
+        for sublayer in layer.sublayers ?? [] { record(sublayer, in: context) }
+        context.restoreGState()
+        if layer.borderWidth > 0, let border = layer.borderColor {
+            context.setStrokeColor(border)
+            context.setLineWidth(layer.borderWidth)
+            let inset = layer.borderWidth / 2
+            let radius = max(0, min(layer.cornerRadius, bounds.width / 2, bounds.height / 2) - inset)
+            context.addPath(CGPath(roundedRect: bounds.insetBy(dx: inset, dy: inset), cornerWidth: radius, cornerHeight: radius))
+            context.strokePath()
+        }
+        if grouped { context.endTransparencyLayer() }
+    }
+
+    /// What views of UIKit's own classes show without drawing: an image view's image, a
+    /// label's text.
+    private static func recordContent(of view: UIView, in context: CGContext) {
+        if let imageView = view as? UIImageView, let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image {
+            let frame = ImageFrame.frame(of: image.size, in: imageView.bounds, contentMode: imageView.contentMode)
+            let shown = image.isTemplate && image._imageTintColor == nil ? image.withTintColor(imageView.tintColor) : image
+            context.drawUIImage(shown, in: frame, blendMode: .normal, alpha: 1)
+        } else if let label = view as? UILabel, let text = label.attributedText, text.length > 0 {
+            let size = text.boundingRect(with: CGSize(width: label.bounds.width, height: .greatestFiniteMagnitude),
+                                         options: .usesLineFragmentOrigin, context: nil).size
+            let y = label.bounds.minY + max(0, (label.bounds.height - size.height) / 2)
+            text.draw(with: CGRect(x: label.bounds.minX, y: y, width: label.bounds.width, height: min(size.height, label.bounds.height)),
+                      options: .usesLineFragmentOrigin, context: nil)
+        }
+    }
+}
+
+/// Where an image of a size goes in a rectangle for a content mode (as image views place it).
+enum ImageFrame {
+    static func frame(of size: CGSize, in bounds: CGRect, contentMode: UIView.ContentMode) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let ratio = contentMode == .scaleAspectFit ? min(bounds.width / size.width, bounds.height / size.height)
+                : max(bounds.width / size.width, bounds.height / size.height)
+            let scaled = CGSize(width: size.width * ratio, height: size.height * ratio)
+            return CGRect(x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width, height: scaled.height)
+        default:
+            let left = [.left, .topLeft, .bottomLeft].contains(contentMode), right = [.right, .topRight, .bottomRight].contains(contentMode)
+            let top = [.top, .topLeft, .topRight].contains(contentMode), bottom = [.bottom, .bottomLeft, .bottomRight].contains(contentMode)
+            let x = left ? bounds.minX : right ? bounds.maxX - size.width : bounds.midX - size.width / 2
+            let y = top ? bounds.minY : bottom ? bounds.maxY - size.height : bounds.midY - size.height / 2
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+}
