@@ -42,6 +42,13 @@ import UIKitTesting
         #expect(!animator.isRunning, "the animator pauses once everything is at rest")
     }
 
+    @Test func test_K30_thePhysicsScreenPassesTheAccessibilityAudit() {
+        let (physics, window) = showPhysics()
+        #expect(performAccessibilityAudit(in: window).isEmpty)
+        #expect(accessibilityElement(labeled: "Throw", in: window) != nil)
+        #expect(physics.thrower.accessibilityValue == "Centered")
+    }
+
     @Test func test_CT1_draggingTheCustomControlAndLettingGoThrowsTheBoxes() throws {
         let (physics, window) = showPhysics()
         VirtualClock.current?.advance(by: 6)
@@ -53,7 +60,8 @@ import UIKitTesting
         let start = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: window)
         let finger = SimulatedTouch(at: start, in: window)
         #expect(control.isTracking && control.isTouchInside)
-        finger.move(to: CGPoint(x: start.x + 150, y: start.y), steps: 3)
+        let end = control.convert(CGPoint(x: control.bounds.maxX, y: control.bounds.midY), to: window)
+        finger.move(to: end, steps: 3)
         #expect(control.value == 1)
         finger.lift()
         #expect(events.first == "valueChanged" && events.last == "primaryActionTriggered")

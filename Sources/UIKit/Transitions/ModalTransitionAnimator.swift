@@ -66,7 +66,9 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         }
         if style == .flipHorizontal {
             if !presenting { presenterView?.transform = flat }
-            UIView.animateKeyframes(withDuration: duration, delay: 0, options: [], animations: animations) { _ in
+            // The flip's two halves each follow their own pace; the whole runs linearly (AN1).
+            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+            UIView.animateKeyframes(withDuration: duration, delay: 0, options: linear, animations: animations) { _ in
                 self.finish(context, presentedView: presentedView, presenterView: presenterView)
             }
         } else {

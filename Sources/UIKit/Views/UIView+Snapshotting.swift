@@ -82,6 +82,17 @@ extension UIScreen {
 /// The `UIKit` module's own picture of a layer tree, recorded as drawing commands (DR14).
 @MainActor
 enum HierarchyRecording {
+    /// The commands that draw `layer`'s tree in a user space whose transform to the list's
+    /// space is `userTransform`, recorded from a context starting at that transform: what
+    /// the module's own rasteriser and PDF writer replay, with their transform reset to the
+    /// identity, for a `CALayer.render(in:)` command (LK13, DR14).
+    static func commands(of layer: CALayer, userTransform: CGAffineTransform) -> [DrawingCommand] {
+        let context = CGContext(size: CGSize(width: 16_384, height: 16_384), scale: 1)
+        context.concatenate(userTransform)
+        GraphicsContextStack.withCurrent(context) { record(layer, in: context, isRoot: true) }
+        return context.displayList.commands
+    }
+
     static func record(_ layer: CALayer, in context: CGContext, isRoot: Bool = false) {
         let layer = layer.presentation() ?? layer
         guard !layer.isHidden, layer.opacity > 0 else { return }

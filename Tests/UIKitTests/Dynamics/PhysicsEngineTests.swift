@@ -107,6 +107,31 @@ import Testing
         #expect(abs(b.velocity.x - 300) < 1e-6)
     }
 
+    @Test func test_PH4_aContactEndsBeforeItBeginsAgainAndABodyRestsAfterHalfASecondStill() {
+        let world = PhysicsWorld()
+        let body = PhysicsBody(shape: .rectangle(width: 20, height: 20), position: PhysicsVector(50, 0))
+        world.addBody(body)
+        let group = PhysicsCollisionGroup()
+        group.bodies = [body]
+        group.boundaries = [PhysicsBoundary(tag: 3, points: [PhysicsVector(0, 100), PhysicsVector(100, 100)], closed: false)]
+        world.groups = [group]
+        var log: [String] = []
+        func run(_ steps: Int) {
+            for _ in 0..<steps {
+                body.acceleration = PhysicsVector(0, 1000)
+                for event in world.step() { log.append("\(event.kind) \(event.boundary?.tag ?? -1)") }
+            }
+        }
+        run(120)
+        #expect(log == ["began 3"])
+        body.velocity = PhysicsVector(0, -600)  // thrown up: it leaves the wall, then falls back
+        world.resetRest()
+        run(240)
+        #expect(log == ["began 3", "ended 3", "began 3"])
+        run(Int(PhysicsWorld.timeToRest / PhysicsWorld.timeStep) + 1)
+        #expect(world.isAtRest, "still for half a second is at rest")
+    }
+
     @Test func test_PH5_aRigidDistanceJointKeepsItsLength() {
         let world = PhysicsWorld()
         let body = PhysicsBody(shape: .rectangle(width: 10, height: 10), position: PhysicsVector(100, 0))

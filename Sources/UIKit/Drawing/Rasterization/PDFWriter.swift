@@ -200,6 +200,14 @@ private struct PageWriter {
             emit("q \(matrix(place.concatenating(ctm))) cm /Im\(images.count - 1) Do Q")
         case let .text(text):
             drawText(text)
+        case let .renderLayer(layer, _):
+            // LK13: the tree recorded from the current user space, replayed from the identity.
+            let outer = ctm
+            ctm = .identity
+            emit("q")
+            for recorded in HierarchyRecording.commands(of: layer, userTransform: outer) { run(recorded) }
+            emit("Q")
+            ctm = outer
         }
     }
 

@@ -124,6 +124,13 @@ final class RasterPainter {
             (state.blendMode, state.alpha) = previous
         case .text:
             ImageRasterization.reportTextNotDrawn()
+        case let .renderLayer(layer, _):
+            // LK13: the tree recorded from the current user space, replayed from the identity;
+            // whatever it changes in the state ends with it.
+            let outer = state
+            state.ctm = .identity
+            for recorded in HierarchyRecording.commands(of: layer, userTransform: outer.ctm) { run(recorded) }
+            state = outer
         case .beginTransparencyLayer:
             layerStates.append(state)
             saved.append(state)
