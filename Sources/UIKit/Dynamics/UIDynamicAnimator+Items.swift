@@ -76,37 +76,9 @@ final class ItemRecord {
         }
     }
 
-    /// The first subpath of `path` as points, curves cut into eight segments each.
+    /// The first subpath of `path` with two points or more, curves cut into eight segments each.
     static func outline(of path: UIBezierPath) -> [PhysicsVector] {
-        var points: [PhysicsVector] = []
-        var current = CGPoint.zero
-        func add(_ p: CGPoint) { points.append(PhysicsVector(Double(p.x), Double(p.y))) }
-        loop: for element in path.cgPath.elements {
-            switch element {
-            case let .move(p):
-                if !points.isEmpty { break loop }
-                add(p); current = p
-            case let .line(p):
-                add(p); current = p
-            case let .quadCurve(p, c):
-                for i in 1...8 {
-                    let t = CGFloat(i) / 8, u = 1 - t
-                    add(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x, y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
-                }
-                current = p
-            case let .curve(p, c1, c2):
-                for i in 1...8 {
-                    let t = CGFloat(i) / 8, u = 1 - t
-                    let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
-                    let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
-                    add(CGPoint(x: x, y: y))
-                }
-                current = p
-            case .close:
-                break loop
-            }
-        }
-        return points
+        subpaths(of: path).first?.points ?? []
     }
 
     /// All subpaths of `path` as point lists (for boundaries), curves cut into eight segments,

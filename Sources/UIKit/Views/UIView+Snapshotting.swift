@@ -159,9 +159,12 @@ enum HierarchyRecording {
     }
 }
 
-/// Where an image of a size goes in a rectangle for a content mode (as image views place it).
-enum ImageFrame {
-    static func frame(of size: CGSize, in bounds: CGRect, contentMode: UIView.ContentMode) -> CGRect {
+/// Where an image of a size goes in a rectangle for a content mode (as image views place
+/// it): the one placement the module's recording and `UIKitRendering` both draw with.
+@_spi(Rendering) public enum ImageFrame {
+    /// Stretched, fitted or filled (centred), or at its size against an edge or corner; an
+    /// empty size fills the rectangle.
+    public static func frame(of size: CGSize, in bounds: CGRect, contentMode: UIView.ContentMode) -> CGRect {
         guard size.width > 0, size.height > 0 else { return bounds }
         switch contentMode {
         case .scaleToFill, .redraw:

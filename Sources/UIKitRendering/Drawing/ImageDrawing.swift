@@ -70,61 +70,34 @@ enum ImageDrawing {
     /// A resizable image: corners at their size, edges and middle stretched or tiled (G4).
     private static func drawNineSlice(_ image: UIImage, in bounds: CGRect, caps: UIEdgeInsets, tint: UIColor?, canvas: Canvas) {
         let size = image.size
-        let sourceXs = [0, caps.left, size.width - caps.right, size.width]
-        let sourceYs = [0, caps.top, size.height - caps.bottom, size.height]
-        let destXs = [bounds.minX, bounds.minX + caps.left, bounds.maxX - caps.right, bounds.maxX]
-        let destYs = [bounds.minY, bounds.minY + caps.top, bounds.maxY - caps.bottom, bounds.maxY]
-        let tiles = image.resizingMode == .tile
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = CGRect(x: sourceXs[column], y: sourceYs[row], width: sourceXs[column + 1] - sourceXs[column],
-                                    height: sourceYs[row + 1] - sourceYs[row])
-                let destination = CGRect(x: destXs[column], y: destYs[row], width: destXs[column + 1] - destXs[column],
-                                         height: destYs[row + 1] - destYs[row])
-                guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { continue }
-                // Tiled parts repeat at the image's size along the axes they fill.
-                let stepX = tiles && column == 1 ? source.width : destination.width
-                let stepY = tiles && row == 1 ? source.height : destination.height
-                canvas.save()
-                canvas.clip(destination)
-                var y = destination.minY
-                while y < destination.maxY {
-                    var x = destination.minX
-                    while x < destination.maxX {
-                        let scaleX = stepX / source.width, scaleY = stepY / source.height
-                        let whole = CGRect(x: x - source.minX * scaleX, y: y - source.minY * scaleY,
-                                           width: size.width * scaleX, height: size.height * scaleY)
-                        canvas.save()
-                        canvas.clip(CGRect(x: x, y: y, width: stepX, height: stepY))
-                        drawWhole(image, in: whole, tint: tint, canvas: canvas)
-                        canvas.restore()
-                        x += stepX
-                    }
-                    y += stepY
+        for part in NineSlice.parts(imageSize: size, caps: caps, tiles: image.resizingMode == .tile, in: bounds) {
+            let source = part.source, destination = part.destination
+            let stepX = part.step.width, stepY = part.step.height
+            canvas.save()
+            canvas.clip(destination)
+            var y = destination.minY
+            while y < destination.maxY {
+                var x = destination.minX
+                while x < destination.maxX {
+                    let scaleX = stepX / source.width, scaleY = stepY / source.height
+                    let whole = CGRect(x: x - source.minX * scaleX, y: y - source.minY * scaleY,
+                                       width: size.width * scaleX, height: size.height * scaleY)
+                    canvas.save()
+                    canvas.clip(CGRect(x: x, y: y, width: stepX, height: stepY))
+                    drawWhole(image, in: whole, tint: tint, canvas: canvas)
+                    canvas.restore()
+                    x += stepX
                 }
-                canvas.restore()
+                y += stepY
             }
+            canvas.restore()
         }
     }
 
-    /// Where an image of `size` goes in `bounds` for `contentMode`: stretched, fitted or
-    /// filled (centred), or at its size against an edge or corner.
+    /// Where an image of `size` goes in `bounds` for `contentMode` (the `UIKit` module's
+    /// placement, shared with its own recording).
     static func frame(of size: CGSize, in bounds: CGRect, contentMode: UIView.ContentMode) -> CGRect {
-        switch contentMode {
-        case .scaleToFill, .redraw:
-            return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            let ratio = contentMode == .scaleAspectFit ? min(bounds.width / size.width, bounds.height / size.height)
-                : max(bounds.width / size.width, bounds.height / size.height)
-            let scaled = CGSize(width: size.width * ratio, height: size.height * ratio)
-            return CGRect(x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width, height: scaled.height)
-        default:
-            let left = [.left, .topLeft, .bottomLeft].contains(contentMode), right = [.right, .topRight, .bottomRight].contains(contentMode)
-            let top = [.top, .topLeft, .topRight].contains(contentMode), bottom = [.bottom, .bottomLeft, .bottomRight].contains(contentMode)
-            let x = left ? bounds.minX : right ? bounds.maxX - size.width : bounds.midX - size.width / 2
-            let y = top ? bounds.minY : bottom ? bounds.maxY - size.height : bounds.midY - size.height / 2
-            return CGRect(x: x, y: y, width: size.width, height: size.height)
-        }
+        ImageFrame.frame(of: size, in: bounds, contentMode: contentMode)
     }
 
     /// The decoded pixels of a PNG image, nil for others (JPEG, blank, undecodable). The

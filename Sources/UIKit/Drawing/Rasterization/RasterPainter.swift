@@ -372,37 +372,23 @@ final class RasterPainter {
             return drawPixels(bitmap, source: CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height), in: rect, flipped: flipped,
                               mirrored: mirrored, tint: tint)
         }
-        let size = image.size
-        let sourceXs = [0, caps.left, size.width - caps.right, size.width]
-        let sourceYs = [0, caps.top, size.height - caps.bottom, size.height]
-        let destXs = [rect.minX, rect.minX + caps.left, rect.maxX - caps.right, rect.maxX]
-        let destYs = [rect.minY, rect.minY + caps.top, rect.maxY - caps.bottom, rect.maxY]
-        let tiles = image.resizingMode == .tile
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = CGRect(x: sourceXs[column], y: sourceYs[row], width: sourceXs[column + 1] - sourceXs[column],
-                                    height: sourceYs[row + 1] - sourceYs[row])
-                let destination = CGRect(x: destXs[column], y: destYs[row], width: destXs[column + 1] - destXs[column],
-                                         height: destYs[row + 1] - destYs[row])
-                guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { continue }
-                let sourcePixels = CGRect(x: source.minX * pixelsPerPoint.0, y: source.minY * pixelsPerPoint.1,
-                                          width: source.width * pixelsPerPoint.0, height: source.height * pixelsPerPoint.1)
-                // The middle and edges repeat at the image's size along the axes they fill when tiling.
-                let stepX = tiles && column == 1 ? source.width : destination.width
-                let stepY = tiles && row == 1 ? source.height : destination.height
-                var y = destination.minY
-                while y < destination.maxY - 1e-9 {
-                    var x = destination.minX
-                    while x < destination.maxX - 1e-9 {
-                        let w = min(stepX, destination.maxX - x), h = min(stepY, destination.maxY - y)
-                        let part = CGRect(x: sourcePixels.minX, y: sourcePixels.minY, width: sourcePixels.width * w / stepX,
-                                          height: sourcePixels.height * h / stepY)
-                        drawPixels(bitmap, source: part, in: CGRect(x: x, y: y, width: w, height: h), flipped: flipped, mirrored: false,
-                                   tint: tint)
-                        x += stepX
-                    }
-                    y += stepY
+        for part in NineSlice.parts(imageSize: image.size, caps: caps, tiles: image.resizingMode == .tile, in: rect) {
+            let source = part.source, destination = part.destination
+            let sourcePixels = CGRect(x: source.minX * pixelsPerPoint.0, y: source.minY * pixelsPerPoint.1,
+                                      width: source.width * pixelsPerPoint.0, height: source.height * pixelsPerPoint.1)
+            let stepX = part.step.width, stepY = part.step.height
+            var y = destination.minY
+            while y < destination.maxY - 1e-9 {
+                var x = destination.minX
+                while x < destination.maxX - 1e-9 {
+                    let w = min(stepX, destination.maxX - x), h = min(stepY, destination.maxY - y)
+                    let piece = CGRect(x: sourcePixels.minX, y: sourcePixels.minY, width: sourcePixels.width * w / stepX,
+                                       height: sourcePixels.height * h / stepY)
+                    drawPixels(bitmap, source: piece, in: CGRect(x: x, y: y, width: w, height: h), flipped: flipped, mirrored: false,
+                               tint: tint)
+                    x += stepX
                 }
+                y += stepY
             }
         }
     }
