@@ -52,6 +52,25 @@ import UIKitTesting
         #expect(picture.at(4, 0) == [0, 0, 255, 128] && picture.at(7, 5) == [0, 0, 255, 128])
     }
 
+    @Test func test_DR1_damagedAndHostilePNGsDecodeToNothingWithoutTrapping() throws {
+        let good = PNGCodec.encode(rgba: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255], width: 2, height: 2)
+        #expect(PNGCodec.decode(good)?.width == 2)
+        // Cut short anywhere: nil.
+        for length in [0, 8, 20, 33, good.count / 2, good.count - 13] {
+            #expect(PNGCodec.decode(good.prefix(length)) == nil, "cut at \(length)")
+        }
+        // A header claiming 2^31 × 2^31 pixels: refused before any size is multiplied.
+        var huge = [UInt8](good)
+        for offset in [16, 20] { huge.replaceSubrange(offset..<offset + 4, with: [0x7F, 0xFF, 0xFF, 0xFF]) }
+        #expect(PNGCodec.decode(Data(huge)) == nil)
+        // Every byte flipped in turn: never a trap, and the right size when anything decodes.
+        for index in 8..<good.count {
+            var damaged = [UInt8](good)
+            damaged[index] ^= 0xA5
+            if let decoded = PNGCodec.decode(Data(damaged)) { #expect(decoded.rgba.count == decoded.width * decoded.height * 4) }
+        }
+    }
+
     @Test func test_DR1_antialiasedEdgesAndEvenOddFills() throws {
         let picture = try draw(10, 10) { context in
             context.setFillColor(UIColor.black.cgColor)

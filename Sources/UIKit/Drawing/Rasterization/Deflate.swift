@@ -193,7 +193,9 @@ enum Deflate {
     }
 
     /// The bytes of a zlib stream, or nil when it is malformed.
-    static func zlibDecompress(_ stream: [UInt8]) -> [UInt8]? {
+    /// Stops with nil once the output would pass `limit` bytes (a PNG knows how much it
+    /// needs: a small hostile file cannot make gigabytes).
+    static func zlibDecompress(_ stream: [UInt8], limit: Int = 1 << 30) -> [UInt8]? {
         guard stream.count >= 2, stream[0] & 0x0F == 8, (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0 else { return nil }
         var reader = BitReader(bytes: stream, position: 2)
         var out: [UInt8] = []
@@ -211,10 +213,11 @@ enum Deflate {
                 guard p + 4 <= stream.count else { return nil }
                 let length = Int(stream[p]) | Int(stream[p + 1]) << 8
                 guard p + 4 + length <= stream.count else { return nil }
+                guard out.count + length <= limit else { return nil }
                 out += stream[(p + 4)..<(p + 4 + length)]
                 reader.position = p + 4 + length
             case 1:
-                guard inflateBlock(&reader, &out, fixedLiterals, fixedDistances) else { return nil }
+                guard inflateBlock(&reader, &out, fixedLiterals, fixedDistances, limit: limit) else { return nil }
             case 2:
                 guard let literalCount = reader.bits(5), let distanceCount = reader.bits(5), let codeCount = reader.bits(4) else { return nil }
                 let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
@@ -244,7 +247,7 @@ enum Deflate {
                 guard lengths.count == total else { return nil }
                 let literals = Huffman(lengths: Array(lengths[0..<(literalCount + 257)]))
                 let distances = Huffman(lengths: Array(lengths[(literalCount + 257)...]))
-                guard inflateBlock(&reader, &out, literals, distances) else { return nil }
+                guard inflateBlock(&reader, &out, literals, distances, limit: limit) else { return nil }
             default:
                 return nil
             }
@@ -252,10 +255,14 @@ enum Deflate {
         return out
     }
 
-    private static func inflateBlock(_ reader: inout BitReader, _ out: inout [UInt8], _ literals: Huffman, _ distances: Huffman) -> Bool {
+    private static func inflateBlock(_ reader: inout BitReader, _ out: inout [UInt8], _ literals: Huffman, _ distances: Huffman,
+                                     limit: Int) -> Bool {
         while true {
             guard let symbol = reader.decode(literals) else { return false }
-            if symbol < 256 { out.append(UInt8(symbol)); continue }
+            if symbol < 256 {
+                guard out.count < limit else { return false }
+                out.append(UInt8(symbol)); continue
+            }
             if symbol == 256 { return true }
             let code = symbol - 257
             guard code < lengthBase.count, let extra = reader.bits(lengthExtra[code]) else { return false }
@@ -265,6 +272,7 @@ enum Deflate {
             let distance = distanceBase[dcode] + dextra
             guard distance <= out.count else { return false }
             let start = out.count - distance
+            guard out.count + length <= limit else { return false }
             for k in 0..<length { out.append(out[start + k]) }
         }
     }

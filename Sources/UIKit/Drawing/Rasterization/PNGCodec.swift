@@ -63,9 +63,13 @@ import Foundation
         case 6: channels = 4
         default: return nil
         }
-        guard width > 0, height > 0, [1, 2, 4, 8, 16].contains(depth), let raw = Deflate.zlibDecompress(compressed) else { return nil }
+        // A header claiming more than 2^28 pixels (or a side over 2^20) is refused before any
+        // size is multiplied: a damaged or hostile file gets nil, not an overflow.
+        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20, width * height <= 1 << 28,
+              [1, 2, 4, 8, 16].contains(depth) else { return nil }
         let bitsPerPixel = channels * depth
         let rowBytes = (width * bitsPerPixel + 7) / 8
+        guard let raw = Deflate.zlibDecompress(compressed, limit: (rowBytes + 1) * height) else { return nil }
         let bpp = max(1, bitsPerPixel / 8)
         guard raw.count >= (rowBytes + 1) * height else { return nil }
         var rows = [UInt8](repeating: 0, count: rowBytes * height)
