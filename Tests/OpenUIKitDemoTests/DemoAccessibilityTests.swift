@@ -11,12 +11,7 @@ import UIKitTesting
 /// is kept as pictures (K38) and text (K39); the README shows the pictures.
 @MainActor
 @Suite(.uikit) struct DemoAccessibilityTests {
-    init() {
-        TextRenderer.install()
-        UIScreen.main.setDeviceProfile(.iPhone15Pro)
-        UIApplication.shared.dataContainerURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("openuikit-demo-tests-\(UUID().uuidString)")
-    }
+    init() { prepareDemo() }
 
     /// The demo's interface in a key window on its tab `tab`, appeared and laid out.
     private func show(tab: Int) -> (DemoInterface, UIWindow) {
@@ -67,14 +62,4 @@ import UIKitTesting
         let interface = DemoInterface()
         assertSnapshot(of: interface.tabs as UIViewController, as: .accessibilityHierarchy(on: .iPhone15Pro), named: "news")
     }
-}
-
-/// `node`, or a recorded failure when VoiceOver finds no such element.
-@MainActor
-private func activate(_ node: VoiceOverElement?) {
-    guard let node else {
-        Issue.record("no such element")
-        return
-    }
-    UIKitTesting.activate(node)
 }

@@ -9,12 +9,7 @@ import UIKitTesting
 /// control, and dragging the control and letting go throws them (DY1, CT1).
 @MainActor
 @Suite(.uikit) struct DemoPhysicsTests {
-    init() {
-        TextRenderer.install()
-        UIScreen.main.setDeviceProfile(.iPhone15Pro)
-        UIApplication.shared.dataContainerURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("openuikit-demo-tests-\(UUID().uuidString)")
-    }
+    init() { prepareDemo() }
 
     private func showPhysics() -> (PhysicsViewController, UIWindow) {
         let interface = DemoInterface()
@@ -71,14 +66,4 @@ import UIKitTesting
         #expect(zip(before, after).contains { $0.1 > $0.0 + 20 }, "the throw moves boxes to the right")
         #expect(physics.animator?.isRunning == true)
     }
-}
-
-/// `node`, or a recorded failure when VoiceOver finds no such element.
-@MainActor
-private func activate(_ node: VoiceOverElement?) {
-    guard let node else {
-        Issue.record("no such element")
-        return
-    }
-    UIKitTesting.activate(node)
 }

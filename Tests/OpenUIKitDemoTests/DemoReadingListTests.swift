@@ -11,12 +11,7 @@ import UIKitTesting
 /// swipe actions, used as a user would (LL22, LU22, LE21) and audited (K30).
 @MainActor
 @Suite(.uikit) struct DemoReadingListTests {
-    init() {
-        TextRenderer.install()
-        UIScreen.main.setDeviceProfile(.iPhone15Pro)
-        UIApplication.shared.dataContainerURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("openuikit-demo-tests-\(UUID().uuidString)")
-    }
+    init() { prepareDemo() }
 
     /// The catalog tab with the reading list pushed by VoiceOver's double tap on its row.
     private func showReadingList() -> (ReadingListViewController, DemoInterface, UIWindow) {

@@ -214,40 +214,7 @@ enum GaussianBlur {
         let stride = Int(cairo_image_surface_get_stride(surface))
         var values = [Float](repeating: 0, count: width * height)
         for y in 0..<height { for x in 0..<width { values[y * width + x] = Float(data[y * stride + x]) } }
-        for size in boxSizes(sigma: sigma) {
-            boxBlur(&values, width: width, height: height, radius: (size - 1) / 2, horizontal: true)
-            boxBlur(&values, width: width, height: height, radius: (size - 1) / 2, horizontal: false)
-        }
+        BoxBlur.gaussian(&values, width: width, height: height, sigma: sigma)
         for y in 0..<height { for x in 0..<width { data[y * stride + x] = UInt8(max(0, min(255, values[y * width + x].rounded()))) } }
-    }
-
-    /// Odd box widths whose three passes approximate a Gaussian of `sigma`.
-    private static func boxSizes(sigma: Double) -> [Int] {
-        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
-        if lower % 2 == 0 { lower -= 1 }
-        let upper = lower + 2
-        let m = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4)).rounded()
-        return (0..<3).map { Double($0) < m ? max(1, lower) : upper }
-    }
-
-    private static func boxBlur(_ values: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool) {
-        guard radius > 0 else { return }
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        let step = horizontal ? 1 : width
-        var line = [Float](repeating: 0, count: length)
-        let scale = 1 / Float(2 * radius + 1)
-        for l in 0..<lines {
-            let base = horizontal ? l * width : l
-            for i in 0..<length { line[i] = values[base + i * step] }
-            var sum: Float = 0
-            for i in -radius...radius where i >= 0 && i < length { sum += line[i] }
-            for i in 0..<length {
-                values[base + i * step] = sum * scale
-                let leaving = i - radius, entering = i + radius + 1
-                if leaving >= 0 { sum -= line[leaving] }
-                if entering < length { sum += line[entering] }
-            }
-        }
     }
 }

@@ -422,9 +422,11 @@ enum MaskValues {
     }
 }
 
-/// A Gaussian blur as three box blurs each way.
-enum BoxBlur {
-    static func gaussian(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
+/// A Gaussian blur as three box blurs each way: the one blur of shadows, for the module's
+/// rasteriser and `UIKitRendering`.
+@_spi(Rendering) public enum BoxBlur {
+    /// Blurs `values` (a `width` × `height` grid, row by row) with a Gaussian of `sigma`.
+    public static func gaussian(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.3 else { return }
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))
