@@ -89,9 +89,6 @@ public final class ViewRenderer {
 }
 
 extension UIColor {
-    /// The UIKit colour of a Core Graphics colour.
-    convenience init(_ color: CGColor) {
-        let c = color.components ?? [0, 0, 0, 1]
-        self.init(red: c[0], green: c.count > 1 ? c[1] : c[0], blue: c.count > 2 ? c[2] : c[0], alpha: color.alpha)
-    }
+    /// The UIKit colour of a Core Graphics colour (a pattern colour stays one: PC1).
+    convenience init(_ color: CGColor) { self.init(cgColor: color) }
 }

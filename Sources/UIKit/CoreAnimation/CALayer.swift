@@ -465,12 +465,14 @@ extension UIColor {
     /// `UITraitCollection.current`, as in UIKit: resolve it with a view's traits first
     /// (`resolvedColor(with: view.traitCollection).cgColor`) to follow that view.
     public var cgColor: CGColor {
+        if case let .pattern(color) = storage { return color }
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         return CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
     /// A colour from a `CGColor`'s components.
     public convenience init(cgColor: CGColor) {
+        if cgColor.patternPaint != nil { self.init(storage: .pattern(cgColor)); return }
         let c = cgColor.components ?? [0, 0, 0, 1]
         self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }

@@ -27,6 +27,11 @@ public final class CGContext {
         var dashLengths: [CGFloat] = []
         /// The text matrix (DR9): part of the graphics state, as in Core Graphics.
         var textMatrix = CGAffineTransform.identity
+        /// How far patterns are moved in the base space (PC3).
+        var patternPhase = CGSize.zero
+        /// The spaces fill and stroke colours are given in (sRGB until set).
+        var fillColorSpace: CGColorSpace?
+        var strokeColorSpace: CGColorSpace?
         /// The clip's bounding box in the list's space.
         var clipBounds: CGRect
     }
@@ -39,6 +44,9 @@ public final class CGContext {
     var currentPath = CGMutablePath()
     /// Pixels per point of the bitmap behind the context.
     let scale: CGFloat
+    /// The clip the context was made with (the whole space when nil): ``resetClip()`` goes
+    /// back to it.
+    let initialClip: CGRect?
 
     /// A recording context for a space of `size` points at `scale` pixels per point, clipped
     /// to `clip` (the whole space when nil).
@@ -47,7 +55,8 @@ public final class CGContext {
         self.scale = scale
         let bounds = CGRect(origin: .zero, size: size)
         state = GraphicsState(clipBounds: clip ?? bounds)
-        if let clip, clip != bounds { record(.clip(CGPath(rect: clip), .winding)) }
+        initialClip = clip == bounds ? nil : clip
+        if let initialClip { record(.clip(CGPath(rect: initialClip), .winding)) }
     }
 
     func record(_ command: DrawingCommand) { displayList.commands.append(command) }
@@ -99,7 +108,7 @@ public final class CGContext {
     /// The colour paths and rectangles are filled with.
     public func setFillColor(_ color: CGColor) {
         state.fillColor = color
-        record(.setFillColor(color))
+        record(.setFillColor(phased(color)))
     }
     /// The fill colour from RGBA components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -111,7 +120,7 @@ public final class CGContext {
     /// The colour paths are stroked with.
     public func setStrokeColor(_ color: CGColor) {
         state.strokeColor = color
-        record(.setStrokeColor(color))
+        record(.setStrokeColor(phased(color)))
     }
     /// The stroke colour from RGBA components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

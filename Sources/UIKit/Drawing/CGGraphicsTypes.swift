@@ -57,16 +57,30 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     public let name: String?
     /// The space's model.
     public let model: Model
-    /// Components per colour, alpha not counted.
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    /// The space a pattern space's uncoloured patterns take their colours in (nil for
+    /// other spaces, and for a pattern space of coloured patterns only).
+    public let baseSpace: CGColorSpace?
+    /// Components per colour, alpha not counted (none for a pattern space).
+    public var numberOfComponents: Int { model == .pattern ? 0 : model == .monochrome ? 1 : 3 }
 
     /// The space with a system name (`CGColorSpace.sRGB`, `.displayP3`, `.genericGrayGamma2_2`, …).
     public init?(name: String) {
         self.name = name
         model = name.localizedCaseInsensitiveContains("gray") ? .monochrome : .rgb
+        baseSpace = nil
     }
 
-    private init(model: Model) { name = nil; self.model = model }
+    /// A pattern colour space (PC2): colours in it are patterns; `baseSpace` is the space of
+    /// the colour an uncoloured pattern (a stencil) is painted in, nil when the space is for
+    /// coloured patterns only.
+    public init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        guard baseSpace?.model != .pattern else { return nil }
+        name = nil
+        model = .pattern
+        self.baseSpace = baseSpace
+    }
+
+    private init(model: Model) { name = nil; self.model = model; baseSpace = nil }
 
     /// The standard sRGB space's name.
     public static let sRGB = "kCGColorSpaceSRGB"
@@ -79,9 +93,13 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     /// Linear grey's name.
     public static let linearGray = "kCGColorSpaceLinearGray"
 
-    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.name == rhs.name && lhs.model == rhs.model }
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
+        lhs.name == rhs.name && lhs.model == rhs.model && lhs.baseSpace == rhs.baseSpace
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(name); hasher.combine(model) }
-    public var description: String { "<CGColorSpace \(name ?? (model == .monochrome ? "Device Gray" : "Device RGB"))>" }
+    public var description: String {
+        "<CGColorSpace \(name ?? (model == .pattern ? "Pattern" : model == .monochrome ? "Device Gray" : "Device RGB"))>"
+    }
 
     /// A device RGB space (`CGColorSpaceCreateDeviceRGB()`).
     static let deviceRGB = CGColorSpace(model: .rgb)

@@ -50,6 +50,9 @@ import Foundation
     /// Intersects the clip with a mask image mapped into a rectangle (user space), upside
     /// down as Core Graphics maps images in UIKit's flipped contexts (DR2).
     case clipToMask(UIImage, in: CGRect)
+    /// Removes every clip the list has made (DR16); a context made with a clip records
+    /// that clip again after it.
+    case resetClip
     /// Makes a rectangle transparent.
     case clear(CGRect)
     /// Fills the clip with a linear gradient between two points.

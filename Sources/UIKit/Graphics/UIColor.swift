@@ -31,6 +31,8 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
         case provider(@Sendable (UITraitCollection) -> UIColor)
         /// A dynamic colour with its alpha replaced.
         case alphaReplaced(UIColor, alpha: CGFloat)
+        /// A pattern (PC1): the Core Graphics pattern colour it paints.
+        case pattern(CGColor)
     }
 
     let storage: Storage
@@ -60,7 +62,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
     /// base level, as in UIKit.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         switch storage {
-        case .components: self
+        case .components, .pattern: self
         case let .system(values): values.resolved(with: traitCollection)
         case let .provider(provider): provider(traitCollection).resolvedColor(with: traitCollection)
         case let .alphaReplaced(base, alpha): base.resolvedColor(with: traitCollection).withAlphaComponent(alpha)
@@ -69,13 +71,16 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
 
     /// Whether the colour depends on traits.
     var isDynamic: Bool {
-        if case .components = storage { return false }
-        return true
+        switch storage {
+        case .components, .pattern: false
+        case .system, .provider, .alphaReplaced: true
+        }
     }
 
     /// The components of the colour resolved with `UITraitCollection.current`.
     var currentComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let fixed = isDynamic ? resolvedColor(with: UITraitCollection._implicitResolutionTraits) : self
+        if case let .pattern(color) = fixed.storage { return (0, 0, 0, color.alpha) }
         guard case let .components(red, green, blue, alpha) = fixed.storage else { return (0, 0, 0, 1) }
         return (red, green, blue, alpha)
     }
@@ -98,6 +103,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
         case let .components(red, green, blue, _): UIColor(red: red, green: green, blue: blue, alpha: alpha)
         case let .alphaReplaced(base, _): UIColor(storage: .alphaReplaced(base, alpha: alpha))
         case .system, .provider: UIColor(storage: .alphaReplaced(self, alpha: alpha))
+        case let .pattern(color): UIColor(storage: .pattern(color.copy(alpha: alpha) ?? color))
         }
     }
 
@@ -111,6 +117,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
     ) -> Bool {
         let components = currentComponents
         Self.write([components.red, components.green, components.blue, components.alpha], to: [red, green, blue, alpha])
+        if case .pattern = storage { return false }
         return true
     }
 
@@ -160,6 +167,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
         case let (.system(v1), .system(v2)): return v1.name == v2.name
         case (.provider, .provider): return self === other
         case let (.alphaReplaced(base1, a1), .alphaReplaced(base2, a2)): return a1 == a2 && base1.isEqual(base2)
+        case let (.pattern(c1), .pattern(c2)): return c1 == c2
         default: return false
         }
     }
@@ -173,6 +181,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
         case let .system(values): hasher.combine(values.name)
         case .provider: hasher.combine(ObjectIdentifier(self))
         case let .alphaReplaced(base, alpha): hasher.combine(base.hash); hasher.combine(alpha)
+        case let .pattern(color): hasher.combine(color)
         }
         return hasher.finalize()
     }
@@ -190,6 +199,8 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
             return "<UIDynamicProviderColor: \(objectAddress(self)); provider = <__NSMallocBlock__>>"
         case let .alphaReplaced(base, alpha):
             return "<UIDynamicModifiedColor: \(objectAddress(self)); baseColor = \(base), alphaComponent = \(String(format: "%g", Double(alpha)))>"
+        case let .pattern(color):
+            return "<UIPatternColor: \(objectAddress(self)); pattern = \(color)>"
         }
     }
 }

@@ -113,6 +113,11 @@ enum HierarchyRecording {
         let shape = CGPath(roundedRect: bounds, cornerWidth: min(layer.cornerRadius, bounds.width / 2, bounds.height / 2),
                            cornerHeight: min(layer.cornerRadius, bounds.width / 2, bounds.height / 2))
         if let background = layer.backgroundColor {
+            // PC1: a pattern background tiles from the layer's top left.
+            if background.patternPaint != nil {
+                let origin = CGPoint(x: bounds.minX, y: bounds.minY).applying(context.ctm)
+                context.setPatternPhase(CGSize(width: origin.x, height: origin.y))
+            }
             context.setFillColor(background)
             context.addPath(shape)
             context.fillPath()

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import CCairo
 import CPango
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// A Cairo image surface and its drawing state, scaled so that user space is in points.
 /// The drawing code of the renderer speaks to Cairo only through it. Every colour drawn is
@@ -96,6 +96,12 @@ final class Canvas {
 
     func setColor(_ color: UIColor, alpha: CGFloat = 1) {
         let color = resolved(color)
+        // PC1: a pattern colour (a pattern-image background) tiles from the user space's origin.
+        if let paint = color.cgColor.patternPaint {
+            // Canvases are drawn on the main actor, where the cells of patterns are drawn.
+            nonisolated(unsafe) let canvas = self
+            return MainActor.assumeIsolated { canvas.setPattern(paint, alpha: alpha) }
+        }
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
     }
 

@@ -32,6 +32,9 @@ struct DisplayListPlayer {
     /// through the mask when the graphics state it was made in is restored. `depth` is the
     /// number of saved states when it was made; `matrix` the transform the mask was drawn in.
     private var masks: [(pattern: OpaquePointer, matrix: cairo_matrix_t, depth: Int)] = []
+    /// The clip in effect when the list began, as rectangles in the list's space (nil when
+    /// Cairo cannot give it as rectangles): what a reset clip goes back to (DR16).
+    private var startingClip: [CGRect]?
 
     /// Plays `list` so that its space (`list.size`) lands in `rect` as `contentMode` places
     /// content recorded for another size (G1: stretched by default, as a layer's contents).
@@ -44,6 +47,7 @@ struct DisplayListPlayer {
         cairo_scale(canvas.cr, Double(frame.width / list.size.width), Double(frame.height / list.size.height))
         var player = DisplayListPlayer(canvas: canvas)
         cairo_get_matrix(canvas.cr, &player.baseMatrix)
+        player.startingClip = player.clipRectangles()
         player.setOperator(.normal)
         for command in list.commands { player.run(command) }
         while !player.layerAlphas.isEmpty { player.run(.endTransparencyLayer) }
@@ -89,6 +93,17 @@ struct DisplayListPlayer {
             setPathInListSpace(path)
             canvas.setFillRule(rule)
             cairo_clip(cr)
+        case .resetClip:
+            guard let startingClip else { return }
+            var current = cairo_matrix_t()
+            cairo_get_matrix(cr, &current)
+            var base = baseMatrix
+            cairo_set_matrix(cr, &base)
+            cairo_reset_clip(cr)
+            cairo_new_path(cr)
+            for rect in startingClip { cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)) }
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &current)
         case let .clipToMask(mask, rect):
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
@@ -144,6 +159,18 @@ struct DisplayListPlayer {
             cairo_paint_with_alpha(cr, Double(alpha))
             cairo_restore(cr)
             if let saved = savedStates.popLast() { state = saved }
+        }
+    }
+
+    /// The clip now, as rectangles in the current user space; nil when it is not made of
+    /// rectangles.
+    private func clipRectangles() -> [CGRect]? {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        return (0..<Int(list.pointee.num_rectangles)).map { index in
+            let r = list.pointee.rectangles[index]
+            return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
         }
     }
 
@@ -210,6 +237,16 @@ struct DisplayListPlayer {
     }
 
     private func setSource(_ color: CGColor, alpha: CGFloat) {
+        if let paint = color.patternPaint {
+            // PC2: patterns are anchored in the list's own (base) space, whatever the transform.
+            var current = cairo_matrix_t()
+            cairo_get_matrix(cr, &current)
+            var base = baseMatrix
+            cairo_set_matrix(cr, &base)
+            canvas.setPattern(paint, alpha: alpha)
+            cairo_set_matrix(cr, &current)
+            return
+        }
         let c = color.components ?? [0, 0, 0, 1]
         cairo_set_source_rgba(cr, Double(c[0]), Double(c[1]), Double(c[2]), Double(color.alpha * alpha))
     }

@@ -107,6 +107,9 @@ private struct PageWriter {
     private var ctm = CGAffineTransform.identity
     private var saved: [CGAffineTransform] = []
     private var lineWidth: CGFloat = 1
+    /// The pattern fills paint instead of a colour (PC2), and the image of its cell.
+    private var fillPattern: (paint: PatternPaint, image: Int)?
+    private var savedPatterns: [(paint: PatternPaint, image: Int)?] = []
 
     init(height: CGFloat, origin: CGPoint) {
         self.height = height; self.origin = origin
@@ -157,10 +160,13 @@ private struct PageWriter {
 
     private mutating func run(_ command: DrawingCommand) {
         switch command {
-        case .saveState: saved.append(ctm); emit("q")
-        case .restoreState: if let previous = saved.popLast() { ctm = previous; emit("Q") }
+        case .saveState: saved.append(ctm); savedPatterns.append(fillPattern); emit("q")
+        case .restoreState:
+            if let previous = saved.popLast() { ctm = previous; emit("Q") }
+            if let previous = savedPatterns.popLast() { fillPattern = previous }
         case let .concatenate(t): ctm = t.concatenating(ctm)
         case let .setFillColor(color):
+            fillPattern = color.patternPaint.flatMap { paint in addImage(paint.cell, alpha: 1).map { (paint, $0) } }
             emit("\(Self.rgb(color)) rg " + graphicsState("/ca \(PDFWriter.n(color.alpha))"))
         case let .setStrokeColor(color):
             emit("\(Self.rgb(color)) RG " + graphicsState("/CA \(PDFWriter.n(color.alpha))"))
@@ -172,28 +178,28 @@ private struct PageWriter {
         case let .setAlpha(alpha): emit(graphicsState("/ca \(PDFWriter.n(alpha)) /CA \(PDFWriter.n(alpha))"))
         case let .setBlendMode(mode): emit(graphicsState("/BM /\(Self.blendNames[mode] ?? "Normal")"))
         case .setShadow, .setInterpolationQuality, .setShouldAntialias, .clear, .beginTransparencyLayer, .endTransparencyLayer: break
-        case let .fillPath(p, rule): path(p); emit(rule == .evenOdd ? "f*" : "f")
+        case let .fillPath(p, rule):
+            path(p)
+            guard let fillPattern else { return emit(rule == .evenOdd ? "f*" : "f") }
+            emit(rule == .evenOdd ? "q W* n" : "q W n")
+            paintPattern(fillPattern.paint, image: fillPattern.image, over: p.boundingBoxOfPath)
+            emit("Q")
         case let .strokePath(p):
             // Paths are in the page's space; the width follows the transform in effect.
             let scale = sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c))
             emit("\(PDFWriter.n(lineWidth * scale)) w")
             path(p); emit("S")
         case let .clip(p, rule): path(p); emit(rule == .evenOdd ? "W* n" : "W n")
-        case .clipToMask: break
+        // A PDF page cannot widen its clip within a saved state: a reset clip keeps the
+        // clip there is (DR16, documented at `CGContext.resetClip()`).
+        case .clipToMask, .resetClip: break
         case let .linearGradient(gradient, start, end, options):
             shade("/ShadingType 2 /Coords [\(PDFWriter.n(start.x)) \(PDFWriter.n(start.y)) \(PDFWriter.n(end.x)) \(PDFWriter.n(end.y))]",
                   gradient, options)
         case let .radialGradient(gradient, c0, r0, c1, r1, options):
             shade("/ShadingType 3 /Coords [\([c0.x, c0.y, r0, c1.x, c1.y, r1].map(PDFWriter.n).joined(separator: " "))]", gradient, options)
         case let .image(image, rect, _, alpha, flipped):
-            guard let pixels = SoftwareImageRasterizer.pixels(of: image, backdrop: nil) else { return }
-            var rgb: [UInt8] = [], a: [UInt8] = []
-            rgb.reserveCapacity(pixels.width * pixels.height * 3)
-            for index in 0..<(pixels.width * pixels.height) {
-                rgb += pixels.rgba[(index * 4)..<(index * 4 + 3)]
-                a.append(UInt8((Double(pixels.rgba[index * 4 + 3]) * Double(alpha)).rounded()))
-            }
-            images.append((pixels.width, pixels.height, rgb, a))
+            guard addImage(image, alpha: alpha) != nil else { return }
             // PDF images fill the unit square with their first row at the top (y up).
             let place = flipped ? CGAffineTransform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
                                 : CGAffineTransform(a: rect.width, b: 0, c: 0, d: -rect.height, tx: rect.minX, ty: rect.maxY)
@@ -208,6 +214,33 @@ private struct PageWriter {
             for recorded in HierarchyRecording.commands(of: layer, userTransform: outer) { run(recorded) }
             emit("Q")
             ctm = outer
+        }
+    }
+
+    /// Adds `image`'s pixels at `alpha` to the page's images; nil when it has none.
+    private mutating func addImage(_ image: UIImage, alpha: CGFloat) -> Int? {
+        guard let pixels = SoftwareImageRasterizer.pixels(of: image, backdrop: nil) else { return nil }
+        var rgb: [UInt8] = [], a: [UInt8] = []
+        rgb.reserveCapacity(pixels.width * pixels.height * 3)
+        for index in 0..<(pixels.width * pixels.height) {
+            rgb += pixels.rgba[(index * 4)..<(index * 4 + 3)]
+            a.append(UInt8((Double(pixels.rgba[index * 4 + 3]) * Double(alpha)).rounded()))
+        }
+        images.append((pixels.width, pixels.height, rgb, a))
+        return images.count - 1
+    }
+
+    /// Tiles a pattern's cell image over `box` (page space), inside the clip just set (PC2).
+    private mutating func paintPattern(_ paint: PatternPaint, image: Int, over box: CGRect) {
+        guard let cells = paint.cells(covering: box) else { return }
+        let size = paint.cell.size
+        if paint.alpha < 1 { emit(graphicsState("/ca \(PDFWriter.n(paint.alpha))")) }
+        for row in cells.rows {
+            for column in cells.columns {
+                let place = CGAffineTransform(a: size.width, b: 0, c: 0, d: -size.height, tx: CGFloat(column) * size.width,
+                                              ty: CGFloat(row + 1) * size.height).concatenating(paint.cellToBase)
+                emit("q \(matrix(place)) cm /Im\(image) Do Q")
+            }
         }
     }
 

@@ -12,6 +12,9 @@ final class RasterPainter {
         var ctm = CGAffineTransform.identity
         var fill = SIMD4<Float>(0, 0, 0, 1)
         var stroke = SIMD4<Float>(0, 0, 0, 1)
+        /// The patterns fills and strokes paint instead of a colour (PC2).
+        var fillPattern: PatternPaint?
+        var strokePattern: PatternPaint?
         var lineWidth: CGFloat = 1
         var cap = CGLineCap.butt
         var join = CGLineJoin.miter
@@ -75,8 +78,8 @@ final class RasterPainter {
         case .saveState: saved.append(state)
         case .restoreState: if let previous = saved.popLast() { state = previous }
         case let .concatenate(t): state.ctm = t.concatenating(state.ctm)
-        case let .setFillColor(color): state.fill = Self.components(color)
-        case let .setStrokeColor(color): state.stroke = Self.components(color)
+        case let .setFillColor(color): state.fill = Self.components(color); state.fillPattern = color.patternPaint
+        case let .setStrokeColor(color): state.stroke = Self.components(color); state.strokePattern = color.patternPaint
         case let .setLineWidth(width): state.lineWidth = width
         case let .setLineCap(cap): state.cap = cap
         case let .setLineJoin(join): state.join = join
@@ -92,15 +95,17 @@ final class RasterPainter {
             let polygons = Scanline.polylines(of: path.elements, transform: base).map(\.points)
             guard let coverage = Scanline.coverage(of: polygons, rule: rule, width: width, height: height, antialias: state.antialias)
             else { return }
-            composite(coverage: coverage, constant: state.fill)
+            paint(coverage, color: state.fill, pattern: state.fillPattern)
         case let .strokePath(path):
             guard let coverage = strokeCoverage(of: path) else { return }
-            composite(coverage: coverage, constant: state.stroke)
+            paint(coverage, color: state.stroke, pattern: state.strokePattern)
         case let .clip(path, rule):
             let polygons = Scanline.polylines(of: path.elements, transform: base).map(\.points)
             intersectClip(with: Scanline.coverage(of: polygons, rule: rule, width: width, height: height, antialias: state.antialias))
         case let .clipToMask(mask, rect):
             clip(toMask: mask, in: rect)
+        case .resetClip:
+            state.clip = nil
         case let .clear(rect):
             guard let coverage = rectCoverage(rect) else { return }
             let mode = state.blendMode
@@ -196,6 +201,27 @@ final class RasterPainter {
             }
         }
         state.clip = clip
+    }
+
+    // MARK: Patterns
+
+    /// Paints `coverage` with a colour, or with a pattern's cells repeated (PC2): each pixel
+    /// takes the cell pixel its centre falls on, the cell space wrapped at the cell's size.
+    private func paint(_ coverage: Coverage, color: SIMD4<Float>, pattern: PatternPaint?) {
+        guard let pattern else { return composite(coverage: coverage, constant: color) }
+        let cell = pattern.cell._resolved(for: UITraitCollection.current.userInterfaceStyle)
+        guard cell.size.width > 0, cell.size.height > 0, let bitmap = bitmap(of: cell) else { return }
+        let tint = cell._imageTintColor.map { Self.components($0.cgColor) }
+        let toCell = base.inverted().concatenating(pattern.cellToBase.inverted())
+        let size = cell.size, alpha = Float(pattern.alpha)
+        let xScale = Double(bitmap.width) / size.width, yScale = Double(bitmap.height) / size.height
+        composite(coverage: coverage) { x, y in
+            let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(toCell)
+            let u = p.x - (p.x / size.width).rounded(.down) * size.width, v = p.y - (p.y / size.height).rounded(.down) * size.height
+            let px = min(bitmap.width - 1, max(0, Int(u * xScale))), py = min(bitmap.height - 1, max(0, Int(v * yScale)))
+            let sample = bitmap.pixels[py * bitmap.width + px]
+            return (tint.map { $0 * sample.w } ?? sample) * alpha
+        }
     }
 
     // MARK: Gradients
