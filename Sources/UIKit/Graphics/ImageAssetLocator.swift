@@ -22,8 +22,8 @@ enum ImageAssetLocator {
     /// Images already made, by bundle, name, scale, appearance and idiom: asking twice reads
     /// the file once, and the images are equal (they share their bytes).
     private static let made = Mutex<[String: UIImage]>([:])
-    /// Image set folders by name, per asset catalog path.
-    private static let catalogIndexes = Mutex<[String: [String: URL]]>([:])
+    /// Set folders (image sets, colour sets) by kind and name, per asset catalog path.
+    private static let catalogIndexes = Mutex<[String: [String: [String: URL]]]>([:])
 
     /// The scale an image file's name says: `@2x` or `@3x` before the extension, else 1.
     static func scale(ofFile path: String) -> CGFloat {
@@ -36,9 +36,9 @@ enum ImageAssetLocator {
     static func find(_ name: String, in bundle: Bundle, scale: CGFloat, dark: Bool) -> Found? {
         let root = bundle.resourceURL ?? bundle.bundleURL
         let fileManager = FileManager.default
-        let catalogs = ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+        let catalogs = catalogURLs(in: bundle)
         for catalog in catalogs {
-            if let set = index(of: root.appendingPathComponent(catalog))[name], let found = imageSet(set, scale: scale, dark: dark) {
+            if let set = index(of: catalog, kind: "imageset")[name], let found = imageSet(set, scale: scale, dark: dark) {
                 return found
             }
         }
@@ -59,7 +59,7 @@ enum ImageAssetLocator {
         // it, as iOS does.
         guard named else { return nil }
         for catalog in catalogs {
-            if let set = index(of: root.appendingPathComponent(catalog))[stem], let found = imageSet(set, scale: scale, dark: dark) {
+            if let set = index(of: catalog, kind: "imageset")[stem], let found = imageSet(set, scale: scale, dark: dark) {
                 return found
             }
         }
@@ -98,17 +98,26 @@ enum ImageAssetLocator {
             .flatMap { UIImage(data: $0, scale: found.scale, name: name, renderingMode: found.renderingMode) }
     }
 
-    /// The image sets of a catalog by name, found once by walking its folders.
-    private static func index(of catalog: URL) -> [String: URL] {
-        if let cached = catalogIndexes.withLock({ $0[catalog.path] }) { return cached }
-        var sets: [String: URL] = [:]
+    /// The asset catalogs (`.xcassets` folders) at the top of a bundle's resources, by name.
+    static func catalogURLs(in bundle: Bundle) -> [URL] {
+        let root = bundle.resourceURL ?? bundle.bundleURL
+        return ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+            .map { root.appendingPathComponent($0) }
+    }
+
+    /// The sets of one kind (`imageset`, `colorset`) of a catalog by name, found once by
+    /// walking its folders; the first of a name wins.
+    static func index(of catalog: URL, kind: String) -> [String: URL] {
+        if let cached = catalogIndexes.withLock({ $0[catalog.path] }) { return cached[kind] ?? [:] }
+        var sets: [String: [String: URL]] = [:]
         if let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) {
-            for case let url as URL in walker where url.pathExtension == "imageset" {
-                sets[url.deletingPathExtension().lastPathComponent] = sets[url.deletingPathExtension().lastPathComponent] ?? url
+            for case let url as URL in walker where ["imageset", "colorset"].contains(url.pathExtension) {
+                let name = url.deletingPathExtension().lastPathComponent
+                sets[url.pathExtension, default: [:]][name] = sets[url.pathExtension]?[name] ?? url
             }
         }
         catalogIndexes.withLock { $0[catalog.path] = sets }
-        return sets
+        return sets[kind] ?? [:]
     }
 
     /// The file of an image set (its `Contents.json`) for `scale` and the appearance.
