@@ -87,6 +87,7 @@ extension UIWindow {
         GestureResets.deliveryDepth += 1
         for recognizer in previous where !over.contains(where: { $0 === recognizer }) {
             if let location { recognizer._hoverLocation = location }
+            recognizer._lastModifierFlags = _pointer.modifiers  // VS13
             if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .ended }
         }
         var hovering: [UIHoverGestureRecognizer] = []
