@@ -32,6 +32,34 @@ public final class SimulatedPointer {
         move(to: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))
     }
 
+    /// Scrolls where the pointer is (VS10): a trackpad's two-finger scroll (`.continuous`) or a
+    /// mouse wheel's (`.discrete`) moving the content by `translation` in `steps` equal
+    /// movements a frame apart on the scheduler's clock, then ending. Pan gesture recognizers
+    /// whose `allowedScrollTypesMask` takes the type follow it.
+    public func scroll(by translation: CGPoint, steps: Int = 1, type: UIScrollType = .continuous, modifierFlags: UIKeyModifierFlags = []) {
+        window._scrollBegan(type: type, modifierFlags: modifierFlags)
+        let count = max(1, steps)
+        for _ in 1...count {
+            window._scrollChanged(by: CGPoint(x: translation.x / CGFloat(count), y: translation.y / CGFloat(count)), modifierFlags: modifierFlags)
+        }
+        window._scrollEnded()
+    }
+
+    /// Clicks where the pointer is (VS12): an `.indirectPointer` touch goes down and up there,
+    /// its events reporting `buttons` and `modifierFlags`, a frame apart on the scheduler's
+    /// clock.
+    public func click(_ buttons: UIEvent.ButtonMask = .primary, modifierFlags: UIKeyModifierFlags = []) {
+        guard let point = window._pointerLocation else { preconditionFailure("click(_:modifierFlags:): the pointer is not over the window") }
+        let touch = UITouch(location: point, in: window, phase: .began, tapCount: 1, type: .indirectPointer)
+        let down = UIEvent(touches: [touch], timestamp: UIKitScheduler.shared.clock.now)
+        down.setButtonMask(buttons, modifierFlags: modifierFlags)
+        UIApplication.shared.sendEvent(down)
+        touch.setPhase(.ended)
+        let up = UIEvent(touches: [touch], timestamp: max(down.timestamp + 1.0 / 60, UIKitScheduler.shared.clock.now))
+        up.setButtonMask(buttons, modifierFlags: modifierFlags)
+        UIApplication.shared.sendEvent(up)
+    }
+
     /// Takes the pointer off the window.
     public func leave() {
         window._pointerMoved(to: nil)

@@ -187,14 +187,14 @@ open class UIWindow: UIView {
         return blocked
     }
 
-    /// The recognizers of the touch's view and its ancestors that take it: the event is
-    /// offered first (the recognizer's `shouldReceive(_:)`, then its delegate's, CT22), then
+    /// The recognizers of the touch's view and its ancestors that take it: those that allow
+    /// its kind of touch (VS11); to them the event is offered first (the recognizer's `shouldReceive(_:)`, then its delegate's, CT22), then
     /// the touch (the delegate's `gestureRecognizer(_:shouldReceive:)`).
     private func _recognizers(for touch: UITouch, in event: UIEvent) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         var current = touch.view
         while let view = current {
-            for recognizer in view._gestureRecognizers where recognizer.isEnabled && recognizer._receives(event)
+            for recognizer in view._gestureRecognizers where recognizer.isEnabled && recognizer._allowsTouchType(touch.type) && recognizer._receives(event)
             && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
                 found.append(recognizer)
             }

@@ -9,6 +9,12 @@ open class UIBarItem: NSObject, AppearanceCustomizable, AccessibilityStorageOwne
     open var title: String?
     /// The image shown in the bar.
     open var image: UIImage?
+    /// The image the large content viewer shows for the item when a person with an
+    /// accessibility text size long-presses its bar (VS8); nil uses ``image``. Kept: OpenUIKit
+    /// has no large content viewer. Default nil.
+    open var largeContentSizeImage: UIImage?
+    /// The insets of ``largeContentSizeImage`` in the large content viewer (VS8). Default `.zero`.
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     /// Whether the item is enabled. Default true; a disabled item shows its disabled
     /// appearance and ignores taps.
     open var isEnabled = true { didSet { if isEnabled != oldValue { _appearanceChanged() } } }

@@ -44,6 +44,13 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
         storage = .components(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` (VS16): the sRGB components, as
+    /// ``init(red:green:blue:alpha:)``. Required (the literal protocol asks for it), so a
+    /// subclass with initialisers of its own provides it too, as in UIKit.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Creates a fixed grey colour.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

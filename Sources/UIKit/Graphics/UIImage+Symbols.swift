@@ -152,6 +152,18 @@ extension UIImage {
         self.init(systemName: name, withConfiguration: nil)
     }
 
+    // VS7: UIKit's standard images are its system symbols, a new image at each read.
+    /// The standard image for adding content: the `plus` symbol (VS7).
+    public class var add: UIImage { UIImage(systemName: "plus")! }
+    /// The standard image for removing content: the `minus` symbol (VS7).
+    public class var remove: UIImage { UIImage(systemName: "minus")! }
+    /// The standard image for more actions: the `ellipsis` symbol (VS7).
+    public class var actions: UIImage { UIImage(systemName: "ellipsis")! }
+    /// The standard checkmark image: the `checkmark` symbol (VS7).
+    public class var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+    /// The standard checkmark on a tinted circle: the `checkmark.circle.fill` symbol (VS7).
+    public class var strokedCheckmark: UIImage { UIImage(systemName: "checkmark.circle.fill")! }
+
     /// The symbol configuration the image carries, if any.
     public var symbolConfiguration: SymbolConfiguration? { traits.symbolConfiguration }
 

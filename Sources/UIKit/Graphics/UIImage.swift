@@ -131,6 +131,17 @@ open class UIImage: NSObject, @unchecked Sendable {
                   traits: Traits(renderingMode: renderingMode))
     }
 
+    /// The image of an `#imageLiteral(resourceName:)` (VS16): the image `UIImage(named:)` finds
+    /// in the main bundle; a name with no image stops the program, as UIKit's implicitly
+    /// unwrapped literal does. Required (the literal protocol asks for it), as in UIKit.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let image = ImageAssetLocator.image(named: name, in: UIApplication._appBundle, scale: ImageAssetLocator.screen.scale,
+                                                  dark: false) else {
+            preconditionFailure("#imageLiteral(resourceName: \"\(name)\"): the main bundle has no image of that name")
+        }
+        self.init(copying: image)
+    }
+
     /// A blank image of a given size (OpenUIKit addition, for tests and layout).
     public convenience init(size: CGSize, scale: CGFloat = 1) {
         self.init(content: .blank, name: nil, size: size, scale: scale)

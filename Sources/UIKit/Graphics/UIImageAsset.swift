@@ -83,7 +83,7 @@ extension UIImage {
 
     /// The alignment rectangle's insets (DR5): how far in from each edge the part of the
     /// image that layout aligns sits (zero unless set with ``withAlignmentRectInsets(_:)``).
-    /// OpenUIKit's `UIImageView` does not use it for Auto Layout yet.
+    /// An image view showing the image aligns by them (VS3).
     public var alignmentRectInsets: UIEdgeInsets { traits.alignmentRectInsets }
 
     /// The same image with alignment rectangle insets (DR5).

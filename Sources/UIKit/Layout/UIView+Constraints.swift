@@ -73,6 +73,7 @@ extension UIView {
         if let stack = _superview as? UIStackView { stack._arrangedSubviewIntrinsicSizeChanged(self) }
         _selfSizingContentChanged(isConstraintChange: false)  // LT5: a cell on screen may be sized again
         guard let record = _layoutRecord else { return }
+        _alignmentInsetsMayHaveChanged(record)
         record.engine.updateContentSize(of: record)
     }
 

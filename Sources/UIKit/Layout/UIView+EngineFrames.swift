@@ -98,7 +98,9 @@ extension UIView {
     private func _takeEngineFrame(scale: CGFloat) {
         guard let record = _layoutRecord else { return }
         _isTakingEngineFrame = true
-        frame = record.engine.frame(of: record, scale: scale)
+        let solved = record.engine.frame(of: record, scale: scale)
+        // VS2: the frame for the solved alignment rectangle, through the view's own conversion.
+        frame = record.alignmentInsets == .zero ? solved : frame(forAlignmentRect: solved.inset(by: record.alignmentInsets))
         _isTakingEngineFrame = false
     }
 }

@@ -52,6 +52,33 @@ open class UIEvent: NSObject {
         super.init()
     }
 
+    /// The pointer buttons held during the event (iOS 13.4, VS12): empty for fingers and
+    /// Apple Pencil; the buttons of a pointer's click.
+    open var buttonMask: ButtonMask { _buttonMask }
+    var _buttonMask: ButtonMask = []
+    /// The modifier keys held during the event (iOS 13.4, VS13).
+    open var modifierFlags: UIKeyModifierFlags { _modifierFlags }
+    var _modifierFlags: UIKeyModifierFlags = []
+
+    /// Which buttons of a pointing device are pressed (iOS 13.4, VS12), with UIKit's values.
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary button (a mouse's left button, a trackpad's click): 1.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary button (a mouse's right button, a two-finger click): 2.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The mask of button number `buttonNumber` (1 is ``primary``, 2 ``secondary``).
+        public static func button(_ buttonNumber: Int) -> ButtonMask { ButtonMask(rawValue: 1 << (buttonNumber - 1)) }
+    }
+
+    /// Sets the buttons and modifier keys the event reports (code standing for the user: a
+    /// pointer's click; an OpenUIKit addition) (VS12, VS13).
+    public func setButtonMask(_ buttonMask: ButtonMask, modifierFlags: UIKeyModifierFlags = []) {
+        _buttonMask = buttonMask
+        _modifierFlags = modifierFlags
+    }
+
     /// An event of any type (the designated initializer of events and their subclasses).
     init(type: EventType, subtype: EventSubtype, touches: Set<UITouch>?, timestamp: TimeInterval) {
         eventType = type; eventSubtype = subtype; eventTimestamp = timestamp; self.touches = touches

@@ -9,6 +9,7 @@ extension UIGestureRecognizer {
         guard isEnabled, !_isFinished else { return }
         let mine = delivered.filter { !$0._ignoredBy.contains(ObjectIdentifier(self)) }
         guard !mine.isEmpty else { return }
+        _noteEvent(event)
         _handlingInput {
             let began = mine.filter { $0.phase == .began }
             if !began.isEmpty {
@@ -26,6 +27,22 @@ extension UIGestureRecognizer {
                 }
             }
         }
+    }
+
+    /// VS12, VS13: what the recognizer reports of the event it handles.
+    func _noteEvent(_ event: UIEvent) {
+        _lastButtonMask = event.buttonMask
+        _lastModifierFlags = event.modifierFlags
+    }
+
+    /// VS11: whether a touch of `type` may reach the recognizer.
+    func _allowsTouchType(_ type: UITouch.TouchType) -> Bool {
+        allowedTouchTypes.contains { $0.intValue == type.rawValue }
+    }
+
+    /// VS11: whether a press of `type` may reach the recognizer.
+    func _allowsPressType(_ type: UIPress.PressType) -> Bool {
+        allowedPressTypes.contains { $0.intValue == type.rawValue }
     }
 
     /// The touch lifted: once none of the recognizer's touches is down, a gesture in

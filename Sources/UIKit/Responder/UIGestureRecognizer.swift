@@ -53,6 +53,18 @@ open class UIGestureRecognizer: NSObject {
     open var cancelsTouchesInView = true
     /// A name for debugging.
     open var name: String?
+    /// The kinds of touch the recognizer takes, as `UITouch.TouchType` raw values (VS11).
+    /// Default every kind; a touch of another kind never reaches it (nor its delegate).
+    open var allowedTouchTypes: [NSNumber] = UITouch.TouchType._all.map { NSNumber(value: $0.rawValue) }
+    /// The kinds of press the recognizer takes, as `UIPress.PressType` raw values (VS11).
+    /// Default every kind; a press of another kind never reaches it (nor its delegate).
+    open var allowedPressTypes: [NSNumber] = UIPress.PressType._all.map { NSNumber(value: $0.rawValue) }
+    /// The pointer buttons of the event the recognizer last handled (iOS 13.4, VS12).
+    open var buttonMask: UIEvent.ButtonMask { _lastButtonMask }
+    var _lastButtonMask: UIEvent.ButtonMask = []
+    /// The modifier keys held during the event the recognizer last handled (iOS 13.4, VS13).
+    open var modifierFlags: UIKeyModifierFlags { _lastModifierFlags }
+    var _lastModifierFlags: UIKeyModifierFlags = []
 
     var touches: [UITouch] = []
 

@@ -14,6 +14,10 @@ open class UIPress: NSObject {
         case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
         case pageUp = 30, pageDown = 31
         case tvRemoteOneTwoThree = 32, tvRemoteFourColors = 33
+
+        /// Every kind of press (a recognizer's default ``UIGestureRecognizer/allowedPressTypes``).
+        static let _all: [PressType] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause,
+                                         .pageUp, .pageDown, .tvRemoteOneTwoThree, .tvRemoteFourColors]
     }
 
     /// The phase of the press.
@@ -90,6 +94,8 @@ open class UIPressesEvent: UIEvent {
     public init(presses: Set<UIPress>, timestamp: TimeInterval) {
         self.presses = presses
         super.init(type: .presses, subtype: .none, touches: nil, timestamp: timestamp)
+        // VS13: a key's event reports the modifier keys held with it.
+        for press in presses { if let key = press.key { _modifierFlags.formUnion(key.modifierFlags) } }
     }
 
     /// Every press of the event, down or changing.

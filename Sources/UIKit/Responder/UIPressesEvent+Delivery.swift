@@ -32,7 +32,7 @@ extension UIPressesEvent {
         var found: [UIGestureRecognizer] = []
         var current = press.responder as? UIView
         while let view = current {
-            for recognizer in view._gestureRecognizers where recognizer.isEnabled && recognizer._receives(self)
+            for recognizer in view._gestureRecognizers where recognizer.isEnabled && recognizer._allowsPressType(press.type) && recognizer._receives(self)
             && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: press) != false {
                 found.append(recognizer)
             }
@@ -65,6 +65,7 @@ extension UIGestureRecognizer {
         guard isEnabled, !_isFinished else { return }
         let mine = presses.filter { !$0._ignoredBy.contains(ObjectIdentifier(self)) }
         guard !mine.isEmpty else { return }
+        _noteEvent(event)
         _handlingInput {
             for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
                 guard !_isFinished else { return }

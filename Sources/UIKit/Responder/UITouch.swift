@@ -20,6 +20,9 @@ open class UITouch: NSObject {
         case indirectPointer
         /// The old name of `.pencil`.
         public static let stylus = TouchType.pencil
+
+        /// Every kind of touch (a recognizer's default ``UIGestureRecognizer/allowedTouchTypes``).
+        static let _all: [TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
     }
 
     /// The properties of a touch whose values are estimated (CT13), with UIKit's values.

@@ -22,6 +22,8 @@ struct PointerState {
     var region: UIPointerRegion?
     /// The style its delegate gave for the region (nil: the system's).
     var style: UIPointerStyle?
+    /// The pan recognizers the scroll under way drives (VS10), deepest first (held weakly).
+    var scrollingBoxes: [WeakBox<UIPanGestureRecognizer>] = []
 }
 
 extension UIWindow {
@@ -66,7 +68,7 @@ extension UIWindow {
     }
 
     /// The view under the pointer and its ancestors, deepest first.
-    private func _pointerChain(at location: CGPoint?) -> [UIView] {
+    func _pointerChain(at location: CGPoint?) -> [UIView] {
         guard let location, var view = hitTest(location, with: nil) else { return [] }
         var chain = [view]
         while let parent = view.superview {
@@ -85,12 +87,14 @@ extension UIWindow {
         GestureResets.deliveryDepth += 1
         for recognizer in previous where !over.contains(where: { $0 === recognizer }) {
             if let location { recognizer._hoverLocation = location }
+            recognizer._lastModifierFlags = _pointer.modifiers  // VS13
             if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .ended }
         }
         var hovering: [UIHoverGestureRecognizer] = []
         for recognizer in over {
             recognizer._hoverWindow = self
             recognizer._hoverLocation = location
+            recognizer._lastModifierFlags = _pointer.modifiers  // VS13
             if previous.contains(where: { $0 === recognizer }) {
                 if recognizer.state == .began || recognizer.state == .changed {
                     recognizer.state = .changed

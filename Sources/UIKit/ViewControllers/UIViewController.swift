@@ -396,10 +396,7 @@ open class UIViewController: UIResponder {
     /// When true, a sheet refuses interactive dismissal (and tells the adaptive delegate's `presentationControllerDidAttemptToDismiss`). Default false.
     open var isModalInPresentation = false
     /// The pre-iOS 13 name of ``isModalInPresentation`` for popovers (deprecated in UIKit): the same value.
-    open var isModalInPopover: Bool {
-        get { isModalInPresentation }
-        set { isModalInPresentation = newValue }
-    }
+    open var isModalInPopover: Bool { get { isModalInPresentation } set { isModalInPresentation = newValue } }
     /// Whether a non-full-screen presentation takes over status bar appearance. Default false.
     open var modalPresentationCapturesStatusBarAppearance = false
 
@@ -508,10 +505,7 @@ open class UIViewController: UIResponder {
     open var storyboard: UIStoryboard? { _storyboard }
     /// The interface style this controller, its view and its children use whatever their
     /// environment's; `.unspecified` (the default) follows it.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { _defaultOverrideUserInterfaceStyle }
-        set { _defaultOverrideUserInterfaceStyle = newValue }
-    }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { _defaultOverrideUserInterfaceStyle } set { _defaultOverrideUserInterfaceStyle = newValue } }
     /// True only inside the appear callbacks caused by being added to a parent (C5, N4).
     open var isMovingToParent: Bool { _defaultIsMovingToParent }
     /// True only inside the disappear callbacks caused by removal from a parent, once
@@ -590,6 +584,11 @@ open class UIViewController: UIResponder {
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         _defaultSetOverrideTraitCollection(collection, forChild: childViewController)
     }
+
+    /// The key commands added with ``addKeyCommand(_:)``, in the order added; nil when none (VS14).
+    open override var keyCommands: [UIKeyCommand]? { _addedKeyCommands.isEmpty ? nil : _addedKeyCommands }
+    /// The key commands ``addKeyCommand(_:)`` added (UIViewController+KeyCommands.swift).
+    var _addedKeyCommands: [UIKeyCommand] = []
 
     /// The responder chain: the view's superview, else the window for a root controller,
     /// else the parent.

@@ -52,11 +52,17 @@ open class UIImageView: UIView {
     /// The image on screen: the highlighted one while highlighted (if set), else the image.
     var _shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
-    /// The shown image's size, or ``UIView/noIntrinsicMetric`` in both axes without one.
+    /// The shown image's size less its alignment insets (the size of the alignment rectangle,
+    /// so that Auto Layout gives the view the image's size: VS3), or ``UIView/noIntrinsicMetric``
+    /// in both axes without an image.
     open override var intrinsicContentSize: CGSize {
         guard let image = _shownImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        return image.size
+        let insets = image.alignmentRectInsets
+        return CGSize(width: image.size.width - insets.left - insets.right, height: image.size.height - insets.top - insets.bottom)
     }
+
+    /// The shown image's ``UIImage/alignmentRectInsets`` (VS3), zero without an image.
+    open override var alignmentRectInsets: UIEdgeInsets { _shownImage?.alignmentRectInsets ?? .zero }
 
     /// The shown image's size (the current size without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { _shownImage?.size ?? bounds.size }

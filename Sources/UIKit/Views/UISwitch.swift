@@ -7,7 +7,7 @@ import Foundation
 /// come before the tap's `.touchUpInside`. Changing the value in code (``isOn``,
 /// ``setOn(_:animated:)``) sends nothing. The switch is 51 × 31 points, its size in UIKit.
 /// Differences from UIKit: no dragging the thumb across (a drag that ends inside toggles, as
-/// a tap), and no `preferredStyle`/`title` (Mac Catalyst).
+/// a tap).
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of a switch in UIKit: 51 × 31 points.
@@ -20,6 +20,30 @@ open class UISwitch: UIControl {
     open var onTintColor: UIColor? { didSet { _appearancePropertyDidSet("onTintColor", \.onTintColor) } }
     /// The colour of the thumb; nil for white.
     open var thumbTintColor: UIColor? { didSet { _appearancePropertyDidSet("thumbTintColor", \.thumbTintColor) } }
+    /// The image for the on side of the track. Kept but not shown: since iOS 7 it has no
+    /// effect, as UIKit documents (VS9). Default nil.
+    open var onImage: UIImage?
+    /// The image for the off side of the track. Kept but not shown: since iOS 7 it has no
+    /// effect, as UIKit documents (VS9). Default nil.
+    open var offImage: UIImage?
+    /// The title shown beside a checkbox-style switch (Mac idiom). Kept; an iPhone or iPad
+    /// switch is always sliding and shows no title (VS9). Default nil.
+    open var title: String?
+    /// The style asked for (VS9). Default `.automatic`.
+    open var preferredStyle: Style = .automatic
+    /// The style the switch has: `.sliding` on iPhone and iPad whatever ``preferredStyle`` asks
+    /// (a checkbox exists only in the Mac idiom) (VS9).
+    open var style: Style { .sliding }
+
+    /// The look of a switch (VS9).
+    public enum Style: Int, Sendable {
+        /// The platform's usual look (sliding on iPhone and iPad).
+        case automatic = 0
+        /// A checkbox with a title (Mac idiom only).
+        case checkbox = 1
+        /// A thumb sliding along a track.
+        case sliding = 2
+    }
 
     /// Creates a switch at `frame`'s origin; its size is always 51 × 31, as in UIKit.
     public override init(frame: CGRect) {

@@ -251,3 +251,25 @@ struct ScreenMove {
     /// After the move: `viewIsAppearing`, then disappear "did" now or appear "did" later.
     func didMove() { driven?.finishAfterMove() }
 }
+
+extension UIView {
+    /// Empties every pointer that names this view without owning it (PL1–PL4), from `deinit`.
+    func _releasePointersToSelf() {
+        _layoutItemReferenceIfMade?.object = nil
+        // The record names the constraints on this view, which hold the box: dropped here so
+        // that box, record and constraints do not keep each other.
+        _layoutItemReferenceIfMade?.record = nil
+        // A view being deallocated has no superview (its superview would own it), so it is
+        // the top of its hierarchy and its engine goes with it.
+        // Plain loops and no closures from here on: a closure passed to the standard library
+        // carries a main-actor check, and a view may be freed on a thread that is not the
+        // main queue (a test suite's stored views are freed wherever the suite ends).
+        for subview in _subviews { subview._superview = nil }
+        for guide in _layoutGuides { guide._owningView = nil }
+        _safeAreaLayoutGuide?._owningView = nil
+        _layoutMarginsGuide?._owningView = nil
+        _readableContentGuide?._owningView = nil
+        _keyboardLayoutGuide?._owningView = nil
+        _layerIfLoaded?._view = nil
+    }
+}

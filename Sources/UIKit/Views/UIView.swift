@@ -223,25 +223,6 @@ open class UIView: UIResponder {
         runDeinitOnMainActor { _releasePointersToSelf() }
     }
 
-    private func _releasePointersToSelf() {
-        _layoutItemReferenceIfMade?.object = nil
-        // The record names the constraints on this view, which hold the box: dropped here so
-        // that box, record and constraints do not keep each other.
-        _layoutItemReferenceIfMade?.record = nil
-        // A view being deallocated has no superview (its superview would own it), so it is
-        // the top of its hierarchy and its engine goes with it.
-        // Plain loops and no closures from here on: a closure passed to the standard library
-        // carries a main-actor check, and a view may be freed on a thread that is not the
-        // main queue (a test suite's stored views are freed wherever the suite ends).
-        for subview in _subviews { subview._superview = nil }
-        for guide in _layoutGuides { guide._owningView = nil }
-        _safeAreaLayoutGuide?._owningView = nil
-        _layoutMarginsGuide?._owningView = nil
-        _readableContentGuide?._owningView = nil
-        _keyboardLayoutGuide?._owningView = nil
-        _layerIfLoaded?._view = nil
-    }
-
     /// The object id the view had in its storyboard or nib (segue anchors find it by this).
     var _ibIdentifier: String?
     /// The size-class variations the file gave this view and the constraints it holds.
@@ -333,6 +314,15 @@ open class UIView: UIResponder {
 
     /// The natural size of the content; ``UIView/noIntrinsicMetric`` in both axes by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The insets from the frame to the alignment rectangle, the rectangle Auto Layout aligns
+    /// (VS1). Default `.zero`; views that draw ornaments around their content return them.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle for `frame`: the frame inset by ``alignmentRectInsets`` (VS1).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { _defaultAlignmentRect(forFrame: frame) }
+    /// The frame for `alignmentRect`: the rectangle outset by ``alignmentRectInsets`` (VS1).
+    /// The frame Auto Layout gives the view is this, for the alignment rectangle it solved (VS2).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { _defaultFrame(forAlignmentRect: alignmentRect) }
 
     /// Called before the view's superview changes (nil when it is removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
@@ -574,26 +564,3 @@ open class UIView: UIResponder {
 extension UIView: CALayerDelegate {}
 
 extension UIView: UITraitEnvironment {}
-
-extension UIView {
-    /// Options for how a view's content is laid out (a drawing hint).
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
-
-    /// Which dimensions and margins follow the superview's size.
-    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
-    /// How tint is adjusted.
-    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
-}

@@ -42,12 +42,15 @@ extension AutoLayoutEngine {
             secondPart.write(secondRecord, isContainer: secondIsContainer, rtl: rtl, times: -Double(constraint._multiplier),
                              to: directTerms, count: &count)
         }
-        var installation = ConstraintInstallation(engineReference: reference, solverID: nil, baseConstant: 0)
+        // VS2: the attributes are the alignment rectangles' (zero offsets for most views).
+        var offset = firstPart.alignmentOffset(of: firstRecord, rtl: rtl)
+        if let secondRecord { offset -= Double(constraint._multiplier) * secondPart.alignmentOffset(of: secondRecord, rtl: rtl) }
+        var installation = ConstraintInstallation(engineReference: reference, solverID: nil, baseConstant: offset)
         installation.installedSlot = installed.count
         installed.append(constraint)
         installation.firstSlot = firstRecord.addReferencing(constraint)
         if let secondRecord { installation.secondSlot = secondRecord.addReferencing(constraint) }
-        installation.solverID = add(UnsafeBufferPointer(start: directTerms, count: count), constant: -Double(constraint._constant), constraint)
+        installation.solverID = add(UnsafeBufferPointer(start: directTerms, count: count), constant: offset - Double(constraint._constant), constraint)
         constraint._installation = installation
         #if DEBUG
         Self.directInstallCount += 1
@@ -132,6 +135,15 @@ enum DirectAttribute {
         case .bottom: (false, 1, 1)
         case .centerY: (false, 1, 0.5)
         }
+    }
+
+    /// How far the attribute of the record's alignment rectangle lies from the same
+    /// attribute of its frame (VS2): zero unless the view has alignment insets.
+    @inline(__always)
+    func alignmentOffset(of record: LayoutRecord, rtl: Bool) -> Double {
+        guard record.alignmentInsets != .zero else { return 0 }
+        let placement = placement(rtl: rtl)
+        return record.alignmentOffset(isHorizontal: placement.isHorizontal, origin: placement.origin, size: placement.size)
     }
 
     /// Writes `factor × attribute` of the record's item into `terms` at `count`: the origin

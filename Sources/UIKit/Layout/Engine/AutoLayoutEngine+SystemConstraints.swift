@@ -25,24 +25,25 @@ extension AutoLayoutEngine {
 
     /// Makes one system constraint `Σ terms (relation) constant` and adds it to the solver.
     func makeSystemConstraint(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ terms: [SimplexSolver.Term],
-                              _ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat,
+                              _ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat, offset: Double = 0,
                               priority: UILayoutPriority = .required, origin: NSLayoutConstraint.Origin,
                               describe: @escaping @MainActor (NSLayoutConstraint) -> String) -> SystemConstraint {
         let constraint = NSLayoutConstraint(systemFor: item, attribute: attribute, relation: relation, constant: constant,
                                             priority: priority, origin: origin, describe: describe)
-        let expression = LinearExpression(terms: terms, constant: -Double(constant))
+        let expression = LinearExpression(terms: terms, constant: -Double(constant) - offset)
         let id = add(expression, constraint, relation: relation, priority: priority)
         return SystemConstraint(constraint: constraint, solverID: id)
     }
 
     /// Sets a system constraint's constant (cheap); one that can no longer hold is broken and
-    /// logged, as the app's are.
-    func setConstant(_ system: inout SystemConstraint, _ value: CGFloat) {
+    /// logged, as the app's are. `offset` is added to the constant in the solver only (the
+    /// alignment insets of a content size, VS2).
+    func setConstant(_ system: inout SystemConstraint, _ value: CGFloat, offset: Double = 0) {
         guard system.constraint._constant != value else { return }
         system.constraint._constant = value
         guard let id = system.solverID else { return }
         do {
-            try solver.setConstant(id, to: -Double(value))
+            try solver.setConstant(id, to: -Double(value) - offset)
         } catch {
             solver.remove(id)
             constraintOfSolverID[id] = nil
@@ -115,16 +116,20 @@ extension AutoLayoutEngine {
     func updateContentSize(of record: LayoutRecord) {
         guard let view = record.view, !view.translatesAutoresizingMaskIntoConstraints || ObjectIdentifier(view) == fittingRoot else { return }
         let size = view.intrinsicContentSize
-        let state = ContentSizeState(size: size, hugging: AxisPriorities(view._hugging), compression: AxisPriorities(view._compression))
+        let insets = record.alignmentInsets
+        let state = ContentSizeState(size: size, alignmentInsets: insets, hugging: AxisPriorities(view._hugging),
+                                     compression: AxisPriorities(view._compression))
         guard state != record.appliedContentSize else { return }
         let old = record.appliedContentSize
         record.appliedContentSize = state
-        if let old, old.hugging == state.hugging, old.compression == state.compression,
+        // VS2: the intrinsic size is the alignment rectangle's; the variables hold the frame's.
+        let widthOffset = Double(insets.left + insets.right), heightOffset = Double(insets.top + insets.bottom)
+        if let old, old.hugging == state.hugging, old.compression == state.compression, old.alignmentInsets == insets,
            (old.size.width == UIView.noIntrinsicMetric) == (size.width == UIView.noIntrinsicMetric),
            (old.size.height == UIView.noIntrinsicMetric) == (size.height == UIView.noIntrinsicMetric) {
             for index in record.contentSize.indices {
                 let horizontal = record.contentSize[index].constraint.firstAttribute == .width
-                setConstant(&record.contentSize[index], horizontal ? size.width : size.height)
+                setConstant(&record.contentSize[index], horizontal ? size.width : size.height, offset: horizontal ? widthOffset : heightOffset)
             }
             flush()
             return
@@ -140,10 +145,12 @@ extension AutoLayoutEngine {
                 "\(LayoutAttribute.describe(constraint.firstItem)).\(LayoutAttribute.name(attribute)) == "
                     + "\(LayoutAttribute.number(constraint._constant)) Hug:\(Int(hug.rawValue)) CompressionResistance:\(Int(compression.rawValue))"
             }
+            let offset = axis == 0 ? widthOffset : heightOffset
             record.contentSize.append(makeSystemConstraint(view, attribute, [SimplexSolver.Term(variable, 1)], .lessThanOrEqual,
-                                                           constant: value, priority: hug, origin: .contentSize, describe: describe))
+                                                           constant: value, offset: offset, priority: hug, origin: .contentSize, describe: describe))
             record.contentSize.append(makeSystemConstraint(view, attribute, [SimplexSolver.Term(variable, 1)], .greaterThanOrEqual,
-                                                           constant: value, priority: compression, origin: .contentSize, describe: describe))
+                                                           constant: value, offset: offset, priority: compression, origin: .contentSize,
+                                                           describe: describe))
         }
         flushUnlessBatched()
     }

@@ -99,6 +99,8 @@ final class AutoLayoutEngine {
         recordOfVariable[record.y] = pointer
         recordOfVariable[record.width] = pointer
         recordOfVariable[record.height] = pointer
+        // VS2: the offsets between the frame, which the variables hold, and the alignment rectangle.
+        if let view = record.view, type(of: view) != UIView.self { record.alignmentInsets = view._measuredAlignmentInsets }
         if isHome {
             box.record = record
             // PL10: its superview's next pass gives it the engine's frame.
@@ -282,7 +284,7 @@ final class AutoLayoutEngine {
     }
 
     /// Takes the constraint's row out and adds it again from its current values.
-    private func reinstall(_ constraint: NSLayoutConstraint) {
+    func reinstall(_ constraint: NSLayoutConstraint) {
         guard let container = constraint._solverContainer else { return }
         uninstall(constraint)
         install(constraint, container: container)
@@ -309,6 +311,8 @@ final class AutoLayoutEngine {
             let offset = attribute == .firstBaseline ? target._firstBaselineOffset : target._lastBaselineOffset
             expression.add(record.height, Double(offset.heightFactor) * factor)
             expression.constant += Double(offset.constant) * factor
+            // VS2: the baseline is placed within the alignment rectangle.
+            expression.constant += record.alignmentOffset(isHorizontal: false, origin: 1, size: Double(offset.heightFactor)) * factor
             return
         }
         let record = knownRecord ?? record(of: box, item)
@@ -318,6 +322,8 @@ final class AutoLayoutEngine {
             addOrigin(box, item, record, axisX: placement.isHorizontal, in: container, times: placement.origin * factor, to: &expression)
         }
         if placement.size != 0 { expression.add(placement.isHorizontal ? record.width : record.height, placement.size * factor) }
+        // VS2: a view's attributes are its alignment rectangle's (the container's too).
+        if box.isView { expression.constant += record.alignmentOffset(isHorizontal: placement.isHorizontal, origin: placement.origin, size: placement.size) * factor }
     }
 
     /// Adds `factor ×` the origin of an item's frame in `container`'s coordinates: its own

@@ -33,6 +33,19 @@ final class LayoutRecord {
 
     /// Whether the item is a view (read instead of a cast).
     let isView: Bool
+    /// The view's alignment insets as measured when the record was made or the view's
+    /// intrinsic size was last invalidated (VS2); zero for guides and most views.
+    var alignmentInsets = UIEdgeInsets.zero
+
+    /// How far an attribute of the alignment rectangle lies from the same attribute of the
+    /// frame (VS2), the attribute being `origin ×` the origin plus `size ×` the size on one
+    /// axis (as `DirectAttribute.placement` gives it): the alignment rectangle starts `start`
+    /// in and is `start + end` smaller.
+    func alignmentOffset(isHorizontal: Bool, origin: Double, size: Double) -> Double {
+        let start = Double(isHorizontal ? alignmentInsets.left : alignmentInsets.top)
+        let end = Double(isHorizontal ? alignmentInsets.right : alignmentInsets.bottom)
+        return origin * start - size * (start + end)
+    }
 
     init(engine: AutoLayoutEngine, item: AnyObject, isView: Bool) {
         engineReference = engine.reference
@@ -82,6 +95,8 @@ struct SystemConstraint {
 /// What the content-size constraints of a view were made from.
 struct ContentSizeState: Equatable {
     var size: CGSize
+    /// The view's alignment insets (VS2): the intrinsic size is the alignment rectangle's.
+    var alignmentInsets: UIEdgeInsets
     var hugging: AxisPriorities
     var compression: AxisPriorities
 }
