@@ -68,6 +68,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     var _isImplicit = false
     /// A UIKit curve followed instead of `timingFunction` (a view animation block's).
     var _timingCurve: TimingCurve?
+    /// Values stored by key-value coding under keys the class does not declare (CA2).
+    var _storedValues: [String: Any] = [:]
 
     /// An animation with the defaults.
     public override init() { super.init() }
@@ -99,6 +101,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
         fillMode = other.fillMode; _isImplicit = other._isImplicit; _timingCurve = other._timingCurve
+        _storedValues = other._storedValues
     }
 
     /// Shows the animation's value at `progress` on `layer` (a presentation copy). A plain

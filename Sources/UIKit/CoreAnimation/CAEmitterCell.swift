@@ -8,10 +8,15 @@ import Foundation
 /// ``emitterCells`` are emitted by each of its particles.
 ///
 /// Differences from Core Animation: particles are drawn in 2D (z and ``emissionLatitude``
-/// only shorten the motion seen in the x-y plane); a cell's `CAMediaTiming`, `contentsRect`
-/// and filters are not offered.
+/// only shorten the motion seen in the x-y plane); a cell's `contentsRect` and filters are
+/// not offered.
+///
+/// A cell's `CAMediaTiming` says when it emits (CA3), in its parent's time: a top-level
+/// cell's is the time since the emitter's cells were set, a sub-cell's the age of the
+/// particle emitting it. It emits while its local time, `(t − beginTime) × speed +
+/// timeOffset`, is within its active duration (`duration` 0: for ever).
 @preconcurrency @MainActor
-open class CAEmitterCell: NSObject {
+open class CAEmitterCell: NSObject, CAMediaTiming {
     /// A name, for key paths such as `emitterCells.spark.birthRate`.
     open var name: String?
     /// Whether the cell emits. Default true.
@@ -85,6 +90,23 @@ open class CAEmitterCell: NSObject {
     open var emitterCells: [CAEmitterCell]?
     /// Values for keys with none of their own. Default nil.
     open var style: [AnyHashable: Any]?
+
+    /// When the cell starts emitting, in its parent's time (CA3). Default 0.
+    open var beginTime: CFTimeInterval = 0
+    /// How long one pass of emitting lasts; 0 (the default) emits for ever.
+    open var duration: CFTimeInterval = 0
+    /// The rate of the cell's time relative to its parent's. Default 1.
+    open var speed: Float = 1
+    /// An offset into the cell's active time. Default 0.
+    open var timeOffset: CFTimeInterval = 0
+    /// How many passes of ``duration`` it emits for. Default 0: one.
+    open var repeatCount: Float = 0
+    /// How long it emits for instead, in seconds. Default 0.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each pass is followed by one backwards (doubling the time it emits).
+    open var autoreverses = false
+    /// Kept for `CAMediaTiming`; emission has no value to hold before or after.
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     /// A cell with the defaults (emitting nothing until given a birth rate and lifetime).
     public override init() { super.init() }

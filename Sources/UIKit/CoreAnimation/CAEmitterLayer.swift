@@ -141,7 +141,7 @@ open class CAEmitterLayer: CALayer {
         _emitter = other._emitter  // last: the copy shows the model's emission, not one of its own
     }
 
-    override func _kindDeclaredValue(forKey key: String) -> DeclaredLayerValue {
+    override func _kindDeclaredValue(forKey key: String) -> DeclaredKeyValue {
         if let cellPath = Self._cellKeyPath(key) {
             return .value(_emitter.cellValue(named: cellPath.name, property: cellPath.property))
         }

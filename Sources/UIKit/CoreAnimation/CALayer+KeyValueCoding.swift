@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a layer's key-value coding finds for a key among its declared properties.
-enum DeclaredLayerValue {
+/// What key-value coding finds for a key among an object's declared properties (layers, animations).
+enum DeclaredKeyValue {
     /// The key names no declared property: it is one of the layer's own keys.
     case undeclared
     /// The property's value, as key-value coding hands it out (`NSNumber` for numbers and
@@ -105,7 +105,7 @@ extension CALayer {
 
     /// A declared property that is not animatable, by its Objective-C name (LK1).
     /// Core Animation subclasses add theirs.
-    func _declaredValue(forKey key: String) -> DeclaredLayerValue {
+    func _declaredValue(forKey key: String) -> DeclaredKeyValue {
         switch key {
         case "name": .value(name)
         case "hidden", "isHidden": .value(NSNumber(value: isHidden))

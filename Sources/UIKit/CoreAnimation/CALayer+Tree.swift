@@ -23,43 +23,29 @@ extension CALayer {
         }
     }
 
-    /// Adds `layer` on top of the sublayers (removing it from its superlayer first). A
-    /// sublayer added to a view's layer after the subviews draws over them (Q3).
-    public func addSublayer(_ layer: CALayer) {
-        _insert(layer, at: nil)
-    }
-
-    /// Inserts `layer` at `idx` among the sublayers (0 is the back: under every subview of a
-    /// view's layer).
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        _insert(layer, at: Int(idx))
-    }
-
-    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    /// `insertSublayer(_:above:)`'s work: just above `sibling`, on top when it is not a sublayer.
+    func _insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, let index = _sublayers.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
         _insert(layer, at: index + 1, after: sibling)
     }
 
-    /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil; on top when
-    /// it is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// `insertSublayer(_:below:)`'s work: just below `sibling`, at the back when it is nil,
+    /// on top when it is not a sublayer.
+    func _insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling else { return _insert(layer, at: 0) }
         guard let index = _sublayers.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
         _insert(layer, at: index, before: sibling)
     }
 
-    /// Puts `newLayer` where `oldLayer` is among the sublayers and removes `oldLayer`.
-    /// Does nothing when `oldLayer` is not a sublayer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// `replaceSublayer(_:with:)`'s work.
+    func _replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer, let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         _insert(newLayer, at: min(index, _sublayers.count))
     }
 
-    /// Removes the layer from its superlayer. A view's layer leaves with its view (the view
-    /// is removed from its superview).
-    public func removeFromSuperlayer() {
+    /// `removeFromSuperlayer()`'s work: a view's layer leaves with its view.
+    func _removeFromSuperlayer() {
         if let view = _view, view._superview != nil { return view.removeFromSuperview() }
         guard let superlayer = _superlayer else { return }
         superlayer._sublayers.removeAll { $0 === self }
@@ -70,7 +56,7 @@ extension CALayer {
     /// The one path of layer insertions. A view's layer inserted into another view's layer
     /// makes its view a subview there (through the view hierarchy, which owns subview order);
     /// any other layer is detached from its superlayer and inserted. `index` nil: on top.
-    private func _insert(_ layer: CALayer, at index: Int?, after above: CALayer? = nil, before below: CALayer? = nil) {
+    func _insert(_ layer: CALayer, at index: Int?, after above: CALayer? = nil, before below: CALayer? = nil) {
         guard layer !== self, !_isPresentationCopy else { return }
         if let hostView = _view, let view = layer._view {
             let placement: UIView.SubviewPlacement

@@ -113,6 +113,7 @@ open class CALayer: NSObject, CAMediaTiming {
         _shadowColor = other.shadowColor; _shadowOpacity = other.shadowOpacity; _shadowOffset = other.shadowOffset
         _shadowRadius = other.shadowRadius; _shadowPath = other.shadowPath
         name = other.name; contentsScale = other.contentsScale; contentsGravity = other.contentsGravity
+        contentsCenter = other.contentsCenter
         cornerCurve = other.cornerCurve; maskedCorners = other.maskedCorners
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange; allowsGroupOpacity = other.allowsGroupOpacity
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; mask = other.mask
@@ -128,7 +129,7 @@ open class CALayer: NSObject, CAMediaTiming {
     func _setValue(_ value: LayerValue, forProperty property: String) { _setBaseValue(value, forProperty: property) }
 
     /// A Core Animation subclass's own declared, non-animatable property by name (LK1).
-    func _kindDeclaredValue(forKey key: String) -> DeclaredLayerValue { .undeclared }
+    func _kindDeclaredValue(forKey key: String) -> DeclaredKeyValue { .undeclared }
 
     /// Sets a Core Animation subclass's own non-animatable property by name; false when it
     /// has none of that name.
@@ -323,6 +324,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var contentsScale: CGFloat = 1
     /// How contents fill the bounds. Default `.resize`.
     open var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of the contents, in unit coordinates, that stretches when the contents are
+    /// resized (CA4): the rest keeps its size at the corners and stretches along one axis at
+    /// the edges, as a resizable image. Default the whole: `(0, 0, 1, 1)`, plain stretching.
+    /// Difference from Core Animation: not animatable.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Whether a change of the bounds' size redraws the contents. Default false.
     open var needsDisplayOnBoundsChange = false
     /// Whether the layer and its sublayers are composited together before the opacity is
@@ -446,6 +452,27 @@ open class CALayer: NSObject, CAMediaTiming {
     open func render(in ctx: CGContext) {
         ctx.record(.renderLayer(self, atTime: CACurrentMediaTime()))
     }
+
+    // MARK: The layer tree (open, as in Core Animation, so subclasses can take part; the
+    // work is in CALayer+Tree.swift)
+
+    /// Adds `layer` on top of the sublayers (removing it from its superlayer first). A
+    /// sublayer added to a view's layer after the subviews draws over them (Q3).
+    open func addSublayer(_ layer: CALayer) { _insert(layer, at: nil) }
+    /// Inserts `layer` at `idx` among the sublayers (0 is the back: under every subview of a
+    /// view's layer).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _insert(layer, at: Int(idx)) }
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { _insertSublayer(layer, above: sibling) }
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil; on top when
+    /// it is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { _insertSublayer(layer, below: sibling) }
+    /// Puts `newLayer` where `oldLayer` is among the sublayers and removes `oldLayer`.
+    /// Does nothing when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { _replaceSublayer(oldLayer, with: newLayer) }
+    /// Removes the layer from its superlayer. A view's layer leaves with its view (the view
+    /// is removed from its superview).
+    open func removeFromSuperlayer() { _removeFromSuperlayer() }
 
     /// `<CALayer: 0x…>`, as Core Animation prints a layer.
     nonisolated open override var description: String {

@@ -56,7 +56,7 @@ open class CAScrollLayer: CALayer {
         if let other = other as? CAScrollLayer { scrollMode = other.scrollMode }
     }
 
-    override func _kindDeclaredValue(forKey key: String) -> DeclaredLayerValue {
+    override func _kindDeclaredValue(forKey key: String) -> DeclaredKeyValue {
         key == "scrollMode" ? .value(scrollMode.rawValue) : super._kindDeclaredValue(forKey: key)
     }
 

@@ -49,7 +49,7 @@ open class CATiledLayer: CALayer {
         levelsOfDetail = other.levelsOfDetail; levelsOfDetailBias = other.levelsOfDetailBias; tileSize = other.tileSize
     }
 
-    override func _kindDeclaredValue(forKey key: String) -> DeclaredLayerValue {
+    override func _kindDeclaredValue(forKey key: String) -> DeclaredKeyValue {
         switch key {
         case "levelsOfDetail": .value(NSNumber(value: levelsOfDetail))
         case "levelsOfDetailBias": .value(NSNumber(value: levelsOfDetailBias))

@@ -42,6 +42,8 @@ struct EmitterSimulation {
         var contents: Any?
         var contentsScale: CGFloat
         var children: [Cell]
+        /// When it emits, in its parent's time (CA3).
+        var window: EmissionWindow
 
         @MainActor init(_ cell: CAEmitterCell) {
             name = cell.name; isEnabled = cell.isEnabled
@@ -57,6 +59,7 @@ struct EmitterSimulation {
             colorSpeeds = [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed].map { CGFloat($0) }
             contents = cell.contents; contentsScale = cell.contentsScale
             children = (cell.emitterCells ?? []).map(Cell.init)
+            window = EmissionWindow(cell)
         }
 
         /// The longest a particle of this cell (and its own particles) can be shown.
@@ -79,10 +82,13 @@ struct EmitterSimulation {
     var eras: [Era] = []
     var seed: UInt64 = 0
     private var generation = 0
+    /// When the cells were last set: the top-level cells' time starts there (CA3).
+    private var emissionStart: CFTimeInterval = 0
 
     /// The cells were set: a new emission starts at `time`.
     @MainActor mutating func restart(cells: [CAEmitterCell], parameters: Parameters, at time: CFTimeInterval) {
         generation += 1
+        emissionStart = time
         eras = [Era(start: time, parameters: parameters, cells: cells.map(Cell.init), dueBefore: cells.map { _ in 0 }, generation: generation)]
     }
 
@@ -183,9 +189,10 @@ struct EmitterSimulation {
                     let birth = era.start + CFTimeInterval((CGFloat(k) - era.dueBefore[cellIndex]) / rate)
                     // The last era's births run up to now; an earlier era's stop where the next starts.
                     guard birth < end || (eraIndex + 1 == eras.count && birth <= now) else { break }
+                    defer { k += 1 }
+                    guard cell.window.contains(birth - emissionStart) else { continue }
                     let key = EmitterKey(seed: seed, generation: UInt64(era.generation), path: [UInt64(cellIndex)], index: UInt64(k))
                     emit(cell, parameters: era.parameters, origin: nil, key: key, birth: birth, now: now, into: &born)
-                    k += 1
                 }
             }
         }
@@ -229,9 +236,10 @@ struct EmitterSimulation {
             while true {
                 let childBirth = birth + CFTimeInterval(CGFloat(k) / rate)
                 guard childBirth < lastBirth else { break }
+                defer { k += 1 }
+                guard child.window.contains(childBirth - birth) else { continue }
                 emit(child, parameters: parameters, origin: position(at: CGFloat(childBirth - birth)),
                      key: key.child(UInt64(childIndex), index: UInt64(k)), birth: childBirth, now: now, into: &born)
-                k += 1
             }
         }
     }
@@ -313,4 +321,27 @@ struct EmitterRandom {
 
     /// A value in -1...1, for `value ± range`.
     mutating func signed() -> CGFloat { unit() * 2 - 1 }
+}
+
+/// When a cell emits, from its `CAMediaTiming` (CA3): while its local time is within its
+/// active duration.
+struct EmissionWindow {
+    var beginTime: CFTimeInterval, speed: CFTimeInterval, timeOffset: CFTimeInterval
+    /// The active duration (infinite when the cell's duration is 0).
+    var active: CFTimeInterval
+
+    @MainActor init(_ cell: CAEmitterCell) {
+        beginTime = cell.beginTime; speed = CFTimeInterval(cell.speed); timeOffset = cell.timeOffset
+        let cycle = cell.duration * (cell.autoreverses ? 2 : 1)
+        if cell.duration <= 0 { active = .infinity }
+        else if cell.repeatDuration > 0 { active = cell.repeatDuration }
+        else if cell.repeatCount > 0 { active = cell.repeatCount.isInfinite ? .infinity : CFTimeInterval(cell.repeatCount) * cycle }
+        else { active = cycle }
+    }
+
+    /// Whether the cell emits at `t` of its parent's time.
+    func contains(_ t: CFTimeInterval) -> Bool {
+        let local = (t - beginTime) * speed + timeOffset
+        return local >= 0 && local < active
+    }
 }

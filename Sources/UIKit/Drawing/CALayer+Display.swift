@@ -40,6 +40,25 @@ extension CALayer {
         }
     }
 
+    /// The contents image as drawn in `bounds` (CA4): where it goes and how it fills that
+    /// frame. With a `contentsCenter` other than the whole and a gravity that resizes, the
+    /// image is made resizable with caps outside the centre and stretched in nine parts over
+    /// the frame the gravity gives it.
+    @_spi(Rendering) public func _contentsImageDrawing(in bounds: CGRect) -> (image: UIImage, frame: CGRect, contentMode: UIView.ContentMode)? {
+        guard let image = _contentsImage else { return nil }
+        let placement = _contentsPlacement
+        let center = contentsCenter.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let resizes = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw].contains(placement)
+        guard resizes, !center.isNull, center != CGRect(x: 0, y: 0, width: 1, height: 1), image.size.width > 0, image.size.height > 0 else {
+            return (image, bounds, placement)
+        }
+        let size = image.size
+        let caps = UIEdgeInsets(top: center.minY * size.height, left: center.minX * size.width,
+                                bottom: (1 - center.maxY) * size.height, right: (1 - center.maxX) * size.width)
+        let frame = ImageFrame.frame(of: size, in: bounds, contentMode: placement)
+        return (image.resizableImage(withCapInsets: caps, resizingMode: .stretch), frame, .scaleToFill)
+    }
+
     /// The view this layer backs, if any.
     var _hostingView: UIView? { _view }
 

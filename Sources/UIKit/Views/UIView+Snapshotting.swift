@@ -94,6 +94,9 @@ enum HierarchyRecording {
     }
 
     static func record(_ layer: CALayer, in context: CGContext, isRoot: Bool = false) {
+        // The presentation copy shows the animated values; the contents are the model's
+        // (presentation copies carry no contents), as `UIKitRendering` draws them.
+        let model = layer._modelLayer ?? layer
         let layer = layer.presentation() ?? layer
         guard !layer.isHidden, layer.opacity > 0 else { return }
         context.saveGState()
@@ -127,11 +130,12 @@ enum HierarchyRecording {
             context.addPath(shape)
             context.clip()
         }
-        layer.displayIfNeeded()
-        if let drawing = layer._drawnContents {
+        model.displayIfNeeded()
+        if let drawing = model._drawnContents {
             context.drawUIImage(UIImage(drawing: drawing, scale: 1, opaque: false), in: bounds, blendMode: .normal, alpha: 1)
-        } else if let image = layer._contentsImage {
-            context.drawUIImage(image, in: bounds, blendMode: .normal, alpha: 1)
+        } else if let contents = model._contentsImageDrawing(in: bounds) {
+            let frame = ImageFrame.frame(of: contents.image.size, in: contents.frame, contentMode: contents.contentMode)
+            context.drawUIImage(contents.image, in: frame, blendMode: .normal, alpha: 1)
         }
         if let view = layer._hostingView { recordContent(of: view, in: context) }
         for sublayer in layer.sublayers ?? [] { record(sublayer, in: context) }

@@ -19,8 +19,9 @@ enum LayerContentsDrawing {
         let contentMode = layer._contentsPlacement
         if let drawing = layer._drawnContents {
             DisplayListPlayer.play(drawing, in: rect, contentMode: contentMode, canvas: canvas)
-        } else if let image = layer._contentsImage {
-            ImageDrawing.draw(image, in: rect, contentMode: contentMode, tint: .black, template: false, canvas: canvas)
+        } else if let contents = layer._contentsImageDrawing(in: rect) {
+            ImageDrawing.draw(contents.image, in: contents.frame, contentMode: contents.contentMode, tint: .black, template: false,
+                              canvas: canvas)
         }
     }
 }
