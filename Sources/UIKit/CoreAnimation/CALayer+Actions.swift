@@ -28,6 +28,30 @@ extension CALayer {
         TransactionStack.shared.layerRecordedPriorValue(self)
     }
 
+    /// Forgets what the layer showed before this transaction (it was committed).
+    func _forgetPriorValues() {
+        _priorValues.removeAll()
+        _display.hasPriorContents = false
+        _display.priorContents = nil
+    }
+
+    /// The layer as it was before this transaction changed it (CA5): a standalone copy, no
+    /// sublayers, with the values and contents it had before their first change.
+    func _appearanceBeforeTransaction() -> CALayer {
+        let old = type(of: self).init()
+        old._copyModelState(from: self)
+        for (key, value) in _priorValues { old._setValue(value, forProperty: key) }
+        if _display.hasPriorContents {
+            if let drawing = _display.priorContents as? DisplayList { old._display.drawing = drawing }
+            else { old._display.assignedContents = _display.priorContents }
+        } else {
+            old._display.assignedContents = _display.assignedContents
+            old._display.drawing = _display.drawing
+        }
+        old._display.hasDisplayed = true
+        return old
+    }
+
     /// What the layer showed at `path` before this transaction changed it, if it did.
     func _priorValue(for path: LayerKeyPath) -> LayerValue? {
         guard let whole = _priorValues[path.property] else { return nil }
@@ -56,6 +80,12 @@ extension CALayer {
     /// values (from what was shown to the new value), the transaction's duration and timing
     /// function (`.default` unless set) given when it is added.
     static func _implicitAnimation(forKey event: String) -> (any CAAction)? {
+        // CA5: new contents fade in.
+        if event == "contents" {
+            let fade = CATransition()
+            fade._isImplicit = true
+            return fade
+        }
         guard LayerKeyPath.propertyKinds[event] != nil else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation._isImplicit = true

@@ -14,6 +14,8 @@ extension CALayer {
             copy.timingFunction = CATransaction.animationTimingFunction() ?? (copy._isImplicit ? CAMediaTimingFunction(name: .default) : nil)
         }
         if copy.beginTime == 0 { copy.beginTime = _localTime(atClockTime: CACurrentMediaTime()) }
+        // A transition goes under "transition" when no key is given (CA5).
+        let key = key ?? (copy is CATransition ? "transition" : nil)
         if let key { _removeAttached(forKey: key) }
         let attachment = AttachedAnimation(key: key, animation: copy, layer: self)
         copy._prepare(attachment, on: self)

@@ -68,6 +68,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// What changes of this transaction replaced, for animations without a from value:
     /// Core Animation animates from what was on screen before the change.
     var _priorValues: [String: LayerValue] = [:]
+    /// A transition showing on this presentation copy (CA5).
+    @_spi(Rendering) public var _transition: LayerTransition?
     /// The layer a presentation copy shows (nil for a model layer).
     var _modelLayer: CALayer?
     var _isPresentationCopy: Bool { _modelLayer != nil }

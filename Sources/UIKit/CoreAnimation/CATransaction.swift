@@ -196,7 +196,7 @@ final class TransactionStack {
     private func commitChanges() {
         for box in joinedLayers { if let layer = box.value, layer._treeParent != nil { layer._hasBeenCommitted = true } }
         joinedLayers.removeAll()
-        for box in layersWithPriorValues { box.value?._priorValues.removeAll() }
+        for box in layersWithPriorValues { box.value?._forgetPriorValues() }
         layersWithPriorValues.removeAll()
     }
 
@@ -226,7 +226,7 @@ final class TransactionStack {
         implicit = nil
         explicit.removeAll()
         joinedLayers.removeAll()
-        for box in layersWithPriorValues { box.value?._priorValues.removeAll() }
+        for box in layersWithPriorValues { box.value?._forgetPriorValues() }
         layersWithPriorValues.removeAll()
     }
 }

@@ -14,6 +14,10 @@ struct LayerDisplayState {
     var drawing: DisplayList?
     /// An object the app set as the contents (a `CGImage` or `UIImage`).
     var assignedContents: Any?
+    /// The contents before their first change in this transaction, while there is one
+    /// (`hasPriorContents`): what a transition starts from (CA5).
+    var hasPriorContents = false
+    var priorContents: Any?
 }
 
 extension CALayer {
@@ -24,8 +28,16 @@ extension CALayer {
     public var contents: Any? {
         get { _display.assignedContents ?? _display.drawing }
         set {
-            _display.assignedContents = newValue
-            _display.drawing = nil
+            if !_isPresentationCopy, !_display.hasPriorContents {
+                _display.hasPriorContents = true
+                _display.priorContents = _display.assignedContents ?? _display.drawing
+                TransactionStack.shared.layerRecordedPriorValue(self)
+            }
+            // A change of contents looks up its action as an animatable property's (CA5).
+            _setAnimatable("contents") {
+                _display.assignedContents = newValue
+                _display.drawing = nil
+            }
         }
     }
 

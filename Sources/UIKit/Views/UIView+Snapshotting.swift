@@ -93,11 +93,14 @@ enum HierarchyRecording {
         return context.displayList.commands
     }
 
-    static func record(_ layer: CALayer, in context: CGContext, isRoot: Bool = false) {
+    static func record(_ layer: CALayer, in context: CGContext, isRoot: Bool = false, inTransition: Bool = false) {
         // The presentation copy shows the animated values; the contents are the model's
         // (presentation copies carry no contents), as `UIKitRendering` draws them.
         let model = layer._modelLayer ?? layer
         let layer = layer.presentation() ?? layer
+        if !inTransition, let transition = layer._transition {
+            return recordTransition(transition, of: model, in: context, isRoot: isRoot)
+        }
         guard !layer.isHidden, layer.opacity > 0 else { return }
         context.saveGState()
         defer { context.restoreGState() }
@@ -149,6 +152,27 @@ enum HierarchyRecording {
             context.strokePath()
         }
         if grouped { context.endTransparencyLayer() }
+    }
+
+    /// CA5: a layer in a transition, as its old appearance and itself, each moved and faded
+    /// as the transition says at its progress.
+    private static func recordTransition(_ transition: LayerTransition, of layer: CALayer, in context: CGContext, isRoot: Bool) {
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        for part in transition.parts(size: layer.bounds.size) {
+            context.saveGState()
+            context.setAlpha(part.alpha)
+            if part.adds { context.setBlendMode(.plusLighter) }
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.translateBy(x: part.offset.x, y: part.offset.y)
+            if part.isOld {
+                record(transition.oldAppearance, in: context, isRoot: isRoot, inTransition: true)
+            } else {
+                record(layer, in: context, isRoot: isRoot, inTransition: true)
+            }
+            context.endTransparencyLayer()
+            context.restoreGState()
+        }
+        context.endTransparencyLayer()
     }
 
     /// What views of UIKit's own classes show without drawing: an image view's image, a

@@ -19,10 +19,13 @@ extension ViewRenderer {
     /// all in a group when the opacity is below 1 or a `mask` applies (its alpha masks the
     /// group). A `CATransformLayer` draws only its sublayers (LK10). Hidden layers and layers with opacity 0 are not drawn. `delay` shows the layer
     /// as it was that many seconds ago (a replicator's later copies).
-    func drawLayer(_ layer: CALayer, in canvas: Canvas, isRoot: Bool = false, delay: CFTimeInterval = 0) {
+    func drawLayer(_ layer: CALayer, in canvas: Canvas, isRoot: Bool = false, delay: CFTimeInterval = 0, inTransition: Bool = false) {
         let view = layer._renderingView
         guard !layer.isHidden else { return }
         let shown = layer._presentation(atClockTime: CACurrentMediaTime() - delay)
+        if !inTransition, let transition = shown._transition {
+            return drawTransition(transition, of: layer, in: canvas, isRoot: isRoot, delay: delay)
+        }
         let alpha = CGFloat(shown.opacity)
         guard alpha > 0.004 else { return }
         let bounds = shown.bounds
@@ -169,5 +172,23 @@ extension ViewRenderer {
             return
         }
         canvas.blurredShadow(color: shadowColor, opacity: opacity, offset: offset, radius: radius) { canvas.addLayerShape(shape) }
+    }
+
+    /// CA5: a layer in a transition, as its old appearance and itself, each moved and faded
+    /// as the transition says at its progress (a fade's parts add up).
+    private func drawTransition(_ transition: LayerTransition, of layer: CALayer, in canvas: Canvas, isRoot: Bool, delay: CFTimeInterval) {
+        canvas.beginGroup()
+        for part in transition.parts(size: layer.bounds.size) {
+            canvas.save()
+            canvas.translate(part.offset.x, part.offset.y)
+            canvas.beginGroup()
+            drawLayer(part.isOld ? transition.oldAppearance : layer, in: canvas, isRoot: isRoot, delay: delay, inTransition: true)
+            // Popping the group restores the operator pushing it saved: set it after.
+            cairo_pop_group_to_source(canvas.cr)
+            if part.adds { cairo_set_operator(canvas.cr, CAIRO_OPERATOR_ADD) }
+            cairo_paint_with_alpha(canvas.cr, Double(part.alpha))
+            canvas.restore()
+        }
+        canvas.endGroup(alpha: 1)
     }
 }

@@ -157,3 +157,120 @@ private final class StopLog: CAAnimationDelegate {
         #expect(at(11, 7) == [255, 0, 0, 255] && at(6, 0) == [255, 0, 0, 255] && at(0, 4) == [255, 0, 0, 255])
     }
 }
+
+/// Layer transitions as the module's own recording draws them (CA5).
+@MainActor
+@Suite(.uikit, .serialized) struct LayerTransitionTests {
+    let clock: VirtualClock
+    init() {
+        _ = freshUIKit()
+        clock = VirtualClock().install()
+    }
+
+    private func solid(_ color: UIColor) -> CGImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 10, height: 2), format: format).image { context in
+            color.setFill(); context.fill(CGRect(x: 0, y: 0, width: 10, height: 2))
+        }.cgImage!
+    }
+
+    /// The root drawn by the module's own rasteriser at 1×: one row of pixels, as letters.
+    private func row(of root: CALayer) throws -> String {
+        let installed = ImageRasterization.current
+        ImageRasterization.current = nil
+        defer { ImageRasterization.current = installed }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let picture = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 2), format: format).image { context in
+            root.render(in: context.cgContext)
+        }
+        let png = try #require(picture.pngData())
+        let decoded = try #require(PNGCodec.decode(png))
+        return (0..<10).map { x -> String in
+            let p = Array(decoded.rgba[(x * 4)..<(x * 4 + 4)])
+            switch p {
+            case [255, 0, 0, 255]: return "r"
+            case [0, 0, 255, 255]: return "b"
+            default: return p[3] == 0 ? "." : "?"
+            }
+        }.joined()
+    }
+
+    private func shownLayer() -> (root: CALayer, layer: CALayer) {
+        let root = CALayer(), layer = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 2)
+        layer.frame = root.bounds
+        root.addSublayer(layer)
+        layer.contents = solid(.red)
+        CATransaction.flush()  // shown: changes from now on have a before
+        return (root, layer)
+    }
+
+    @Test func test_CA5_aPushMovesTheNewContentsInAndTheOldOut() throws {
+        let (root, layer) = shownLayer()
+        CATransaction.setDisableActions(true)
+        layer.contents = solid(.blue)
+        let push = CATransition()
+        push.type = .push
+        push.subtype = .fromRight
+        push.duration = 1
+        push.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(push, forKey: nil)
+        #expect(layer.animationKeys() == ["transition"])
+        #expect((layer.animation(forKey: "transition") as? CATransition)?.type == .push)
+        #expect(try row(of: root) == "rrrrrrrrrr")
+        clock.advance(by: 0.3)
+        #expect(try row(of: root) == "rrrrrrrbbb")
+        clock.advance(by: 0.4)
+        #expect(try row(of: root) == "rrrbbbbbbb")
+        clock.advance(by: 0.4)
+        #expect(try row(of: root) == "bbbbbbbbbb" && layer.animationKeys() == nil)
+    }
+
+    @Test func test_CA5_moveInRevealAndTheirSides() throws {
+        for (type, subtype, expected) in [(CATransitionType.moveIn, CATransitionSubtype?.none, "bbbbbbbrrr"),
+                                          (.reveal, .fromRight, "rrrbbbbbbb"), (.reveal, .fromLeft, "bbbbbbbrrr"),
+                                          (.moveIn, .fromRight, "rrrbbbbbbb")] {
+            let (root, layer) = shownLayer()
+            CATransaction.setDisableActions(true)
+            layer.contents = solid(.blue)
+            let transition = CATransition()
+            transition.type = type
+            transition.subtype = subtype
+            transition.duration = 1
+            transition.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(transition, forKey: "t")
+            clock.advance(by: 0.7)
+            #expect(try row(of: root) == expected, "\(type.rawValue) \(subtype?.rawValue ?? "nil")")
+            clock.advance(by: 0.5)
+        }
+    }
+
+    @Test func test_CA5_newContentsFadeByDefaultAndTheFadeSumsBothAppearances() throws {
+        let (root, layer) = shownLayer()
+        layer.contents = solid(.blue)  // actions on: the layer's default action for contents
+        let fade = try #require(layer.animation(forKey: "contents") as? CATransition)
+        #expect(fade.type == .fade && fade.duration == 0.25)
+        clock.advance(by: 0.125)
+        let installed = ImageRasterization.current
+        ImageRasterization.current = nil
+        defer { ImageRasterization.current = installed }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let picture = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 2), format: format).image { context in
+            root.render(in: context.cgContext)
+        }
+        let png = try #require(picture.pngData())
+        let decoded = try #require(PNGCodec.decode(png))
+        let middle = Array(decoded.rgba[0..<4])
+        // Half the time along implicit animations' `.default` curve is 80 % of the way: a fifth
+        // red, four fifths blue, the sum still opaque.
+        #expect(abs(Int(middle[0]) - 51) <= 3 && abs(Int(middle[2]) - 204) <= 3 && middle[3] == 255)
+        // Without a transaction's before (disabled actions on a layer never shown), nothing to fade from.
+        let fresh = CALayer()
+        CATransaction.setDisableActions(true)
+        fresh.contents = solid(.red)
+        #expect(fresh.animationKeys() == nil)
+    }
+}
