@@ -5,9 +5,7 @@ import Foundation
 /// Its natural size is the shown image's size (no intrinsic size without one), and
 /// `init(image:)` sizes the view to the image, as in UIKit. Image views take no touches by
 /// default (``isUserInteractionEnabled`` is false).
-/// Differences from UIKit: no drawing, and no animation images (`animationImages`,
-/// `startAnimating()`) or symbol configurations yet. Named images have no size until
-/// OpenUIKit loads asset catalogues (see ``UIImage/init(named:)``).
+/// Differences from UIKit: no animation images (`animationImages`, `startAnimating()`) yet.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown when not highlighted.
@@ -17,6 +15,11 @@ open class UIImageView: UIView {
     /// The image shown while highlighted (the normal image when nil).
     open var highlightedImage: UIImage? {
         didSet { if highlightedImage !== oldValue, isHighlighted { invalidateIntrinsicContentSize() } }
+    }
+    /// The symbol configuration a symbol image is shown with (VS17): the image's own
+    /// configuration, more specific, is applied over it. Default nil. Other images ignore it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue, _shownImage?.isSymbolImage == true { invalidateIntrinsicContentSize() } }
     }
     /// Whether the highlighted image is shown. Default false.
     open var isHighlighted = false {
@@ -49,8 +52,13 @@ open class UIImageView: UIView {
         (coder as? IBCoder)?.decodeImageView(self)
     }
 
-    /// The image on screen: the highlighted one while highlighted (if set), else the image.
-    var _shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    /// The image on screen: the highlighted one while highlighted (if set), else the image;
+    /// a symbol with the preferred symbol configuration under its own (VS17).
+    @_spi(Rendering) public var _shownImage: UIImage? {
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        guard let shown, shown.isSymbolImage, let preferred = preferredSymbolConfiguration else { return shown }
+        return shown.withConfiguration(preferred.applying(shown.symbolConfiguration))
+    }
 
     /// The shown image's size less its alignment insets (the size of the alignment rectangle,
     /// so that Auto Layout gives the view the image's size: VS3), or ``UIView/noIntrinsicMetric``

@@ -178,7 +178,7 @@ enum HierarchyRecording {
     /// What views of UIKit's own classes show without drawing: an image view's image, a
     /// label's text.
     private static func recordContent(of view: UIView, in context: CGContext) {
-        if let imageView = view as? UIImageView, let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image {
+        if let imageView = view as? UIImageView, let image = imageView._shownImage {
             let frame = ImageFrame.frame(of: image.size, in: imageView.bounds, contentMode: imageView.contentMode)
             let shown = image.isTemplate && image._imageTintColor == nil ? image.withTintColor(imageView.tintColor) : image
             context.drawUIImage(shown, in: frame, blendMode: .normal, alpha: 1)

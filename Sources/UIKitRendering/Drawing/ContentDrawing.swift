@@ -19,8 +19,7 @@ enum ContentDrawing {
         case let spinner as UIActivityIndicatorView: ControlDrawing.drawActivityIndicator(spinner, in: rect, canvas: canvas)
         case let stepper as UIStepper: ControlDrawing.drawStepper(stepper, in: rect, canvas: canvas)
         case let imageView as UIImageView:
-            let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image
-            ImageDrawing.draw(image, in: rect, contentMode: imageView.contentMode, tint: imageView.tintColor, canvas: canvas)
+            ImageDrawing.draw(imageView._shownImage, in: rect, contentMode: imageView.contentMode, tint: imageView.tintColor, canvas: canvas)
         case let bar as UINavigationBar: BarDrawing.drawBackground(of: bar, edge: .bottom, in: rect, canvas: canvas)
         case let bar as UIToolbar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
         case let bar as UITabBar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
