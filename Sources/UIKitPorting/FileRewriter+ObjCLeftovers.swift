@@ -56,8 +56,20 @@ extension FileRewriter {
     func portDelegateWindowRead(_ node: MemberAccessExprSyntax) {
         guard node.declName.baseName.text == "window", node.declName.argumentNames == nil, let base = node.base else { return }
         let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression
-        guard let delegate = unwrapped?.as(MemberAccessExprSyntax.self), delegate.declName.baseName.text == "delegate",
-              let application = delegate.base, Self.applicationExpressions.contains(application.trimmedDescription) else { return }
+        let appDelegate = unwrapped?.as(MemberAccessExprSyntax.self).map { delegate in
+            delegate.declName.baseName.text == "delegate" && delegate.base.map { Self.applicationExpressions.contains($0.trimmedDescription) } == true
+        } ?? false
+        // `(scene.delegate as! UIWindowSceneDelegate).window`: the scene delegate protocol's
+        // `window` is an optional requirement too.
+        let castTo = (unwrapped ?? base).as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil }
+            .flatMap { cast -> String? in
+                if let folded = cast.as(AsExprSyntax.self) { return folded.type.trimmedDescription }
+                // Unfolded, as the porter reads files: `x`, `as!`, `Type`.
+                guard let sequence = cast.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true else { return nil }
+                return sequence.elements.last?.as(TypeExprSyntax.self)?.type.trimmedDescription
+            }
+        guard appDelegate || castTo == "UIWindowSceneDelegate" else { return }
         // `….window = w`: the member is assigned, not read.
         if let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }),
            list.index(after: position) != list.endIndex, list[list.index(after: position)].is(AssignmentExprSyntax.self) {

@@ -426,4 +426,18 @@ import Testing
         #expect(lines[5] == "    UIApplication.shared.delegate!._optionalWindow!!.rootViewController = nil")
         #expect(lines[6] == "    let d = other.delegate?.window")  // not the app's delegate
     }
+
+    @Test func test_PT13_readsOfAWindowSceneDelegatesWindowThroughTheProtocolAreTwiceOptional() {
+        let source = """
+        func show(_ scene: UIWindowScene) {
+            let a = (scene.delegate as! UIWindowSceneDelegate).window!!
+            let b = (scene.delegate as? UIWindowSceneDelegate)?.window??.rootViewController
+            let c = (scene.delegate as! SceneDelegate).window!
+        }
+        """
+        let lines = port(source, path: "Scene.swift").text.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "    let a = (scene.delegate as! UIWindowSceneDelegate)._optionalWindow!!")
+        #expect(lines[2] == "    let b = (scene.delegate as? UIWindowSceneDelegate)?._optionalWindow??.rootViewController")
+        #expect(lines[3] == "    let c = (scene.delegate as! SceneDelegate).window!")  // a class: its own property
+    }
 }

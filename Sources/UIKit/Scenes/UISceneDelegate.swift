@@ -84,6 +84,11 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+    /// Not API: the window as iOS code reads it through a value of the protocol's type
+    /// (`(scene.delegate as! UIWindowSceneDelegate).window!!`), which the porter rewrites to
+    /// this (PT13): on iOS `window` is an optional requirement of an `@objc` protocol, so the
+    /// read is `UIWindow??`. Never nil here (`.some(nil)` for a delegate without a window).
+    public var _optionalWindow: UIWindow?? { .some(window) }
     public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
                             interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
                             traitCollection previousTraitCollection: UITraitCollection) {}
