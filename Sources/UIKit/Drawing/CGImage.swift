@@ -2,9 +2,9 @@ import Foundation
 
 /// A bitmap image, as Core Graphics' `CGImage`: its size in pixels over an image's content.
 ///
-/// OpenUIKit's `CGImage` wraps the content of a ``UIImage`` (encoded PNG or JPEG data, or a
-/// recorded drawing from `UIGraphicsImageRenderer`); pixels are decoded or rasterised only
-/// when `UIKitRendering` draws them or encodes them. Not an `NSObject` (a CF type).
+/// OpenUIKit's `CGImage` wraps the content of a ``UIImage`` (encoded PNG, JPEG or GIF data,
+/// or a recorded drawing from `UIGraphicsImageRenderer`); pixels are decoded or rasterised
+/// only when they are drawn or encoded. Not an `NSObject` (a CF type).
 public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The image this one shows (at its own scale).
     @_spi(Rendering) public let content: UIImage

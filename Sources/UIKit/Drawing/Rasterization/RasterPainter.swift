@@ -367,18 +367,27 @@ final class RasterPainter {
 
     // MARK: Images
 
-    /// The pixels of an image at its own pixel size: a drawing replayed, a PNG decoded; nil
-    /// for what the core cannot show (symbols, JPEGs, blank images).
+    /// The pixels of an image at its own pixel size: a drawing replayed, a PNG decoded, a
+    /// GIF's first frame decoded (GF2); nil for what the core cannot show (symbols, JPEGs,
+    /// blank images).
     func bitmap(of image: UIImage) -> Bitmap? {
         if let list = image._drawing {
             let width = Int((image.size.width * image.scale).rounded(.up)), height = Int((image.size.height * image.scale).rounded(.up))
             guard width > 0, height > 0 else { return nil }
             return RasterPainter.render(list, width: width, height: height)
         }
-        guard let storage = image._encodedStorage, let png = image._pngData else { return nil }
+        guard let storage = image._encodedStorage else { return nil }
         let key = ObjectIdentifier(storage)
         if let bitmap = decoded[key] { return bitmap }
-        guard let pixels = PNGCodec.decode(png) else { return nil }
+        let pixels: (width: Int, height: Int, rgba: [UInt8])?
+        if let png = image._pngData {
+            pixels = PNGCodec.decode(png)
+        } else if let gif = image._gifData {
+            pixels = GIFDecoder.decode(gif)
+        } else {
+            pixels = nil
+        }
+        guard let pixels else { return nil }
         let bitmap = Bitmap(width: pixels.width, height: pixels.height, straightRGBA: pixels.rgba)
         decoded[key] = bitmap
         return bitmap
