@@ -65,9 +65,12 @@ extension CGContext {
     public func endTransparencyLayer() { record(.endTransparencyLayer) }
 
     /// What the context has drawn so far, as an image (contexts of graphics renderers and
-    /// image contexts); its pixels come from the installed rasteriser when asked for.
+    /// image contexts); its pixels come from the installed rasteriser when asked for. A
+    /// bitmap context over memory gives its pixels now, in its layout, its first row the
+    /// memory's first, its `dataProvider` a copy of the memory's bytes (BC5).
     public func makeImage() -> CGImage? {
-        UIImage(drawing: displayList, scale: scale, opaque: false).cgImage
+        if let bitmapMemory { return bitmapMemory.image() }
+        return UIImage(drawing: displayList, scale: scale, opaque: false).cgImage
     }
 
     /// Records attributed text (``NSAttributedString`` drawing calls come here).

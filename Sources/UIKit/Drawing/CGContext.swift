@@ -8,7 +8,9 @@ import Foundation
 /// `UIKitRendering` replays through Cairo (pictures, snapshots, `UIGraphicsImageRenderer`'s
 /// PNG data), and that tests can read without a renderer. Coordinates are UIKit's (origin
 /// at the top left, y down) from the start: ``ctm`` reports only what the drawing
-/// concatenated (iOS includes the screen scale and a flip in it). Not thread-safe, as Core
+/// concatenated (iOS includes the screen scale and a flip in it). A bitmap context made
+/// over memory (`init(data:width:height:…)`) draws instead, into that memory, in Core
+/// Graphics' own space (origin at the bottom left, y up; BC3, BC4). Not thread-safe, as Core
 /// Graphics' contexts are not; not an `NSObject` (a CF type).
 public final class CGContext {
     /// The graphics state `saveGState`/`restoreGState` keep.
@@ -47,6 +49,9 @@ public final class CGContext {
     /// The clip the context was made with (the whole space when nil): ``resetClip()`` goes
     /// back to it.
     let initialClip: CGRect?
+    /// The pixels of a bitmap context made over memory (BC3): calls are drawn into them as
+    /// they are made instead of being recorded.
+    var bitmapMemory: BitmapContextMemory?
 
     /// A recording context for a space of `size` points at `scale` pixels per point, clipped
     /// to `clip` (the whole space when nil).
@@ -59,7 +64,10 @@ public final class CGContext {
         if let initialClip { record(.clip(CGPath(rect: initialClip), .winding)) }
     }
 
-    func record(_ command: DrawingCommand) { displayList.commands.append(command) }
+    func record(_ command: DrawingCommand) {
+        if let bitmapMemory { return bitmapMemory.draw(command) }
+        displayList.commands.append(command)
+    }
 
     /// The width of the bitmap behind the context, in pixels.
     public var width: Int { Int((displayList.size.width * scale).rounded(.up)) }

@@ -38,6 +38,12 @@ public enum CGInterpolationQuality: Int32, Sendable {
     case `default`, none, low, medium, high
 }
 
+/// How colours outside a destination's gamut are mapped, as Core Graphics'
+/// `CGColorRenderingIntent` (OpenUIKit draws in sRGB only, so every intent draws the same).
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}
+
 /// Whether a gradient extends past its start and end.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
     public let rawValue: UInt32

@@ -2,9 +2,9 @@ import Foundation
 
 /// A bitmap image, as Core Graphics' `CGImage`: its size in pixels over an image's content.
 ///
-/// OpenUIKit's `CGImage` wraps the content of a ``UIImage`` (encoded PNG or JPEG data, or a
-/// recorded drawing from `UIGraphicsImageRenderer`); pixels are decoded or rasterised only
-/// when `UIKitRendering` draws them or encodes them. Not an `NSObject` (a CF type).
+/// OpenUIKit's `CGImage` wraps the content of a ``UIImage`` (encoded PNG, JPEG or GIF data,
+/// or a recorded drawing from `UIGraphicsImageRenderer`); pixels are decoded or rasterised
+/// only when they are drawn or encoded. Not an `NSObject` (a CF type).
 public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The image this one shows (at its own scale).
     @_spi(Rendering) public let content: UIImage
@@ -12,19 +12,30 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public let width: Int
     /// The height in pixels.
     public let height: Int
-    /// Bits per colour component (8: OpenUIKit's images are 8-bit RGBA).
+    /// How the pixels are laid out: the layout an image was made with (a bitmap context's,
+    /// raw data's: BC5, BC6), else 8-bit RGBA with premultiplied alpha last, sRGB.
+    let layout: PixelLayout
+    /// The raw data the image was made from, if it was (BC6).
+    let provider: CGDataProvider?
+    /// Bits per colour component (8: OpenUIKit's images are 8-bit).
     public var bitsPerComponent: Int { 8 }
-    /// Bits per pixel.
-    public var bitsPerPixel: Int { 32 }
+    /// Bits per pixel (32 for RGB, 8 for grey or alpha only; BC6).
+    public var bitsPerPixel: Int { layout.bitsPerPixel }
     /// Bytes per row of pixels.
-    public var bytesPerRow: Int { width * 4 }
-    /// The colour space (sRGB).
-    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+    public var bytesPerRow: Int { layout.bytesPerRow }
+    /// The colour space (sRGB unless made with another; nil for alpha only).
+    public var colorSpace: CGColorSpace? { layout.colorSpace }
+    /// Where alpha is and whether colours are premultiplied (BC6).
+    public var alphaInfo: CGImageAlphaInfo { layout.alphaInfo }
+    /// The alpha info and byte order (BC6).
+    public var bitmapInfo: CGBitmapInfo { layout.bitmapInfo }
 
-    init(content: UIImage) {
+    init(content: UIImage, layout: PixelLayout? = nil, provider: CGDataProvider? = nil) {
         self.content = content
         width = Int((content.size.width * content.scale).rounded())
         height = Int((content.size.height * content.scale).rounded())
+        self.layout = layout ?? .rgba(width: width)
+        self.provider = provider
     }
 
     /// DR2: the part of the image inside `rect` (in pixels, top-left origin, made integral

@@ -103,13 +103,20 @@ extension UIImage {
 
     // MARK: Data
 
-    /// The image as PNG: its own bytes when it is an untouched PNG; anything else drawn at
-    /// its pixel size and encoded (DR1: by the installed rasteriser, else the module's own,
-    /// so this works in any program that imports UIKit). Nil for JPEG images, which
-    /// OpenUIKit does not decode (iOS converts them), and for empty images.
+    /// The image as PNG: its own bytes when it is an untouched PNG; an untouched GIF's first
+    /// frame, decoded and encoded (GF2); anything else drawn at its pixel size and encoded
+    /// (DR1: by the installed rasteriser, else the module's own, so this works in any program
+    /// that imports UIKit). Nil for JPEG images, which OpenUIKit does not decode (iOS
+    /// converts them), and for empty images.
     public func pngData() -> Data? {
-        if traits.tintColor == nil, traits.capInsets == .zero, let png = _pngData { return png }
-        if case .encoded = content, _pngData == nil { return nil }
+        if traits.tintColor == nil, traits.capInsets == .zero {
+            if let png = _pngData { return png }
+            if let gif = _gifData {
+                guard let frame = GIFDecoder.decode(gif) else { return nil }
+                return PNGCodec.encode(rgba: frame.rgba, width: frame.width, height: frame.height)
+            }
+        }
+        guard _decodes else { return nil }
         return ImageRasterization.rasterizer().pngData(of: self)
     }
 
@@ -118,8 +125,15 @@ extension UIImage {
     /// Swift, in every program). Nil for JPEG images (not decoded here; iOS re-encodes
     /// them) and for empty images.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        if case .encoded = content, _pngData == nil { return nil }
+        guard _decodes else { return nil }
         return ImageRasterization.rasterizer().jpegData(of: self, compressionQuality: compressionQuality)
+    }
+
+    /// Whether the painters can show the image's pixels: anything but encoded data other than
+    /// PNG and GIF (JPEG is not decoded).
+    private var _decodes: Bool {
+        guard case .encoded = content else { return true }
+        return _pngData != nil || _gifData != nil
     }
 }
 

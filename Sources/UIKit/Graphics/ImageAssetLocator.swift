@@ -42,11 +42,11 @@ enum ImageAssetLocator {
                 return found
             }
         }
-        // "logo.png" names its file; "speaker.wave.3" does not.
+        // "logo.png" names its file; "speaker.wave.3" does not. GIFs are found as PNGs are (GF1).
         let given = (name as NSString).pathExtension.lowercased()
-        let named = ["png", "jpg", "jpeg"].contains(given)
+        let named = ["png", "jpg", "jpeg", "gif"].contains(given)
         let stem = named ? (name as NSString).deletingPathExtension : name
-        let extensions = named ? [given] : ["png", "jpg", "jpeg"]
+        let extensions = named ? [given] : ["png", "jpg", "jpeg", "gif"]
         var candidates: [(URL, CGFloat)] = []
         for ext in extensions {
             for (suffix, fileScale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
@@ -134,7 +134,7 @@ enum ImageAssetLocator {
             .sorted { ($0["idiom"] as? String == idiom ? 0 : 1) < ($1["idiom"] as? String == idiom ? 0 : 1) }
         let wanted = usable.filter { isDark($0) == dark }
         let candidates = (wanted.isEmpty ? usable.filter { !isDark($0) } : wanted).compactMap { image -> (URL, CGFloat)? in
-            guard let file = image["filename"] as? String, ["png", "jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased()) else { return nil }
+            guard let file = image["filename"] as? String, ["png", "jpg", "jpeg", "gif"].contains((file as NSString).pathExtension.lowercased()) else { return nil }
             let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             return (folder.appendingPathComponent(file), CGFloat(scale))
         }

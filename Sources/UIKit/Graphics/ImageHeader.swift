@@ -2,18 +2,21 @@ import Foundation
 
 /// Reads an encoded image's format and pixel size from its header, without decoding it.
 enum ImageHeader {
-    enum Format { case png, jpeg }
+    enum Format { case png, jpeg, gif }
 
-    /// PNG (by its signature) or JPEG (by its start-of-image marker); nil otherwise.
+    /// PNG (by its signature), JPEG (by its start-of-image marker) or GIF (`GIF87a` or
+    /// `GIF89a`, GF1); nil otherwise.
     static func format(of data: Data) -> Format? {
         let bytes = [UInt8](data.prefix(8))
         if bytes == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return .png }
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return .jpeg }
+        if GIFDecoder.isGIF(bytes) { return .gif }
         return nil
     }
 
     /// The width and height in pixels: a PNG's from its `IHDR` chunk, a JPEG's from its
-    /// first start-of-frame marker; nil when the header is not readable.
+    /// first start-of-frame marker, a GIF's from its logical screen (GF1); nil when the
+    /// header is not readable.
     static func pixelSize(of data: Data) -> CGSize? {
         let bytes = [UInt8](data)
         func bigEndian(_ at: Int, _ count: Int) -> Int? {
@@ -40,6 +43,8 @@ enum ImageHeader {
                 index += 2 + length
             }
             return nil
+        case .gif:
+            return GIFDecoder.pixelSize(of: data).map { CGSize(width: $0.width, height: $0.height) }
         case nil:
             return nil
         }

@@ -10,7 +10,7 @@ extension UIImage {
     /// The image named `name` in `bundle` (nil: the main bundle): an image set of an asset
     /// catalog (`*.xcassets/…/name.imageset`: the scale closest to the traits' display
     /// scale, universal or this device's idiom, its template rendering intent), else a
-    /// loose `name@3x.png`, `name@2x.png`, `name.png` or `.jpg` file. Nil when there is none.
+    /// loose `name@3x.png`, `name@2x.png`, `name.png`, `.jpg` or `.gif` file (GF1). Nil when there is none.
     /// An asset's dark appearance is returned for dark traits; otherwise the image carries
     /// it, and views in dark mode draw it. Images are read once per bundle, name and scale.
     ///

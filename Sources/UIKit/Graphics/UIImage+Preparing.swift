@@ -51,7 +51,7 @@ extension UIImage {
     }
 
     /// Whether the image is a bitmap or a drawing that decodes (UIKit: backed by a `CGImage`
-    /// whose data is not corrupt). PNG data is decoded to check; OpenUIKit does not decode
+    /// whose data is not corrupt). PNG and GIF data are decoded to check; OpenUIKit does not decode
     /// JPEG, whose header was checked when the image was made.
     private var _canBePrepared: Bool {
         guard size.width > 0, size.height > 0 else { return false }
@@ -59,8 +59,11 @@ extension UIImage {
         case .symbol: return false
         case .blank, .drawing: return true
         case let .encoded(storage):
-            guard ImageHeader.format(of: storage.data) == .png else { return true }
-            return PNGCodec.decode(storage.data) != nil
+            switch ImageHeader.format(of: storage.data) {
+            case .png: return PNGCodec.decode(storage.data) != nil
+            case .gif: return GIFDecoder.decode(storage.data) != nil
+            default: return true
+            }
         }
     }
 }

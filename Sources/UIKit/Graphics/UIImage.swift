@@ -1,10 +1,10 @@
 import Foundation
 
-/// An image: PNG or JPEG data with its size in points, an SF Symbol name, a recorded drawing
-/// (`UIGraphicsImageRenderer`), or a blank size.
+/// An image: PNG, JPEG or GIF data with its size in points, an SF Symbol name, a recorded
+/// drawing (`UIGraphicsImageRenderer`), or a blank size.
 ///
-/// OpenUIKit keeps the encoded data and reads only its header (for the size); the renderer
-/// (`UIKitRendering`) decodes PNGs and replays drawings when it draws. Differences from
+/// OpenUIKit keeps the encoded data and reads only its header (for the size); PNGs and GIFs
+/// (their first frame, GF2) are decoded and drawings replayed when drawn. Differences from
 /// UIKit: JPEG images have a size but draw as a placeholder; SF Symbols carry no outlines
 /// (the renderer draws common ones); no animated images; orientations are kept, not applied.
 open class UIImage: NSObject, @unchecked Sendable {
@@ -28,7 +28,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// What an image shows, apart from how it is drawn.
     enum Content: @unchecked Sendable {
-        /// Encoded PNG or JPEG bytes (shared by copies).
+        /// Encoded PNG, JPEG or GIF bytes (shared by copies).
         case encoded(ImageStorage)
         /// An SF Symbol by name.
         case symbol(String)
@@ -112,13 +112,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         return style == .dark ? _darkVariant ?? self : self
     }
 
-    /// An image from PNG or JPEG data at `scale` pixels per point; nil when the data is
-    /// neither.
+    /// An image from PNG, JPEG or GIF data at `scale` pixels per point; nil when the data is
+    /// none of them or its header is damaged. A GIF shows its first frame, as on iOS (GF1, GF2).
     public convenience init?(data: Data, scale: CGFloat = 1) {
         self.init(data: data, scale: scale, name: nil)
     }
 
-    /// The image in the PNG or JPEG file at `path`; its scale from an `@2x`/`@3x` suffix.
+    /// The image in the PNG, JPEG or GIF file at `path`; its scale from an `@2x`/`@3x` suffix.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data, scale: ImageAssetLocator.scale(ofFile: path), name: nil)
@@ -184,6 +184,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The encoded PNG for a renderer; nil for other kinds of image.
     @_spi(Rendering) public var _pngData: Data? {
         guard let _data, ImageHeader.format(of: _data) == .png else { return nil }
+        return _data
+    }
+    /// The encoded GIF for a renderer (its first frame decodes with ``GIFDecoder``, GF2); nil
+    /// for other kinds of image.
+    @_spi(Rendering) public var _gifData: Data? {
+        guard let _data, ImageHeader.format(of: _data) == .gif else { return nil }
         return _data
     }
     /// The drawing a graphics renderer recorded, for images it made.

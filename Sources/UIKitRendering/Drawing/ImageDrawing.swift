@@ -1,15 +1,16 @@
 @_spi(Rendering) import UIKit
 import CCairo
 
-/// Images: PNG pixels, SF Symbols through ``SymbolDrawing``, placed by the view's content
-/// mode; template images filled with the tint; an asset's dark appearance in dark mode. A
-/// JPEG or blank image draws as a light placeholder (OpenUIKit decodes PNG only).
+/// Images: PNG pixels and GIFs' first frames (GF2), SF Symbols through ``SymbolDrawing``,
+/// placed by the view's content mode; template images filled with the tint; an asset's dark
+/// appearance in dark mode. A JPEG or blank image draws as a light placeholder (OpenUIKit
+/// decodes PNG and GIF only).
 ///
 /// Decoded pixels are kept per encoded image (copies of an image share them), least
 /// recently drawn dropped first once they pass ``decodedByteLimit``.
 @MainActor
 enum ImageDrawing {
-    /// Decoded PNGs by encoded image, with when each was last drawn.
+    /// Decoded PNGs and GIFs by encoded image, with when each was last drawn.
     private static var decoded: [ObjectIdentifier: (storage: UIImage.ImageStorage, surface: OpaquePointer, bytes: Int, lastDrawn: Int)] = [:]
     /// Encoded images Cairo could not decode, not asked again (held, so their identifiers
     /// are not reused; forgotten past 256).
@@ -100,10 +101,11 @@ enum ImageDrawing {
         ImageFrame.frame(of: size, in: bounds, contentMode: contentMode)
     }
 
-    /// The decoded pixels of a PNG image, nil for others (JPEG, blank, undecodable). The
-    /// least recently drawn go first when the pixels pass ``decodedByteLimit``.
+    /// The decoded pixels of a PNG image, or of a GIF's first frame (GF2: by the `UIKit`
+    /// module's decoder, the one the core rasteriser uses), nil for others (JPEG, blank,
+    /// undecodable). The least recently drawn go first when the pixels pass ``decodedByteLimit``.
     private static func surface(of image: UIImage) -> OpaquePointer? {
-        guard let storage = image._encodedStorage, let png = image._pngData else { return nil }
+        guard let storage = image._encodedStorage, image._pngData != nil || image._gifData != nil else { return nil }
         let key = ObjectIdentifier(storage)
         drawCount += 1
         if let entry = decoded[key] {
@@ -111,7 +113,13 @@ enum ImageDrawing {
             return entry.surface
         }
         guard undecodable[key] == nil else { return nil }
-        guard let surface = PNGDecoder.surface(from: png) else {
+        let made: OpaquePointer?
+        if let png = image._pngData {
+            made = PNGDecoder.surface(from: png)
+        } else {
+            made = image._gifData.flatMap(GIFDecoder.decode).flatMap { PixelConversion.surface(straightRGBA: $0.rgba, width: $0.width, height: $0.height) }
+        }
+        guard let surface = made else {
             if undecodable.count >= 256 { undecodable.removeAll() }
             undecodable[key] = storage
             return nil

@@ -3,6 +3,10 @@ import Foundation
 /// Pixels the core rasteriser draws into (DR1): premultiplied RGBA in 0…1, row by row from
 /// the top.
 struct Bitmap {
+    /// The most pixels the module decodes or allocates for one image or bitmap context (DR1):
+    /// a damaged or hostile size gets nothing rather than an overflow or the machine's memory.
+    static let pixelLimit = 1 << 28
+
     let width: Int
     let height: Int
     var pixels: [SIMD4<Float>]

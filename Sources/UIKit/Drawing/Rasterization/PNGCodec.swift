@@ -65,7 +65,7 @@ import Foundation
         }
         // A header claiming more than 2^28 pixels (or a side over 2^20) is refused before any
         // size is multiplied: a damaged or hostile file gets nil, not an overflow.
-        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20, width * height <= 1 << 28,
+        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20, width * height <= Bitmap.pixelLimit,
               [1, 2, 4, 8, 16].contains(depth) else { return nil }
         let bitsPerPixel = channels * depth
         let rowBytes = (width * bitsPerPixel + 7) / 8

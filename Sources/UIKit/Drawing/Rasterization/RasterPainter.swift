@@ -39,15 +39,29 @@ final class RasterPainter {
     private let base: CGAffineTransform
     private var decoded: [ObjectIdentifier: Bitmap] = [:]
 
+    /// The rows drawn since ``takeTouchedRows()`` was last called.
+    private var touchedRows: Range<Int>?
+
     private var width: Int { targets[0].width }
     private var height: Int { targets[0].height }
 
     /// A painter onto a transparent bitmap of `width` × `height` pixels showing a space of
-    /// `size` points.
-    init(width: Int, height: Int, size: CGSize) {
+    /// `size` points: y down as UIKit's contexts, or y up from the bottom left as a Core
+    /// Graphics bitmap context's base space (BC4).
+    init(width: Int, height: Int, size: CGSize, yUp: Bool = false) {
         targets = [Bitmap(width: width, height: height)]
-        base = CGAffineTransform(scaleX: CGFloat(max(1, width)) / max(size.width, 1e-9),
-                                 y: CGFloat(max(1, height)) / max(size.height, 1e-9))
+        let scale = CGAffineTransform(scaleX: CGFloat(max(1, width)) / max(size.width, 1e-9),
+                                      y: CGFloat(max(1, height)) / max(size.height, 1e-9))
+        base = yUp ? scale.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(max(1, height)))) : scale
+    }
+
+    /// Gives `body` the bitmap drawn into (under any open transparency layer), in place.
+    func withCanvas(_ body: (inout Bitmap) -> Void) { body(&targets[0]) }
+
+    /// The rows of pixels drawn since the last call (nil: none), and forgets them.
+    func takeTouchedRows() -> Range<Int>? {
+        defer { touchedRows = nil }
+        return touchedRows
     }
 
     /// The bitmap of `list` at `width` × `height` pixels.
@@ -310,6 +324,8 @@ final class RasterPainter {
         let w = width
         let solid = constant.map { $0 * alpha }
         let replaces = mode == .normal || mode == .copy
+        let rows = coverage.y0..<(coverage.y0 + coverage.height)
+        touchedRows = touchedRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
         targets[targets.count - 1].pixels.withUnsafeMutableBufferPointer { pixels in
             coverage.values.withUnsafeBufferPointer { values in
                 for cy in 0..<coverage.height {
@@ -336,14 +352,15 @@ final class RasterPainter {
     }
 
     /// A shadow: the drawing's alpha, moved by the offset and blurred, in the shadow colour
-    /// (offsets in the base space, y down as UIKit contexts on iOS; blur is about twice the
-    /// Gaussian's standard deviation).
+    /// (offsets in the base space: y down as UIKit contexts on iOS, y up in a bitmap
+    /// context's; blur is about twice the Gaussian's standard deviation).
     private func paintShadow(_ shadow: (offset: CGSize, blur: CGFloat, color: SIMD4<Float>), coverage: Coverage,
                              color: (Int, Int) -> SIMD4<Float>) {
         let scale = devicePerPoint
         let sigma = Double(max(0, shadow.blur) * scale / 2)
         let pad = Int((sigma * 3).rounded(.up)) + 1
-        let dx = Int((shadow.offset.width * scale).rounded()), dy = Int((shadow.offset.height * scale).rounded())
+        let up: CGFloat = base.d < 0 ? -1 : 1
+        let dx = Int((shadow.offset.width * scale).rounded()), dy = Int((shadow.offset.height * scale * up).rounded())
         let x0 = coverage.x0 + dx - pad, y0 = coverage.y0 + dy - pad
         let w = coverage.width + 2 * pad, h = coverage.height + 2 * pad
         var alphas = [Float](repeating: 0, count: w * h)
@@ -367,18 +384,27 @@ final class RasterPainter {
 
     // MARK: Images
 
-    /// The pixels of an image at its own pixel size: a drawing replayed, a PNG decoded; nil
-    /// for what the core cannot show (symbols, JPEGs, blank images).
+    /// The pixels of an image at its own pixel size: a drawing replayed, a PNG decoded, a
+    /// GIF's first frame decoded (GF2); nil for what the core cannot show (symbols, JPEGs,
+    /// blank images).
     func bitmap(of image: UIImage) -> Bitmap? {
         if let list = image._drawing {
             let width = Int((image.size.width * image.scale).rounded(.up)), height = Int((image.size.height * image.scale).rounded(.up))
             guard width > 0, height > 0 else { return nil }
             return RasterPainter.render(list, width: width, height: height)
         }
-        guard let storage = image._encodedStorage, let png = image._pngData else { return nil }
+        guard let storage = image._encodedStorage else { return nil }
         let key = ObjectIdentifier(storage)
         if let bitmap = decoded[key] { return bitmap }
-        guard let pixels = PNGCodec.decode(png) else { return nil }
+        let pixels: (width: Int, height: Int, rgba: [UInt8])?
+        if let png = image._pngData {
+            pixels = PNGCodec.decode(png)
+        } else if let gif = image._gifData {
+            pixels = GIFDecoder.decode(gif)
+        } else {
+            pixels = nil
+        }
+        guard let pixels else { return nil }
         let bitmap = Bitmap(width: pixels.width, height: pixels.height, straightRGBA: pixels.rgba)
         decoded[key] = bitmap
         return bitmap
