@@ -175,8 +175,8 @@ private final class StopLog: CAAnimationDelegate {
         }.cgImage!
     }
 
-    /// The root drawn by the module's own rasteriser at 1×: one row of pixels, as letters.
-    private func row(of root: CALayer) throws -> String {
+    /// The root drawn by the module's own rasteriser at 1×: its pixels, RGBA row by row.
+    private func pixels(of root: CALayer) throws -> [UInt8] {
         let installed = ImageRasterization.current
         ImageRasterization.current = nil
         defer { ImageRasterization.current = installed }
@@ -186,9 +186,14 @@ private final class StopLog: CAAnimationDelegate {
             root.render(in: context.cgContext)
         }
         let png = try #require(picture.pngData())
-        let decoded = try #require(PNGCodec.decode(png))
+        return try #require(PNGCodec.decode(png)).rgba
+    }
+
+    /// The first row of the root's pixels, as letters.
+    private func row(of root: CALayer) throws -> String {
+        let rgba = try pixels(of: root)
         return (0..<10).map { x -> String in
-            let p = Array(decoded.rgba[(x * 4)..<(x * 4 + 4)])
+            let p = Array(rgba[(x * 4)..<(x * 4 + 4)])
             switch p {
             case [255, 0, 0, 255]: return "r"
             case [0, 0, 255, 255]: return "b"
@@ -253,17 +258,7 @@ private final class StopLog: CAAnimationDelegate {
         let fade = try #require(layer.animation(forKey: "contents") as? CATransition)
         #expect(fade.type == .fade && fade.duration == 0.25)
         clock.advance(by: 0.125)
-        let installed = ImageRasterization.current
-        ImageRasterization.current = nil
-        defer { ImageRasterization.current = installed }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let picture = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 2), format: format).image { context in
-            root.render(in: context.cgContext)
-        }
-        let png = try #require(picture.pngData())
-        let decoded = try #require(PNGCodec.decode(png))
-        let middle = Array(decoded.rgba[0..<4])
+        let middle = Array(try pixels(of: root)[0..<4])
         // Half the time along implicit animations' `.default` curve is 80 % of the way: a fifth
         // red, four fifths blue, the sum still opaque.
         #expect(abs(Int(middle[0]) - 51) <= 3 && abs(Int(middle[2]) - 204) <= 3 && middle[3] == 255)
