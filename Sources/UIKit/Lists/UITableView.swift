@@ -85,6 +85,19 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? {
         didSet { _replaceAccessory(oldValue, with: tableFooterView) }
     }
+    /// A view behind every cell, header and footer, sized to the table's bounds and kept
+    /// there while the table scrolls (LT13). Default nil. Setting another removes the old one.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+            }
+            setNeedsLayout()
+        }
+    }
 
     /// Registrations, prototypes and the cells kept for reuse.
     var _reuseQueue = ReuseQueue<UITableViewCell>()
@@ -232,6 +245,11 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _layoutVisibleCells()
+        // LT13: the background fills the visible bounds, behind everything shown since.
+        if let backgroundView {
+            backgroundView.frame = bounds
+            if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
+        }
     }
 
     // MARK: Selection (implemented in UITableView+Selection)
