@@ -18,6 +18,13 @@ extension CALayer {
 
     /// Remembers what the layer showed for `key` before this transaction's first change.
     private func _recordPriorValue(_ key: String) {
+        // Contents are no `LayerValue`: the display state keeps them (CA5).
+        if key == "contents" {
+            guard !_display.hasPriorContents else { return }
+            _display.hasPriorContents = true
+            _display.priorContents = _display.assignedContents ?? _display.drawing
+            return TransactionStack.shared.layerRecordedPriorValue(self)
+        }
         guard _priorValues[key] == nil else { return }
         let animating = _attachedAnimations.contains { attachment in
             attachment.animation._animatedKeyPaths.contains { $0 == key || $0.hasPrefix(key + ".") }

@@ -28,12 +28,8 @@ extension CALayer {
     public var contents: Any? {
         get { _display.assignedContents ?? _display.drawing }
         set {
-            if !_isPresentationCopy, !_display.hasPriorContents {
-                _display.hasPriorContents = true
-                _display.priorContents = _display.assignedContents ?? _display.drawing
-                TransactionStack.shared.layerRecordedPriorValue(self)
-            }
-            // A change of contents looks up its action as an animatable property's (CA5).
+            // A change of contents looks up its action, and keeps what was shown before, as
+            // an animatable property's change does (CA5).
             _setAnimatable("contents") {
                 _display.assignedContents = newValue
                 _display.drawing = nil

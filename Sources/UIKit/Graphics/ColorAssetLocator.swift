@@ -34,12 +34,7 @@ enum ColorAssetLocator {
 
     /// The colour of a set's `Contents.json`; nil when it has no readable colour.
     private static func colorSet(_ folder: URL) -> UIColor? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["colors"] as? [[String: Any]] else { return nil }
-        let idiom = ImageAssetLocator.screen.idiom == .pad ? "ipad" : "iphone"
-        let usable = entries.filter { [idiom, "universal"].contains($0["idiom"] as? String ?? "universal") }
-            .sorted { ($0["idiom"] as? String == idiom ? 0 : 1) < ($1["idiom"] as? String == idiom ? 0 : 1) }
+        guard let usable = ImageAssetLocator.setContents(of: folder, list: "colors")?.entries else { return nil }
         var variants: [Variant] = []
         for entry in usable {
             guard let color = (entry["color"] as? [String: Any]).flatMap(Self.color(of:)) else { continue }

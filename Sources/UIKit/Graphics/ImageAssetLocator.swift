@@ -120,18 +120,25 @@ enum ImageAssetLocator {
         return sets[kind] ?? [:]
     }
 
-    /// The file of an image set (its `Contents.json`) for `scale` and the appearance.
-    private static func imageSet(_ folder: URL, scale: CGFloat, dark: Bool) -> Found? {
+    /// A set's `Contents.json` and the entries of its `list` (`images`, `colors`) this device
+    /// uses: universal ones and the device idiom's, the device's first (they win a tie).
+    static func setContents(of folder: URL, list: String) -> (json: [String: Any], entries: [[String: Any]])? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let images = json["images"] as? [[String: Any]] else { return nil }
+              let entries = json[list] as? [[String: Any]] else { return nil }
+        let idiom = screen.idiom == .pad ? "ipad" : "iphone"
+        let usable = entries.filter { [idiom, "universal"].contains($0["idiom"] as? String ?? "universal") }
+            .sorted { ($0["idiom"] as? String == idiom ? 0 : 1) < ($1["idiom"] as? String == idiom ? 0 : 1) }
+        return (json, usable)
+    }
+
+    /// The file of an image set (its `Contents.json`) for `scale` and the appearance.
+    private static func imageSet(_ folder: URL, scale: CGFloat, dark: Bool) -> Found? {
+        guard let (json, entries) = setContents(of: folder, list: "images") else { return nil }
         func isDark(_ image: [String: Any]) -> Bool {
             (image["appearances"] as? [[String: Any]])?.contains { $0["value"] as? String == "dark" } ?? false
         }
-        // Universal images and the device's own (its idiom's win on a tie of scale).
-        let idiom = screen.idiom == .pad ? "ipad" : "iphone"
-        let usable = images.filter { $0["filename"] is String && [idiom, "universal"].contains($0["idiom"] as? String ?? "universal") }
-            .sorted { ($0["idiom"] as? String == idiom ? 0 : 1) < ($1["idiom"] as? String == idiom ? 0 : 1) }
+        let usable = entries.filter { $0["filename"] is String }
         let wanted = usable.filter { isDark($0) == dark }
         let candidates = (wanted.isEmpty ? usable.filter { !isDark($0) } : wanted).compactMap { image -> (URL, CGFloat)? in
             guard let file = image["filename"] as? String, ["png", "jpg", "jpeg", "gif"].contains((file as NSString).pathExtension.lowercased()) else { return nil }

@@ -97,7 +97,7 @@ final class Canvas {
     func setColor(_ color: UIColor, alpha: CGFloat = 1) {
         let color = resolved(color)
         // PC1: a pattern colour (a pattern-image background) tiles from the user space's origin.
-        if let paint = color.cgColor.patternPaint {
+        if let paint = color._patternPaint {
             // Canvases are drawn on the main actor, where the cells of patterns are drawn.
             nonisolated(unsafe) let canvas = self
             return MainActor.assumeIsolated { canvas.setPattern(paint, alpha: alpha) }

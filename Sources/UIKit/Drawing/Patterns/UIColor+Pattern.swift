@@ -10,4 +10,10 @@ extension UIColor {
     public convenience init(patternImage image: UIImage) {
         self.init(storage: .pattern(CGColor(pattern: CGPattern(image: image), paint: PatternPaint(cell: image))))
     }
+
+    /// What a pattern colour paints (nil for other colours), read without making a `CGColor`.
+    @_spi(Rendering) public var _patternPaint: PatternPaint? {
+        if case let .pattern(color) = storage { return color.patternPaint }
+        return nil
+    }
 }
