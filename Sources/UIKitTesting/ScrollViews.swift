@@ -39,3 +39,44 @@ public func beginDrag(_ scrollView: UIScrollView, toward direction: CGPoint, fro
     finger.move(to: CGPoint(x: start.x + direction.x / length * 11, y: start.y + direction.y / length * 11))
     return finger
 }
+
+/// Pinches a scroll view's content with two fingers, as the user zooms (ZM6): the fingers go
+/// down `distance` points apart on a horizontal line through `point` (window coordinates; by
+/// default the middle of the scroll view's visible part), move apart (or together) in `steps`
+/// even moves until they are `distance × scale` apart, and lift. Their midpoint stays at
+/// `point`, so the content point under it stays there. The pinch's scale ends at `scale`: a
+/// scroll view that can zoom ends at its zoom scale times `scale`, springing back on the
+/// clock when that is past its zoom scales — advance the virtual clock to let it come to
+/// rest. This moves no clock itself.
+@MainActor
+public func pinch(_ scrollView: UIScrollView, scale: CGFloat, at point: CGPoint? = nil, distance: CGFloat = 100, steps: Int = 10) {
+    guard let window = scrollView.window else { preconditionFailure("pinch(_:scale:): the scroll view is not in a window") }
+    precondition(scale > 0 && distance > 0, "pinch(_:scale:): the scale and the distance must be more than zero")
+    window.layoutIfNeeded()
+    let middle = point ?? scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: window)
+    let fingers = SimulatedFingers(at: [CGPoint(x: middle.x - distance / 2, y: middle.y), CGPoint(x: middle.x + distance / 2, y: middle.y)],
+                                   in: window)
+    let end = distance * scale / 2
+    fingers.move(to: [CGPoint(x: middle.x - end, y: middle.y), CGPoint(x: middle.x + end, y: middle.y)], steps: steps)
+    fingers.lift()
+}
+
+/// A double tap at the centre of `view` (which must be in a window): two taps, the second
+/// with a tap count of 2, as a double-tap recognizer (`numberOfTapsRequired = 2`) needs.
+@MainActor
+public func doubleTap(_ view: UIView) {
+    guard let window = view.window else { preconditionFailure("doubleTap(_:): \(view) is not in a window") }
+    window.layoutIfNeeded()
+    let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    SimulatedTouch(at: point, in: window).lift()
+    SimulatedTouch(at: point, in: window, tapCount: 2).lift()
+}
+
+/// A tap on the status bar of `window`'s screen (ZM9): the one scroll view on screen with
+/// `scrollsToTop` scrolls its content to the top, animated (advance the clock to let it get
+/// there); with none or several, nothing scrolls. Returns whether one scrolled.
+@MainActor @discardableResult
+public func tapStatusBar(in window: UIWindow) -> Bool {
+    window.layoutIfNeeded()
+    return window._statusBarTapped()
+}

@@ -276,4 +276,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     /// Nothing.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// nil: the list does not zoom.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Nothing.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Nothing.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// true: a tap on the status bar scrolls the list to its top.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

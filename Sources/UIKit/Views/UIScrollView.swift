@@ -6,9 +6,9 @@ import Foundation
 /// insets, the adjusted inset (``contentInsetAdjustmentBehavior``), and a delegate told of
 /// scrolling. Scrolling lays the view out (Y1). A finger drags the content through the
 /// scroll view's ``panGestureRecognizer``; lifted, the content decelerates, pages or bounces
-/// back on the clock (SV1–SV18, Views/ScrollView). Differences from UIKit: no zooming or
-/// indicators, no `scrollsToTop`; deceleration and bounces follow a simpler curve than
-/// UIKit's (SV6, SV8).
+/// back on the clock (SV1–SV18, Views/ScrollView). Two fingers pinch the content's view for
+/// zooming (ZM1–ZM9). Differences from UIKit: no `scrollsToTop`; deceleration and bounces
+/// follow a simpler curve than UIKit's (SV6, SV8).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How far the vertical scroll indicator is inset from the edges. Kept, not drawn
@@ -90,10 +90,43 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether scroll indicators show. Default true.
     open var showsHorizontalScrollIndicator = true
+    /// Whether a tap on the status bar scrolls this scroll view to its top, when it is the
+    /// only one on screen that does (ZM9). Default true.
+    open var scrollsToTop = true
+    /// Whether dragging the content dismisses the keyboard (ZM8). Default `.none`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The scroll indicators' colours (ZM8). Default `.default`.
+    open var indicatorStyle: IndicatorStyle = .default
     /// Whether the indicators' insets follow the safe area. Default true.
     open var automaticallyAdjustsScrollIndicatorInsets = true
     /// The scroll view's delegate (weak).
     open weak var delegate: (any UIScrollViewDelegate)?
+    /// The smallest scale the content can be zoomed to (ZM1). Default 1. Zooming needs it
+    /// below ``maximumZoomScale`` and a view for zooming from the delegate.
+    open var minimumZoomScale: CGFloat = 1 { didSet { _zoomRangeChanged() } }
+    /// The largest scale the content can be zoomed to (ZM1). Default 1.
+    open var maximumZoomScale: CGFloat = 1 { didSet { _zoomRangeChanged() } }
+    /// The scale the view for zooming is shown at (ZM2). Default 1. Setting it is
+    /// `setZoomScale(_:animated: false)`.
+    open var zoomScale: CGFloat {
+        get { _zoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Zooms the view for zooming to `scale`, within the zoom scales, about the middle of the
+    /// visible content (ZM2, ZM3); animated, over 0.3 s on the clock (ZM5). Nothing happens
+    /// without a view for zooming.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { _zoom(toScale: scale, animated: animated) }
+    /// Zooms so that `rect` (in the view for zooming's coordinates) fills the visible area as
+    /// far as the zoom scales allow, centred in it (ZM4).
+    open func zoom(to rect: CGRect, animated: Bool) { _zoom(to: rect, animated: animated) }
+    /// Whether a pinch may take the content past the zoom scales, springing back when the
+    /// fingers lift (ZM7). Default true.
+    open var bouncesZoom = true
+    var _zoomScale: CGFloat = 1
+    /// Where the scroll view is in zooming: idle, pinched, or animating to a scale (ZM5–ZM7).
+    var _zoomState: ScrollViewZoomState = .idle
+    /// The pinch that zooms the content, made once zooming is possible (ZM6).
+    var _zoomPinch: ScrollViewPinchGestureRecognizer?
     /// The refresh control above the content (LT11; the API is in UIScrollView+RefreshControl).
     var _refreshControl: UIRefreshControl?
     /// The room a refreshing refresh control takes above the content, part of the adjusted inset (LT12).
@@ -113,6 +146,18 @@ open class UIScrollView: UIView {
         _installPanGestureRecognizer()
     }
 
+    /// The scroll view's pinch begins only when there is something to zoom (ZM6); other
+    /// recognizers as any view's.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === _zoomPinch { return _pinchMayBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Scrolls the least that makes `rect` (in the content's coordinates) visible, within the
+    /// content's range: nothing when it is visible already (ZM9). Animated, the delegate hears
+    /// `scrollViewDidEndScrollingAnimation` when the content is there.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { _scrollRectToVisible(rect, animated: animated) }
+
     /// Whether the content's view gets a touch that began in it, asked as the touch is about
     /// to begin there (after the delay, SV12). Override to keep touches from some views.
     /// Default true.
@@ -131,10 +176,18 @@ open class UIScrollView: UIView {
     /// Scrolls to `contentOffset`; the delegate's `scrollViewDidScroll` follows and the view
     /// lays out (Y1). Animated scrolls take 0.3 s.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        _setContentOffset(contentOffset, animated: animated) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)  // ZM9
+        }
+    }
+
+    /// Moves the content; animated, `whenAnimationEnds` runs once it is there.
+    final func _setContentOffset(_ contentOffset: CGPoint, animated: Bool, whenAnimationEnds: @escaping @MainActor () -> Void) {
         if !_isMovingContentByItself { _appWillSetContentOffset() }  // SV18
         guard contentOffset != bounds.origin else { return }
         let move = { self.bounds = CGRect(origin: contentOffset, size: self.bounds.size) }
-        if animated { UIView.animate(withDuration: 0.3, animations: move) } else { move() }
+        if animated { UIView.animate(withDuration: 0.3, animations: move) { _ in whenAnimationEnds() } } else { move() }
         setNeedsLayout()
         _barsWatchingMayChange()
         _refreshControl?._scrollViewDidScroll()  // LT12
@@ -220,6 +273,21 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// The content came to rest after decelerating, or a finger stopped it (SV6, SV7).
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// The view to scale when the content zooms, or nil for no zooming (ZM1).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch or an animated zoom is about to change the scale (ZM5, ZM6).
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed (ZM3).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A pinch, its spring back or an animated zoom ended at `scale` (ZM5, ZM7).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` is
+    /// over (ZM9).
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Whether a tap on the status bar may scroll to the top (ZM9).
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A tap on the status bar scrolled the content to its top (ZM9).
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {

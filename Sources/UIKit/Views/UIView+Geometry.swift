@@ -3,14 +3,18 @@ import Foundation
 extension UIView {
     /// The frame in the superview's coordinates, derived from ``center``, ``bounds``,
     /// ``transform`` and the layer's `anchorPoint`. Setting it sets the centre and the bounds
-    /// size (undefined in UIKit when the transform is not the identity; here the transform is
-    /// kept).
+    /// size; the transform is kept. Under a scale (a zoomed scroll view's view for zooming,
+    /// ZM3) the bounds take the frame's size unscaled, so moving a zoomed view by its frame
+    /// keeps its size; under a rotation the bounds take the frame's size (undefined in UIKit).
     var _defaultFrame: CGRect {
         get { UIView._frame(center: _center, bounds: _bounds, transform: _transform, anchor: _anchorPoint) }
         set {
             let anchor = _anchorPoint
             center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
-            bounds = CGRect(origin: _bounds.origin, size: newValue.size)
+            var size = newValue.size
+            let t = _transform
+            if t.b == 0, t.c == 0, t.a != 0, t.d != 0 { size = CGSize(width: size.width / abs(t.a), height: size.height / abs(t.d)) }
+            bounds = CGRect(origin: _bounds.origin, size: size)
         }
     }
 

@@ -33,17 +33,21 @@ extension UIScrollView: UIGestureRecognizerDelegate {
 
     /// The smallest and largest content offsets at rest: the content's edges at the adjusted
     /// insets.
-    var _offsetRange: (min: CGPoint, max: CGPoint) {
+    var _offsetRange: (min: CGPoint, max: CGPoint) { _offsetRange(contentSize: contentSize) }
+
+    /// The range for a content of `size` (a zoom's target size, ZM3).
+    func _offsetRange(contentSize size: CGSize) -> (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
         let low = CGPoint(x: -inset.left, y: -inset.top)
-        let high = CGPoint(x: max(low.x, contentSize.width + inset.right - bounds.width),
-                           y: max(low.y, contentSize.height + inset.bottom - bounds.height))
+        let high = CGPoint(x: max(low.x, size.width + inset.right - bounds.width),
+                           y: max(low.y, size.height + inset.bottom - bounds.height))
         return (low, high)
     }
 
-    /// The offset pulled back inside the range.
-    func _clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let (low, high) = _offsetRange
+    /// The offset pulled back inside the range (for a content of `size`, by default the
+    /// content's).
+    func _clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let (low, high) = _offsetRange(contentSize: size ?? contentSize)
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
@@ -121,6 +125,7 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         _dragState = .dragging(ScrollViewDragSession(startOffset: contentOffset, baseline: translation,
                                                      horizontal: horizontal, vertical: vertical))
         _refreshControl?._dragBegan()
+        _dismissKeyboardForDrag()  // ZM8
         delegate?.scrollViewWillBeginDragging(self)
     }
 
