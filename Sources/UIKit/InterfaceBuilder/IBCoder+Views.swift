@@ -37,6 +37,10 @@ extension IBCoder {
             switch (child.name, child.key) {
             case ("viewLayoutGuide", "safeArea"): instantiation.register(view.safeAreaLayoutGuide, for: child)
             case ("viewLayoutGuide", "layoutMargins"): instantiation.register(view.layoutMarginsGuide, for: child)
+            case ("viewLayoutGuide", "contentLayoutGuide"):  // LG3
+                if let scrollView = view as? UIScrollView { instantiation.register(scrollView.contentLayoutGuide, for: child) }
+            case ("viewLayoutGuide", "frameLayoutGuide"):
+                if let scrollView = view as? UIScrollView { instantiation.register(scrollView.frameLayoutGuide, for: child) }
             case ("variation", _): hasVariations = true
             default: break
             }

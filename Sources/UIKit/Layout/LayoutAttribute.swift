@@ -22,6 +22,15 @@ enum LayoutAttribute {
         }
     }
 
+    /// Whether the attribute is one of the four edges (left, right, leading, trailing, top,
+    /// bottom), margins not counted.
+    static func isEdge(_ attribute: Attribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .top, .bottom: return true
+        default: return false
+        }
+    }
+
     static func isLeftRight(_ attribute: Attribute) -> Bool {
         switch attribute {
         case .left, .right, .leftMargin, .rightMargin: return true

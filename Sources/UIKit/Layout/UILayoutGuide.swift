@@ -9,7 +9,7 @@ import Foundation
 /// engine's solution (zero until constrained).
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
-    enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard }
+    enum Kind { case custom, safeArea, layoutMargins, readableContent, keyboard, scrollContent, scrollFrame }
 
     let kind: Kind
     /// The view that owns the guide. Setting it adds the guide to that view
@@ -83,6 +83,11 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
         case .keyboard:
             let height = _keyboardHeight
             return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        case .scrollContent:
+            // LG1: the solved content area while constraints name it, else the content size.
+            if let record = _layoutRecord { return record.engine.frame(of: record) }
+            return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds  // LG2: the visible area, in content coordinates
         }
     }
 
@@ -99,6 +104,12 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
         switch kind {
         case .readableContent: return [frame.minX, frame.minY, frame.width, frame.height - size.height]
         case .keyboard: return [0, -frame.height, 0, frame.height]
+        case .scrollContent:
+            let contentSize = (owningView as? UIScrollView)?.contentSize ?? .zero
+            return [0, 0, contentSize.width, contentSize.height]
+        case .scrollFrame:
+            let origin = owningView?.bounds.origin ?? .zero
+            return [origin.x, origin.y, 0, 0]
         default: return [frame.minX, frame.minY, frame.width - size.width, frame.height - size.height]
         }
     }
@@ -107,8 +118,16 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
         switch kind {
         case .readableContent: return [false, false, false, true]
         case .keyboard: return [false, true, true, false]
+        case .scrollContent: return [false, false, false, false]
         default: return [false, false, true, true]
         }
+    }
+
+    /// LG1: a scroll view's content guide holds its size at the content size only weakly, so
+    /// the app's constraints size it (and the content size follows); the other placements
+    /// are required.
+    var _placementPriorities: [UILayoutPriority] {
+        kind == .scrollContent ? [.required, .required, UILayoutPriority(1), UILayoutPriority(1)] : [.required, .required, .required, .required]
     }
 
     /// Whether the guide's frame is not fully determined by its constraints.

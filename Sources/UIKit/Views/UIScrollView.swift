@@ -36,9 +36,19 @@ open class UIScrollView: UIView {
         case always
     }
 
-    /// The size of the content.
+    /// The size of the content. Auto Layout sets it when constraints size the
+    /// ``contentLayoutGuide`` (LG1).
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { _updateAdjustedContentInset() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            _updateAdjustedContentInset()
+            _scrollGuidesMayMove(_contentLayoutGuide)
+        }
+    }
+    /// The visible area; its origin is the content offset. A scroll view's frame guide
+    /// follows it (LG2).
+    open override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { _scrollGuidesMayMove(_frameLayoutGuide) } }
     }
     /// Extra space around the content, set by the app.
     open var contentInset: UIEdgeInsets = .zero {
@@ -127,6 +137,12 @@ open class UIScrollView: UIView {
     var _zoomState: ScrollViewZoomState = .idle
     /// The pinch that zooms the content, made once zooming is possible (ZM6).
     var _zoomPinch: ScrollViewPinchGestureRecognizer?
+    /// The content and frame layout guides, made on first use (LG1, LG2).
+    var _contentLayoutGuide: UILayoutGuide?
+    var _frameLayoutGuide: UILayoutGuide?
+    /// LG1: whether layout sets the content size from the content guide: since a constraint
+    /// first named the guide (or the scroll view's edges, to its content).
+    var _contentSizeFollowsContentGuide = false
     /// The refresh control above the content (LT11; the API is in UIScrollView+RefreshControl).
     var _refreshControl: UIRefreshControl?
     /// The room a refreshing refresh control takes above the content, part of the adjusted inset (LT12).
@@ -144,6 +160,13 @@ open class UIScrollView: UIView {
         super.init(coder: coder)
         clipsToBounds = true
         _installPanGestureRecognizer()
+    }
+
+    /// Lays out the subviews; then, when constraints size the ``contentLayoutGuide``, the
+    /// content size becomes the guide's (LG1).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _contentSizeFollowsLayout()
     }
 
     /// The scroll view's pinch begins only when there is something to zoom (ZM6); other

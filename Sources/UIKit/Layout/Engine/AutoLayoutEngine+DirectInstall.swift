@@ -30,6 +30,8 @@ extension AutoLayoutEngine {
             guard secondIsContainer || superviewPointer(of: Unmanaged.fromOpaque(second.toOpaque()))?.toOpaque() == containerPointer else { return false }
             secondPart = part
         }
+        // LG1: a scroll view's edges to its subviews are its content guide's (the general path).
+        if firstIsContainer || secondIsContainer, container is UIScrollView { return false }
         // Both items are the container or its subviews, so in this engine: their records are
         // the boxes' own, or made now (with their system constraints).
         let firstRecord = record(of: firstBox)

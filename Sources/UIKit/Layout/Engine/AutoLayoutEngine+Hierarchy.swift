@@ -99,7 +99,9 @@ extension UIView {
 
     /// The system guides that exist (made on first use).
     var _systemGuides: [UILayoutGuide] {
-        [_safeAreaLayoutGuide, _layoutMarginsGuide, _readableContentGuide, _keyboardLayoutGuide].compactMap { $0 }
+        var guides = [_safeAreaLayoutGuide, _layoutMarginsGuide, _readableContentGuide, _keyboardLayoutGuide].compactMap { $0 }
+        if let scrollView = self as? UIScrollView { guides += scrollView._scrollGuides }  // LG1, LG2
+        return guides
     }
 
     var _allGuides: [UILayoutGuide] { _layoutGuides + _systemGuides }

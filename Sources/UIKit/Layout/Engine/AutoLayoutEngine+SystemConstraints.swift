@@ -163,6 +163,8 @@ extension AutoLayoutEngine {
         let values = guide._placementConstants
         let names = ["minX", "minY", "width", "height"]
         let relative = guide._placementIsRelative
+        let priorities = guide._placementPriorities
+        (owner as? UIScrollView)?._scrollGuideEnteredEngine(guide)  // LG1
         let own = [record.x, record.y, record.width, record.height]
         let ownerVariables = [ownerRecord.width, ownerRecord.height, ownerRecord.width, ownerRecord.height]
         let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
@@ -170,7 +172,8 @@ extension AutoLayoutEngine {
             var terms = [SimplexSolver.Term(own[index], 1)]
             if relative[index] { terms.append(SimplexSolver.Term(ownerVariables[index], -1)) }
             // The description must not keep the guide or its view alive (they own the record).
-            return makeSystemConstraint(guide, attributes[index], terms, constant: values[index], origin: .guide) { [weak guide, weak owner] constraint in
+            return makeSystemConstraint(guide, attributes[index], terms, constant: values[index], priority: priorities[index],
+                                        origin: .guide) { [weak guide, weak owner] constraint in
                 guard let guide, let owner else { return "" }
                 let value = constraint._constant
                 let ownerName = "\(LayoutAttribute.describe(owner)).\(index % 2 == 0 ? "width" : "height")"

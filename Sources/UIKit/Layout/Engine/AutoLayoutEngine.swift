@@ -298,6 +298,11 @@ final class AutoLayoutEngine {
     func addPosition(_ box: LayoutItemReference, _ item: AnyObject, _ knownRecord: LayoutRecord?, _ attribute: NSLayoutConstraint.Attribute,
                      in container: UIView, rtl: Bool, times factor: Double, to expression: inout LinearExpression) {
         let (attribute, margin) = LayoutAttribute.withoutMargin(attribute)
+        // LG1: a scroll view's own edges, to views inside it, are its content's.
+        if !margin, box.isView, item === container, let scrollView = container as? UIScrollView, LayoutAttribute.isEdge(attribute) {
+            let guide = scrollView.contentLayoutGuide
+            return addPosition(guide._layoutItemReference, guide, nil, attribute, in: container, rtl: rtl, times: factor, to: &expression)
+        }
         if margin && box.isView {
             let guide = unsafeDowncast(item, to: UIView.self).layoutMarginsGuide
             return addPosition(guide._layoutItemReference, guide, nil, attribute, in: container, rtl: rtl, times: factor, to: &expression)
