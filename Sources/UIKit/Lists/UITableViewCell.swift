@@ -244,7 +244,7 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         let changed = _isSelected != selected
         _isSelected = selected
-        if changed { setNeedsUpdateConfiguration() }
+        if changed { setNeedsUpdateConfiguration(); _highlightContent() }
         if _editingParts.showsSelectionCircle { setNeedsLayout() }  // LE16: the checkmark circle follows
     }
 
@@ -252,7 +252,7 @@ open class UITableViewCell: UIView {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         let changed = _isHighlighted != highlighted
         _isHighlighted = highlighted
-        if changed { setNeedsUpdateConfiguration() }
+        if changed { setNeedsUpdateConfiguration(); _highlightContent() }
     }
 
     // Configurations (iOS 14): Configurations/UITableViewCell+Configuration.swift.

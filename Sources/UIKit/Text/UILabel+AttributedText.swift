@@ -155,6 +155,10 @@ extension UILabel {
             drawn.addAttribute(.foregroundColor, value: UIColor.link, range: range)
             drawn.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: range)
         }
+        // LB1: highlighted, the whole text takes the highlighted colour.
+        if isHighlighted, let highlightedTextColor {
+            drawn.addAttribute(.foregroundColor, value: highlightedTextColor, range: NSRange(location: 0, length: drawn.length))
+        }
         return drawn
     }
 

@@ -85,6 +85,18 @@ open class UILabel: UIView {
     /// text to; 0 (the default) keeps the font's size (F46).
     open var minimumScaleFactor: CGFloat = 0
 
+    /// The text's colour while ``isHighlighted``; nil (the default) keeps ``textColor`` (LB1).
+    open var highlightedTextColor: UIColor? {
+        didSet {
+            if isHighlighted { setNeedsDisplay() }
+            _appearancePropertyDidSet("highlightedTextColor", \.highlightedTextColor)
+        }
+    }
+    /// Whether the label shows its highlighted look: its text in ``highlightedTextColor``
+    /// (LB1). Default false. A table cell sets it on the labels of its content while it is
+    /// highlighted or selected (LB2).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+
     /// What the label shows (F14, F15).
     var _content = LabelContent.none
     var _font = UILabel._defaultFont
@@ -146,6 +158,10 @@ open class UILabel: UIView {
         guard width > bounds.width, width > 0 else { return font }
         return font.withSize(font.pointSize * max(minimumScaleFactor, bounds.width / width))
     }
+
+    /// LB1: the colour the plain text is drawn in: the highlighted colour while highlighted.
+    @_spi(Rendering)
+    public var _shownTextColor: UIColor { isHighlighted ? highlightedTextColor ?? textColor : textColor }
 
     private func _textSize(width: CGFloat?) -> CGSize {
         let measured: CGSize

@@ -3,9 +3,8 @@ import Foundation
 /// A view that shows the progress of a task over time as a filling bar.
 ///
 /// ``progress`` runs from 0 to 1; values outside are clamped. It is a view, not a control:
-/// it sends no actions. The bar is 4 points high (iOS 13 and later).
-/// Difference from UIKit: `observedProgress` (a Foundation `Progress` to follow) is not
-/// modelled; set ``progress`` instead.
+/// it sends no actions. The bar is 4 points high (iOS 13 and later). It can follow a
+/// Foundation `Progress` (``observedProgress``, PV1).
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The styles of progress view, with UIKit's raw values.
@@ -24,7 +23,12 @@ open class UIProgressView: UIView {
     /// The progress shown, 0…1 (clamped). Default 0.
     open var progress: Float {
         get { _progress }
-        set { _progress = min(max(newValue, 0), 1) }
+        set {
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != _progress else { return }
+            _progress = clamped
+            setNeedsDisplay()
+        }
     }
 
     /// The style. Default `.default`.
@@ -37,6 +41,15 @@ open class UIProgressView: UIView {
     open var progressImage: UIImage? { didSet { _appearancePropertyDidSet("progressImage", \.progressImage) } }
     /// An image for the unfilled part.
     open var trackImage: UIImage? { didSet { _appearancePropertyDidSet("trackImage", \.trackImage) } }
+    /// A `Progress` the bar follows (PV1): ``progress`` becomes its `fractionCompleted` at
+    /// once and then at every frame (1/60 s on the clock) while it is set. Default nil.
+    /// Difference from UIKit: Foundation on Linux has no key-value observing, so the bar
+    /// reads the progress each frame instead of hearing of each change.
+    open var observedProgress: Progress? {
+        didSet { if observedProgress !== oldValue { _followObservedProgress() } }
+    }
+    /// The frame timer reading ``observedProgress``.
+    private var _progressFrame: UIKitScheduler.TimerToken?
 
     /// Creates a progress view with a frame.
     public override init(frame: CGRect) {
@@ -54,6 +67,19 @@ open class UIProgressView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         (coder as? IBCoder)?.decodeProgressView(self)
+    }
+
+    /// PV1: reads the observed progress now and again at the next frame, until it is unset
+    /// or the view is freed.
+    private func _followObservedProgress() {
+        if let timer = _progressFrame { UIKitScheduler.shared.cancel(timer); _progressFrame = nil }
+        guard let observed = observedProgress else { return }
+        let fraction = Float(observed.fractionCompleted)
+        if fraction != progress { progress = fraction }
+        _progressFrame = UIKitScheduler.shared.schedule(after: 1.0 / 60) { [weak self] in
+            self?._progressFrame = nil
+            self?._followObservedProgress()
+        }
     }
 
     /// Sets ``progress``; `animated` fills the bar visibly.

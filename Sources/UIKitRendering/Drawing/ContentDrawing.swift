@@ -45,7 +45,7 @@ enum ContentDrawing {
             return canvas.drawAttributedText(attributed, in: rect, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
         }
         guard let text = label._laidOutText else { return }
-        let color = label.textColor ?? .label
+        let color = label._shownTextColor
         if let shadow = label.shadowColor {  // the shadow first, under the text at its offset
             canvas.drawText(text, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
                             font: label.font, color: shadow, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
