@@ -35,6 +35,16 @@ final class CatalogViewController: UIViewController {
             catalog.onOpen?(list)
             catalog.navigationController?.pushViewController(list, animated: true)
         },
+        Entry(title: "Zooming image") { catalog in
+            let zooming = ZoomingImageViewController()
+            catalog.onOpen?(zooming)
+            catalog.navigationController?.pushViewController(zooming, animated: true)
+        },
+        Entry(title: "Indexed table") { catalog in
+            let indexed = IndexedTableViewController()
+            catalog.onOpen?(indexed)
+            catalog.navigationController?.pushViewController(indexed, animated: true)
+        },
         Entry(title: "Physics") { catalog in
             let physics = PhysicsViewController()
             catalog.onOpen?(physics)
