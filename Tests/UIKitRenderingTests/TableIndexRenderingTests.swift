@@ -27,6 +27,13 @@ private final class IndexedSections: NSObject, UITableViewDataSource {
         TextRenderer.install()
     }
 
+    /// Writes a picture for a person to look at when `OPENUIKIT_PICTURES` names a folder.
+    private func keep(_ image: RenderedImage, _ name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["OPENUIKIT_PICTURES"] else { return }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? image.pngData(compression: .fast).write(to: URL(fileURLWithPath: folder + "/" + name + ".png"))
+    }
+
     private let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     private let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 
@@ -59,6 +66,7 @@ private final class IndexedSections: NSObject, UITableViewDataSource {
         #expect(column == CGRect(x: 375, y: 47, width: 15, height: 763))
 
         let cairo = ViewRenderer(scale: 2).image(of: window)
+        keep(cairo, "section-index")
         // The background fills the column, over the rows; the title's glyphs are red on it.
         #expect(cairo.pixel(at: CGPoint(x: 382, y: 100)) == (0, 0, 255, 255))
         #expect(cairo.pixel(at: CGPoint(x: 370, y: 100)) == (255, 255, 255, 255))
