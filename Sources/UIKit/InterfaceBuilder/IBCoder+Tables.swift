@@ -3,7 +3,7 @@ import Foundation
 /// What `UITableView.init?(coder:)` and `UITableViewCell.init?(coder:)` decode.
 @MainActor
 extension IBCoder {
-    /// A table's heights, selection flags and separators, its prototype cells (registered
+    /// A table's heights, selection flags, separators and section index, its prototype cells (registered
     /// by reuse identifier, made when dequeued) and its static sections (made now, so the
     /// scene's outlets reach their cells).
     func decodeTableView(_ table: UITableView) {
@@ -23,6 +23,13 @@ extension IBCoder {
         default: break
         }
         if let color = color("separatorColor") { table.separatorColor = color }
+        // SX13: the separator inset and its reference, the index's row limit and colours.
+        if let inset = element.child("inset", key: "separatorInset") { table.separatorInset = inset.edgeInsets }
+        if element["separatorInsetReference"] == "fromAutomaticInsets" { table.separatorInsetReference = .fromAutomaticInsets }
+        if let count = element.int("sectionIndexMinimumDisplayRowCount") { table.sectionIndexMinimumDisplayRowCount = count }
+        if let color = color("sectionIndexColor") { table.sectionIndexColor = color }
+        if let color = color("sectionIndexBackgroundColor") { table.sectionIndexBackgroundColor = color }
+        if let color = color("sectionIndexTrackingBackgroundColor") { table.sectionIndexTrackingBackgroundColor = color }
         decodeScrollViewRefreshControl(table)  // LE32
         for prototype in element.items(in: "prototypes") where prototype.name == "tableViewCell" {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
@@ -37,7 +44,7 @@ extension IBCoder {
     }
 
     /// A cell's content view (the file's, with its subviews), standard labels, accessory,
-    /// selection style, indentation and own row height.
+    /// selection style, indentation, separator inset and own row height.
     func decodeTableViewCell(_ cell: UITableViewCell) {
         if let content = element.child(key: "contentView"), let view = instantiation.makeObject(content) as? UIView {
             cell._replaceContentView(with: view)
@@ -50,6 +57,10 @@ extension IBCoder {
         let selections = IBNames.tableViewCellSelectionStyles
         if let selection = element["selectionStyle"].flatMap({ selections[$0] }) { cell.selectionStyle = selection }
         if let level = element.int("indentationLevel") { cell.indentationLevel = level }
+        if let inset = element.child("inset", key: "separatorInset") {  // SX13: the cell's own (SX10)
+            cell.separatorInset = inset.edgeInsets
+            cell._separatorInsetFromFile = true
+        }
         if let width = element.double("indentationWidth") { cell.indentationWidth = width }
         if let height = element.double("rowHeight"), element.bool("customRowHeight") ?? element.hasRowHeightOfItsOwn {
             cell._ibRowHeight = height

@@ -74,8 +74,10 @@ open class UICollectionView: UIScrollView {
     var _elements = CollectionElementsState()
     /// Batch updates in progress (Lists/Updates).
     var _listUpdates = ListUpdateState()
-    /// The index's titles, read from the data source (TP4) for an index view to come.
+    /// The index's titles, read from the data source (TP4).
     var _indexTitles: [String]?
+    /// The index at the trailing edge while it shows (SX8).
+    var _sectionIndex: UITableViewIndex?
     /// The item being moved interactively (TP6).
     var _movement: InteractiveMovement?
 
@@ -160,6 +162,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _layoutVisibleCells()
+        _layoutSectionIndex()  // SX8: in front of the cells, where the screen shows it
     }
 
     // MARK: Selection

@@ -20,11 +20,11 @@ public protocol UICollectionViewDataSource: AnyObject {
                         at indexPath: IndexPath) -> UICollectionReusableView
     /// Whether the item may be moved by interactive movement (TP6). Default: true.
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    /// The titles of the index (iOS 14; nil: no index). The collection view reads them when
-    /// it counts its data (TP4). Default: nil. Difference from UIKit: the index is not drawn yet.
+    /// The titles of the index at the trailing edge (iOS 14; nil: no index). The collection
+    /// view reads them when it counts its data (TP4) and shows them (SX8). Default: nil.
     func indexTitles(for collectionView: UICollectionView) -> [String]?
-    /// The item a touch on the index title `title`, the `index`th, scrolls to. Default: the
-    /// first item of section `index`. Never called yet: no index is drawn (TP1).
+    /// The item a finger on the index title `title`, the `index`th, scrolls to the top (SX8).
+    /// Default: the first item of section `index`.
     func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// cell (TP3).
 extension UITableView {
     /// TP4: reads the titles from the data source (at each count, and on
-    /// `reloadSectionIndexTitles()`), for the index view to come.
+    /// `reloadSectionIndexTitles()`), for the index view (SX1).
     func _reloadSectionIndexTitles() {
         _sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
     }

@@ -208,6 +208,7 @@ extension UITableView {
     /// (Also called for a self-sizing row right after its cell is measured, LT2.)
     func _display(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
         cell._separatorHeight = _contentSeparatorHeight(at: indexPath)  // LT1
+        cell._sectionIndexInset = _sectionIndexCellInset  // SX4: clear of the index before willDisplay
         cell.frame = frame
         cell._tableView = self
         cell._adoptDefaultBackground(of: self)

@@ -54,10 +54,47 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
     /// The height of section footers the delegate does not size. Default `automaticDimension`.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
-    /// The separators. Default `.singleLine`.
+    /// How a set ``separatorInset`` is measured (iOS 11).
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// From the cell's edges: 0 draws the separator across the whole row.
+        case fromCellEdges = 0
+        /// Added to the automatic insets (where the row's text starts, SX9).
+        case fromAutomaticInsets
+    }
+
+    /// The separators; `.none` draws none (SX12). Default `.singleLine`.
     open var separatorStyle: SeparatorStyle = .singleLine
-    /// The separators' colour (nil: the system's).
-    open var separatorColor: UIColor? { didSet { _appearancePropertyDidSet("separatorColor", \.separatorColor) } }
+    /// The separators' colour. Reads as the system's `separator` colour until set; nil
+    /// goes back to it (SX12).
+    open var separatorColor: UIColor? {
+        get { _separatorColor ?? .separator }
+        set {
+            _separatorColor = newValue
+            _appearancePropertyDidSet("separatorColor", \.separatorColor)
+        }
+    }
+    private var _separatorColor: UIColor?
+    /// The separator inset of the rows whose cells have none of their own (SX10), measured
+    /// as ``separatorInsetReference`` says; only the left and right edges count. Until set,
+    /// each row's separator starts where its text starts and reaches the trailing edge, and
+    /// this reads as the inset of a row of text: 16 pt on the leading side (SX9).
+    open var separatorInset: UIEdgeInsets {
+        get { _separatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        set {
+            _separatorInset = newValue
+            _appearancePropertyDidSet("separatorInset", \.separatorInset)
+            _separatorInsetsDidChange()
+        }
+    }
+    /// The inset the app set; nil: the automatic insets (SX9).
+    var _separatorInset: UIEdgeInsets?
+    /// How ``separatorInset`` is measured (SX11). Default `.fromCellEdges`.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges {
+        didSet { if separatorInsetReference != oldValue { _separatorInsetsDidChange() } }
+    }
+    /// The visual effect of the separators. Default nil. Kept: OpenUIKit draws the
+    /// separators in ``separatorColor`` whatever the effect (SX12).
+    open var separatorEffect: UIVisualEffect?
     /// Whether a tap selects a row. Default true.
     open var allowsSelection = true
     /// Whether several rows can be selected at once (a tap on a selected row deselects it).
@@ -122,8 +159,10 @@ open class UITableView: UIScrollView {
     var _sizing = TableSizingState()
     /// Prefetching rows ahead of the scroll (LT10).
     var _prefetch = ListPrefetchState()
-    /// The section index's titles, read from the data source (TP4) for an index view to come.
+    /// The section index's titles, read from the data source (TP4).
     var _sectionIndexTitles: [String]?
+    /// The section index at the trailing edge while it shows (SX1).
+    var _sectionIndex: UITableViewIndex?
     /// The cell whose indentation the delegate is being asked for (TP3).
     weak var _cellBeingPrepared: UITableViewCell?
 
@@ -245,6 +284,7 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _layoutVisibleCells()
+        _layoutSectionIndex()  // SX1, SX2: in front of the cells, where the screen shows it
         // LT13: the background fills the visible bounds, behind everything shown since.
         if let backgroundView {
             backgroundView.frame = bounds
@@ -289,18 +329,29 @@ open class UITableView: UIScrollView {
     /// The footer view of `section` while it is on screen.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { _defaultFooterView(forSection: section) }
 
-    // MARK: Section index (TP4; read from the data source, not drawn yet)
+    // MARK: Section index (TP4, SX1–SX8; implemented in UITableView+SectionIndex)
 
-    /// The colour of the index's titles (nil: the tint colour). Kept: no index is drawn yet.
-    open var sectionIndexColor: UIColor?
-    /// The colour behind the index (nil: none). Kept: no index is drawn yet.
-    open var sectionIndexBackgroundColor: UIColor?
-    /// The colour behind the index while it is touched (nil: none). Kept: no index is drawn yet.
-    open var sectionIndexTrackingBackgroundColor: UIColor?
-    /// The number of rows from which the index shows. Default 0. Kept: no index is drawn yet.
-    open var sectionIndexMinimumDisplayRowCount = 0
-    /// Reads the section index titles from the data source again, without reloading rows (TP4).
-    open func reloadSectionIndexTitles() { _reloadSectionIndexTitles() }
+    /// The colour of the index's titles; nil: the table's tint colour (SX3).
+    open var sectionIndexColor: UIColor? {
+        didSet { _appearancePropertyDidSet("sectionIndexColor", \.sectionIndexColor); _applySectionIndexColors() }
+    }
+    /// The colour behind the index while no finger is on it; nil: none (SX3).
+    open var sectionIndexBackgroundColor: UIColor? {
+        didSet { _appearancePropertyDidSet("sectionIndexBackgroundColor", \.sectionIndexBackgroundColor); _applySectionIndexColors() }
+    }
+    /// The colour behind the index while a finger is on it; nil: none (SX3).
+    open var sectionIndexTrackingBackgroundColor: UIColor? {
+        didSet {
+            _appearancePropertyDidSet("sectionIndexTrackingBackgroundColor", \.sectionIndexTrackingBackgroundColor)
+            _applySectionIndexColors()
+        }
+    }
+    /// The number of rows (all sections together) from which a plain table shows its index
+    /// (SX1). Default 0.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    /// Reads the section index titles from the data source again, without reloading rows
+    /// (TP4), and shows them in the index now (SX7).
+    open func reloadSectionIndexTitles() { _reloadSectionIndexTitlesAndIndex() }
 
     private func _replaceAccessory(_ old: UIView?, with new: UIView?) {
         if old !== new { old?.removeFromSuperview() }

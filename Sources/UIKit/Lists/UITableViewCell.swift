@@ -51,7 +51,10 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
     /// The width of one indentation level. Default 10.
     open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
-    /// The separator's insets. Default: 16 pt on the leading side.
+    /// The separator's insets; only the left and right edges count, negative ones count as 0.
+    /// Set (by the app, an appearance proxy or its file), it wins over the table's (SX10); until then
+    /// the table keeps it at the row's inset: where the text starts, 16 pt for a row of text
+    /// (SX9, SX11).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { _appearancePropertyDidSet("separatorInset", \.separatorInset) } }
     /// Whether the cell is selected (see ``setSelected(_:animated:)``).
     open var isSelected: Bool {
@@ -290,10 +293,20 @@ open class UITableViewCell: UIView {
 
     var _contentFrame: CGRect {
         // LE3: the editing control's width on the leading side while editing; LT1: the
-        // separator's part of a self-sized row below the content.
-        CGRect(x: _editingLeadingInset, y: 0, width: max(0, bounds.width - _accessoryWidth - _editingLeadingInset),
+        // separator's part of a self-sized row below the content; SX4: the section index's
+        // width on the trailing side.
+        CGRect(x: _editingLeadingInset, y: 0,
+               width: max(0, bounds.width - _accessoryWidth - _sectionIndexInset - _editingLeadingInset),
                height: max(0, bounds.height - _separatorHeight))
     }
+
+    /// SX10, SX13: whether the separator inset came from the cell's storyboard or nib, which
+    /// makes it the cell's own (the file's values are UIKit's styling otherwise, W6).
+    var _separatorInsetFromFile = false
+
+    /// SX4: the width of the table's section index, which the content and the accessory
+    /// keep clear of; 0 when the table shows no index.
+    var _sectionIndexInset: CGFloat = 0 { didSet { if _sectionIndexInset != oldValue { setNeedsLayout() } } }
 
     /// The separator's part of the row below the content view of a cell sized by its
     /// constraints (LT1); 0 otherwise.
@@ -323,7 +336,7 @@ open class UITableViewCell: UIView {
         _layoutCellConfigurations()
         super.layoutSubviews()
         contentView.frame = _contentFrame
-        let trailing = bounds.width - _accessoryWidth
+        let trailing = bounds.width - _accessoryWidth - _sectionIndexInset  // SX4
         if let accessoryView {
             accessoryView.center = CGPoint(x: trailing + 8 + accessoryView.frame.width / 2, y: bounds.midY)
         } else if let button = _detailButton {
@@ -333,14 +346,23 @@ open class UITableViewCell: UIView {
         _detailButton?.isHidden = isEditing
         _layoutEditingControls()
         _layoutStandardLabels()
+        _updateSeparatorInset()  // SX9–SX11: after the text found its place
+    }
+
+    /// Where the built-in styles' text starts in the content view: 16 pt in, plus the
+    /// indentation, plus the image and 16 pt after it when there is one.
+    var _standardTextInset: CGFloat {
+        var inset = 16 + CGFloat(indentationLevel) * indentationWidth
+        if let size = _imageView?.image?.size, size.width > 0 { inset += size.width + 16 }
+        return inset
     }
 
     /// The built-in styles' label frames inside the content view (16 pt margins).
     private func _layoutStandardLabels() {
-        var inset = 16 + CGFloat(indentationLevel) * indentationWidth
+        let inset = _standardTextInset
         if let imageView = _imageView, let size = imageView.image?.size, size.width > 0 {
-            imageView.frame = CGRect(x: inset, y: (contentView.bounds.height - size.height) / 2, width: size.width, height: size.height)
-            inset += size.width + 16
+            imageView.frame = CGRect(x: 16 + CGFloat(indentationLevel) * indentationWidth, y: (contentView.bounds.height - size.height) / 2,
+                                     width: size.width, height: size.height)
         }
         let area = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 16))
         guard area.width > 0 else { return }

@@ -204,7 +204,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// No section index (TP4).
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
-    /// The section at the title's position. Never called yet: no index is drawn.
+    /// The section at the title's position (SX5).
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// Nothing (TP2).
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}

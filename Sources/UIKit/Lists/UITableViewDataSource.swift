@@ -25,12 +25,12 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// Deletes or inserts a row's data after the user confirmed (LE5). Default: none.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-    /// The titles of the section index, top to bottom (nil: no index). The table reads them
-    /// when it counts its data and on `reloadSectionIndexTitles()` (TP4). Default: nil.
-    /// Difference from UIKit: the index is not drawn yet.
+    /// The titles of the section index at the trailing edge, top to bottom (nil: no index).
+    /// The table reads them when it counts its data and on `reloadSectionIndexTitles()`
+    /// (TP4) and shows them (SX1). Default: nil.
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
-    /// The section a touch on the index title `title`, the `index`th, scrolls to. Default:
-    /// `index`. Never called yet: no index is drawn (TP1).
+    /// The section a finger on the index title `title`, the `index`th, scrolls to the top
+    /// (SX5); -1 or a section that does not exist scrolls nothing. Default: `index`.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 

@@ -100,16 +100,10 @@ extension UITableViewCell: ConfigurationHost {
 
     func _backgroundConfigurationWasSet() { backgroundColor = nil }
 
-    /// The configuration part of the cell's layout: the pending update, the background view
-    /// and the separator inset. (An inset-grouped table's rounded section corners are the
-    /// cell layer's, set by the table, LC30.)
+    /// The configuration part of the cell's layout: the pending update and the background
+    /// view. (An inset-grouped table's rounded section corners are the cell layer's, set by
+    /// the table, LC30; the separator inset follows the text after layout, LC20, SX9.)
     func _layoutCellConfigurations() {
         _layoutConfigurations()
-        // LC20: with list content the separator starts where the text does (unless the app
-        // set the separator inset).
-        guard let list = contentView as? UIListContentView else { return }
-        let layout = list._layout(width: max(bounds.width, 1), height: bounds.height)
-        guard let text = layout.text ?? layout.secondaryText else { return }
-        _setSystemStyle("separatorInset", \.separatorInset, UIEdgeInsets(top: 0, left: text.minX, bottom: 0, right: 0))
     }
 }

@@ -206,7 +206,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     /// No index (TP4); override to give one.
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
-    /// The first item of the section at the title's position. Never called yet: no index is drawn.
+    /// The first item of the section at the title's position (SX8).
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)
     }

@@ -128,7 +128,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
     /// No section index (TP4); override to give one.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
-    /// The section at the title's position. Never called yet: no index is drawn.
+    /// The section at the title's position (SX5).
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 

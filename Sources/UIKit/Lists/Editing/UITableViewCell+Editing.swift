@@ -38,9 +38,10 @@ extension UITableViewCell {
         isEditing ? (_editingParts.accessoryView == nil ? _editingParts.accessoryType : .none) : accessoryType
     }
 
-    /// The trailing inset of the drawn accessory: the reorder control's width while it shows (LE12).
+    /// The trailing inset of the drawn accessory: the reorder control's width while it shows
+    /// (LE12), and the section index's width while the table shows one (SX4).
     @_spi(Rendering) public var _shownAccessoryTrailingInset: CGFloat {
-        isEditing && _editingParts.showsReorderControl ? EditingMetrics.reorderWidth : 0
+        (isEditing && _editingParts.showsReorderControl ? EditingMetrics.reorderWidth : 0) + _sectionIndexInset
     }
 
     /// LE6: editing mode changed: the cell announces its new parts, lays them out (animated
