@@ -189,6 +189,32 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> B
         #expect(scrollView.zoomScale == 1 && recorder.events.isEmpty)
     }
 
+    @Test func test_ZM6_aSubclassSteersItsOwnPanAndPinchThroughGestureRecognizerShouldBegin() throws {
+        final class LockedScrollView: UIScrollView {
+            var locked = true
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                locked ? false : super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+        }
+        let locked = LockedScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        locked.contentSize = CGSize(width: 300, height: 1000)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 1000))
+        locked.addSubview(content)
+        let zoomer = ZoomRecorder()
+        zoomer.zoomView = content
+        locked.delegate = zoomer
+        locked.maximumZoomScale = 3
+        scrollView.removeFromSuperview()
+        _ = hostInWindow(locked)
+        let start = locked.contentOffset
+        drag(locked, by: CGPoint(x: 0, y: -100), rest: 0.2)
+        pinch(locked, scale: 2)
+        #expect(locked.contentOffset == start && locked.zoomScale == 1)
+        locked.locked = false
+        pinch(locked, scale: 2)
+        #expect(abs(locked.zoomScale - 2) < 0.001)
+    }
+
     @Test func test_ZM7_aPinchPastTheMaximumSpringsBackWhenTheFingersLift() {
         pinch(scrollView, scale: 8)
         // 8 is 4 times the maximum: it shows √4 = 2 times past it until the fingers lift.
