@@ -273,7 +273,7 @@ public enum UIBarStyle: Int, Sendable { case `default`, black }
 
 /// The delegate of a navigation bar used alone. Every method has a default.
 @preconcurrency @MainActor
-public protocol UINavigationBarDelegate: AnyObject {
+public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Whether `item` may be pushed. Default true.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     /// `item` was pushed.

@@ -10,6 +10,8 @@ open class UIToolbar: UIView {
         get { _items.isEmpty ? nil : _items }
         set { setItems(newValue, animated: false) }
     }
+    /// The toolbar's delegate, which says where the bar is (BP1). Weak.
+    open weak var delegate: (any UIToolbarDelegate)?
     /// Whether the bar is translucent. Default true. Appearance-capable, as the rest of the
     /// bar's look below.
     open var isTranslucent = true { didSet { _appearancePropertyDidSet("translucent", \.isTranslucent) } }

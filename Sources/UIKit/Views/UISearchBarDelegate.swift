@@ -6,9 +6,9 @@ import Foundation
 /// Every method has a default (Linux has no optional protocol requirements): the `should`
 /// questions answer true and the notifications do nothing, as UIKit does for a method the
 /// delegate does not implement.
-/// Difference from UIKit: it does not inherit `UIBarPositioningDelegate` (not modelled).
+/// It inherits `UIBarPositioningDelegate` (the bar's position, BP1).
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// Whether editing may begin.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// Editing began.

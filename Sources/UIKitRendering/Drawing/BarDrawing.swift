@@ -29,14 +29,16 @@ enum BarDrawing {
         default: (nil, nil, nil, nil)
         }
         guard let appearance else { return }
-        // A navigation bar's background reaches up under the status bar, as on iOS.
+        // BP1: a bar at the top of the screen (a navigation controller's, or any bar whose
+        // delegate says `.topAttached`) reaches up under the status bar, as on iOS.
         var area = rect
-        if bar is UINavigationBar, let window = bar.window {
+        let position = (bar as? any UIBarPositioning)?.barPosition
+        if position == .topAttached, let window = bar.window {
             let top = bar.convert(CGPoint.zero, to: window).y
             area = CGRect(x: rect.minX, y: rect.minY - top, width: rect.width, height: rect.height + top)
         }
-        // A tab bar's or toolbar's background reaches down over the home indicator area.
-        if !(bar is UINavigationBar), let window = bar.window {
+        // A tab bar's or bottom toolbar's background reaches down over the home indicator area.
+        if !(bar is UINavigationBar), position != .topAttached, position != .top, let window = bar.window {
             let bottom = window.bounds.maxY - bar.convert(CGPoint(x: 0, y: rect.maxY), to: window).y
             if bottom > 0 { area.size.height += bottom }
         }
