@@ -111,6 +111,7 @@ open class UIScrollView: UIView {
         super.init(coder: coder)
         clipsToBounds = true
         _installPanGestureRecognizer()
+        (coder as? IBCoder)?.decodeScrollView(self)  // IU6
     }
 
     /// Whether the content's view gets a touch that began in it, asked as the touch is about
