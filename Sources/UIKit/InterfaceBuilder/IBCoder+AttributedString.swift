@@ -14,8 +14,9 @@ extension IBCoder {
     /// of its `<attributes>`: `NSColor` and `NSBackgroundColor` colours, the `NSFont` font
     /// (a named font, or a `metaFont` system font, at `size`), the `NSParagraphStyle`
     /// (alignment, line break mode, line and paragraph spacing, line height multiple, head
-    /// and tail indents), and `NSKern`, `NSUnderline`, `NSStrikethrough` and
-    /// `NSBaselineOffset` numbers. Attributes of other keys are skipped.
+    /// and tail indents), the `NSStrokeColor` colour (IU7), and `NSKern`, `NSUnderline`,
+    /// `NSStrikethrough`, `NSStrokeWidth` (IU7) and `NSBaselineOffset` numbers. Attributes of
+    /// other keys are left, and reported (IU1).
     func attributedString(_ element: IBElement) -> NSAttributedString {
         let text = NSMutableAttributedString(string: "")
         for fragment in element.children where fragment.name == "fragment" {

@@ -122,10 +122,15 @@ final class IBElement: Sendable {
         reads.bitwiseOr((1 << UInt64(Self.trackedAttributes)) - 1, ordering: .relaxed)
     }
 
-    /// Whether the attribute was read (IU1); true for an attribute past ``trackedAttributes``.
-    func wasRead(attributeAt index: Dictionary<String, String>.Index) -> Bool {
-        let offset = attributes.distance(from: attributes.startIndex, to: index)
-        return offset >= Self.trackedAttributes || reads.load(ordering: .relaxed) & (1 << UInt64(offset)) != 0
+    /// The names of the attributes nobody read (IU1), in no particular order; those past
+    /// ``trackedAttributes`` count as read.
+    var unreadAttributes: [String] {
+        let marks = reads.load(ordering: .relaxed)
+        var unread: [String] = []
+        for (offset, name) in attributes.keys.enumerated() where offset < Self.trackedAttributes && marks & (1 << UInt64(offset)) == 0 {
+            unread.append(name)
+        }
+        return unread
     }
 
     /// Notes the element as taken by its parent's decoding: its attributes and children are

@@ -59,11 +59,7 @@ struct IBUndecodedReport {
     /// Checks one element's attributes and children, descending into those taken.
     private func check(_ element: IBElement, path: String, document: IBDocument,
                        findings: inout [(InterfaceBuilderUndecoded, UIKitDiagnostic)], skipped: inout [String: Skipped]) {
-        var unread: [String] = []
-        for index in element.attributes.indices where !element.wasRead(attributeAt: index) {
-            let name = element.attributes[index].key
-            if !IBUndecodedIgnoreList.ignores(attribute: name, of: element) { unread.append(name) }
-        }
+        let unread = element.unreadAttributes.filter { !IBUndecodedIgnoreList.ignores(attribute: $0, of: element) }
         for name in unread.sorted() {
             let value = element.attributes[name] ?? ""
             let shown = name == "#text" ? "text" : name
