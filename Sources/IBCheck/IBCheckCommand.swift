@@ -1,26 +1,31 @@
 import Foundation
 @_spi(Tools) import UIKit
 
-/// `ibcheck [-v] PATH...`: loads every `.storyboard` and `.xib` under each path as an app
-/// would (every scene instantiated, every view loaded, every connection made that can be),
-/// and prints per file: scenes, objects, constraints, segues, warnings, errors; then the
-/// totals. Exits 1 when a file has an error.
+/// `ibcheck [-v] [-u] PATH...`: loads every `.storyboard` and `.xib` under each path as an
+/// app would (every scene instantiated, every view loaded, every connection made that can
+/// be), and prints per file: scenes, objects, constraints, segues, warnings (what OpenUIKit
+/// did not decode among them, IU2), errors; then the totals. With `-u`, also what was not
+/// decoded, by kind, most frequent first. Exits 1 when a file has an error.
 @main
 @MainActor
 struct IBCheckCommand {
     static let usage = """
-        usage: ibcheck [-v|--verbose] PATH...
+        usage: ibcheck [-v|--verbose] [-u|--undecoded] PATH...
           Loads every .storyboard and .xib file at or under each PATH with OpenUIKit and prints,
           per file, the scenes, objects made, constraints added, segues, warnings and errors.
-          -v, --verbose  print each warning as well as each error
+          Warnings include each element and attribute OpenUIKit did not decode, by file:line.
+          -v, --verbose    print each warning as well as each error
+          -u, --undecoded  print what was not decoded, by kind, with counts and file counts
         """
 
     static func main() {
         var verbose = false
+        var undecoded = false
         var paths: [String] = []
         for argument in CommandLine.arguments.dropFirst() {
             switch argument {
             case "-v", "--verbose": verbose = true
+            case "-u", "--undecoded": undecoded = true
             case "-h", "--help": print(usage); return
             default:
                 guard !argument.hasPrefix("-") else { fail("unknown option \(argument)") }
@@ -35,11 +40,12 @@ struct IBCheckCommand {
 
         let reports = files.map { InterfaceBuilderCheck.check(fileAt: $0) }
         print(table(reports))
-        for report in reports where !report.errors.isEmpty || (verbose && !report.warnings.isEmpty) {
-            print("\n\(report.file):")
+        for (url, report) in zip(files, reports) where !report.errors.isEmpty || (verbose && !report.warnings.isEmpty) {
+            print("\n\(url.path):")
             for error in report.errors { print("  error: \(error)") }
             if verbose { for warning in report.warnings { print("  warning: \(warning)") } }
         }
+        if undecoded { print("\n" + undecodedTable(reports)) }
         exit(reports.contains { !$0.errors.isEmpty } ? 1 : 0)
     }
 
@@ -74,6 +80,26 @@ struct IBCheckCommand {
             }.joined(separator: "  ")
             return index == all.count - 1 ? String(repeating: "-", count: line.count) + "\n" + line : line
         }.joined(separator: "\n")
+    }
+
+    /// What was not decoded, by kind: occurrences and files, most occurrences first (IU2).
+    static func undecodedTable(_ reports: [InterfaceBuilderFileReport]) -> String {
+        var counts: [String: (count: Int, files: Set<Int>)] = [:]
+        for (index, report) in reports.enumerated() {
+            for item in report.undecoded {
+                counts[item.what, default: (0, [])].count += 1
+                counts[item.what]!.files.insert(index)
+            }
+        }
+        let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+        let total = rows.reduce(0) { $0 + $1.value.count }
+        var lines = ["not decoded: \(total) in \(reports.count { !$0.undecoded.isEmpty }) of \(reports.count) files, \(rows.count) kinds",
+                     "  count  files  what"]
+        for (what, entry) in rows {
+            lines.append(String(repeating: " ", count: max(0, 7 - String(entry.count).count)) + "\(entry.count)"
+                + String(repeating: " ", count: max(0, 7 - String(entry.files.count).count)) + "\(entry.files.count)  \(what)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func fail(_ message: String) -> Never {

@@ -93,14 +93,24 @@ open class UINavigationBar: UIView {
     /// Creates a bar (required, so a navigation controller can make a subclass's bar).
     public required override init(frame: CGRect) {
         super.init(frame: frame)
+        _setUpTitleLabels()
+    }
+
+    /// Creates a navigation bar from a storyboard or nib, with the file's `<items>` and style (IU10).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _setUpTitleLabels()
+        guard let coder = coder as? IBCoder else { return }
+        coder.decodeBarItems { self.items = $0 }
+        coder.decodeBar(coder.element, on: self)
+    }
+
+    private func _setUpTitleLabels() {
         _titleLabel.font = .boldSystemFont(ofSize: 17)
         _titleLabel.textAlignment = .center
         _promptLabel.font = .systemFont(ofSize: 13)
         addSubview(_titleLabel)
     }
-
-    /// Creates a bar from an archive.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The top item.
     open var topItem: UINavigationItem? { _items.last }

@@ -97,6 +97,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         _toolbar = UIToolbar()
         super.init(coder: coder)
         _configureBars()
+        (coder as? IBCoder)?.decodeNavigationControllerBars(self)  // IU10
     }
 
     // MARK: The stack (UINavigationController+Stack.swift)

@@ -68,10 +68,24 @@ open class UIPageViewController: UIViewController {
         isDoubleSided = spineLocation == .mid
     }
 
-    /// Creates a page view controller from an archive (scroll, horizontal).
+    /// Creates a page view controller from an archive: its `transitionStyle`,
+    /// `navigationOrientation`, `spineLocation` and `doubleSided` (IU9; scroll and horizontal
+    /// when absent).
     public required init?(coder: NSCoder) {
-        _transitionStyle = .scroll; _navigationOrientation = .horizontal; _spineLocation = .none; interPageSpacing = 0
+        let element = (coder as? IBCoder)?.element
+        let style: TransitionStyle = element?["transitionStyle"] == "pageCurl" ? .pageCurl : .scroll
+        _transitionStyle = style
+        _navigationOrientation = element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+        let spine: SpineLocation? = switch element?["spineLocation"] {
+        case "min": .min
+        case "mid": .mid
+        case "max": .max
+        default: nil
+        }
+        _spineLocation = style == .scroll ? .none : (spine ?? .min)
+        interPageSpacing = 0
         super.init(coder: coder)
+        isDoubleSided = element?.bool("doubleSided") ?? (spineLocation == .mid)
     }
 
     /// The pages showing (one; two with a mid spine).

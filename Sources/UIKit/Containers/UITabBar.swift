@@ -76,10 +76,12 @@ open class UITabBar: UIView {
     /// Creates a tab bar used alone (a tab bar controller makes its own).
     public override init(frame: CGRect) { super.init(frame: frame) }
 
-    /// Creates a tab bar from a storyboard or nib, with the file's `<items>`.
+    /// Creates a tab bar from a storyboard or nib, with the file's `<items>` and style (IU10).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        (coder as? IBCoder)?.decodeBarItems { self.items = $0 }
+        guard let coder = coder as? IBCoder else { return }
+        coder.decodeBarItems { self.items = $0 }
+        coder.decodeBar(coder.element, on: self)
     }
 
     /// The height above the home indicator: ``BarMetrics/tabBarHeight(_:)`` (49 pt on phones in portrait).

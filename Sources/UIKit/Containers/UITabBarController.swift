@@ -32,11 +32,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         _tabBar.delegate = self
     }
 
-    /// Creates a tab bar controller from an archive.
+    /// Creates a tab bar controller from an archive (its tab bar styled by the file's, IU10).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _tabBar._tabBarController = self
         _tabBar.delegate = self
+        (coder as? IBCoder)?.decodeTabBarControllerBar(self)  // IU10
     }
 
     /// The children, in tab order. Setting it is `setViewControllers(_:animated: false)`.

@@ -51,10 +51,12 @@ open class UIToolbar: UIView {
     /// Creates a toolbar (required, so a navigation controller can make a subclass's bar).
     public required override init(frame: CGRect) { super.init(frame: frame) }
 
-    /// Creates a toolbar from a storyboard or nib, with the file's `<items>`.
+    /// Creates a toolbar from a storyboard or nib, with the file's `<items>` and style (IU10).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        (coder as? IBCoder)?.decodeBarItems { self.items = $0 }
+        guard let coder = coder as? IBCoder else { return }
+        coder.decodeBarItems { self.items = $0 }
+        coder.decodeBar(coder.element, on: self)
     }
 
     /// Replaces the items.

@@ -99,3 +99,32 @@ extension UIKitDiagnostic {
                         message: "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?")
     }
 }
+
+/// What storyboards and nibs hold that OpenUIKit does not decode (IU1–IU3; ours: UIKit
+/// decodes them all).
+extension UIKitDiagnostic {
+    /// IU1: a child element of a decoded object that nothing read (`path` is the object and
+    /// the elements it sits in, `<button><state key="normal">`).
+    static func undecodedInterfaceBuilderElement(_ element: String, of path: String, file: String, line: Int) -> UIKitDiagnostic {
+        UIKitDiagnostic(name: "undecodedInterfaceBuilderElement", rule: "IU1", kind: .warning,
+                        message: "\(file):\(line): \(element) of \(path) is not decoded by OpenUIKit yet; it was ignored.")
+    }
+
+    /// IU1: an attribute of a decoded object, or of an element it took, that nothing read.
+    /// A value longer than 40 characters is cut.
+    static func undecodedInterfaceBuilderAttribute(_ name: String, value: String, of path: String, file: String, line: Int) -> UIKitDiagnostic {
+        let shown = value.count > 40 ? value.prefix(39) + "…" : Substring(value)
+        return UIKitDiagnostic(name: "undecodedInterfaceBuilderAttribute", rule: "IU1", kind: .warning,
+                               message: "\(file):\(line): the attribute \(name)=\"\(shown)\" of \(path) is not decoded by OpenUIKit yet; it was ignored.")
+    }
+
+    /// IU3: a connection left unmade because its source or its destination is inside an
+    /// element that was not decoded (`destination` nil: the source was not made).
+    static func interfaceBuilderConnectionNotMade(_ kind: String, name: String, source: String, sourceLine: Int, destination: String?,
+                                                  undecoded: String, undecodedLine: Int, file: String, line: Int) -> UIKitDiagnostic {
+        let end = destination.map { "its destination \($0) was never made" } ?? "its source (line \(sourceLine)) was never made"
+        return UIKitDiagnostic(name: "interfaceBuilderConnectionNotMade", rule: "IU3", kind: .warning,
+                               message: "\(file):\(line): the \(kind) \"\(name)\" of \(source) was not connected: \(end), because "
+                                   + "\(undecoded) (line \(undecodedLine)) is not decoded by OpenUIKit yet.")
+    }
+}

@@ -17,13 +17,15 @@ enum IBAccessibility {
             switch (child.name, child.key) {
             case ("accessibilityTraits", "traits"): view.accessibilityTraits = traits(child)
             case ("bool", "isElement"): view.isAccessibilityElement = IBElement.isYes(child["value"] ?? "")
-            default: break
+            default: continue
             }
+            child.consume()  // IU1
         }
     }
 
     /// The traits named YES (`none="YES"` alone is the empty set).
     static func traits(_ element: IBElement) -> UIAccessibilityTraits {
+        element.markAllAttributesRead()  // IU1: every trait name is matched
         var traits: UIAccessibilityTraits = []
         for (name, value) in element.attributes where IBElement.isYes(value) {
             if let trait = names[name] { traits.insert(trait) }

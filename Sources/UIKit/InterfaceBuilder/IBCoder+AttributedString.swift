@@ -14,24 +14,29 @@ extension IBCoder {
     /// of its `<attributes>`: `NSColor` and `NSBackgroundColor` colours, the `NSFont` font
     /// (a named font, or a `metaFont` system font, at `size`), the `NSParagraphStyle`
     /// (alignment, line break mode, line and paragraph spacing, line height multiple, head
-    /// and tail indents), and `NSKern`, `NSUnderline`, `NSStrikethrough` and
-    /// `NSBaselineOffset` numbers. Attributes of other keys are skipped.
+    /// and tail indents), the `NSStrokeColor` colour (IU7), and `NSKern`, `NSUnderline`,
+    /// `NSStrikethrough`, `NSStrokeWidth` (IU7) and `NSBaselineOffset` numbers. Attributes of
+    /// other keys are left, and reported (IU1).
     func attributedString(_ element: IBElement) -> NSAttributedString {
         let text = NSMutableAttributedString(string: "")
         for fragment in element.children where fragment.name == "fragment" {
+            fragment.consume()  // IU1
             var attributes: [NSAttributedString.Key: Any] = [:]
             for attribute in fragment.child("attributes")?.children ?? [] {
                 switch (attribute.name, attribute.key) {
                 case ("color", "NSColor"): attributes[.foregroundColor] = instantiation.document.color(attribute)
                 case ("color", "NSBackgroundColor"): attributes[.backgroundColor] = instantiation.document.color(attribute)
+                case ("color", "NSStrokeColor"): attributes[.strokeColor] = instantiation.document.color(attribute)  // IU7
+                case (_, "NSStrokeWidth"): attributes[.strokeWidth] = attribute.double("value")  // IU7
                 case ("font", "NSFont"): attributes[.font] = attribute.attributedStringFont
                 case ("paragraphStyle", "NSParagraphStyle"): attributes[.paragraphStyle] = attribute.paragraphStyle
                 case (_, "NSKern"): attributes[.kern] = attribute.double("value")
                 case (_, "NSUnderline"): attributes[.underlineStyle] = attribute.int("value")
                 case (_, "NSStrikethrough"): attributes[.strikethroughStyle] = attribute.int("value")
                 case (_, "NSBaselineOffset"): attributes[.baselineOffset] = attribute.double("value")
-                default: break
+                default: continue  // IU1: an attribute of another key stays unread, and is reported
                 }
+                attribute.consume()
             }
             text.append(NSAttributedString(string: fragment.string("content") ?? "", attributes: attributes))
         }

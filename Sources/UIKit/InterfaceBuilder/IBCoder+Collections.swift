@@ -25,7 +25,10 @@ extension IBCoder {
             collectionView.collectionViewLayout = layout
         }
         for prototype in element.items(in: "cells") where prototype.name == "collectionViewCell" {
-            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            guard let identifier = prototype["reuseIdentifier"] else {
+                prototype.settle()  // IU1: no app can dequeue it, on iOS either
+                continue
+            }
             collectionView._reuseQueue.sources[identifier] = .prototype(IBPrototype(element: prototype, in: instantiation))
         }
     }

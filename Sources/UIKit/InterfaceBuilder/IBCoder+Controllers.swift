@@ -9,6 +9,8 @@ extension IBCoder {
         instantiation.register(controller, for: element)
         controller._storyboard = instantiation.storyboard
         controller._sceneLink = IBSceneLink(document: instantiation.document, bundle: instantiation.bundle, element: element)
+        // IU1: the view and the old layout guides are read when the view loads, by another run.
+        for child in element.children where child.key == "view" || child.name == "layoutGuides" { child.settle() }
         if let title = element["title"] { controller.title = title }
         // Z9: Xcode's "Restoration ID" (or "Use Storyboard ID"), and the identifier to make
         // the controller again from this storyboard.
@@ -19,6 +21,7 @@ extension IBCoder {
         if let hides = element.bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
         if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }
         if let provides = element.bool("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = provides }
+        decodeControllerLayout(controller)
         if let itemElement = element.child("navigationItem", key: "navigationItem"),
            let item = instantiation.makeObject(itemElement) as? UINavigationItem {
             controller._navigationItem = item
@@ -29,12 +32,37 @@ extension IBCoder {
         }
     }
 
+    /// IU9: `automaticallyAdjustsScrollViewInsets`, `extendedLayoutIncludesOpaqueBars`,
+    /// `<extendedEdge key="edgesForExtendedLayout">`, `<toolbarItems>` and, for table and
+    /// collection view controllers, `clearsSelectionOnViewWillAppear`.
+    private func decodeControllerLayout(_ controller: UIViewController) {
+        if let adjusts = element.bool("automaticallyAdjustsScrollViewInsets") { controller.automaticallyAdjustsScrollViewInsets = adjusts }
+        if let includes = element.bool("extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = includes }
+        if let edges = element.child("extendedEdge", key: "edgesForExtendedLayout") { controller.edgesForExtendedLayout = edges.rectEdge }
+        if let items = element.child("toolbarItems") {
+            let made = items.children.compactMap { instantiation.makeObject($0) as? UIBarButtonItem }
+            if !made.isEmpty { controller.toolbarItems = made }
+        }
+        if let clears = element.bool("clearsSelectionOnViewWillAppear") {
+            switch controller {
+            case let table as UITableViewController: table.clearsSelectionOnViewWillAppear = clears
+            case let collection as UICollectionViewController: collection.clearsSelectionOnViewWillAppear = clears
+            default: break
+            }
+        }
+    }
+
     /// A navigation item's title, prompt, back title and bar button items.
     func decodeNavigationItem(_ item: UINavigationItem) {
         instantiation.register(item, for: element)
         if let title = element["title"] { item.title = title }
         if let prompt = element["prompt"] { item.prompt = prompt }
         if let back = element["backButtonTitle"] { item.backButtonTitle = back }
+        switch element["largeTitleDisplayMode"] {  // IU9
+        case "always": item.largeTitleDisplayMode = .always
+        case "never": item.largeTitleDisplayMode = .never
+        default: break
+        }
         func barItem(_ key: String) -> UIBarButtonItem? {
             element.child("barButtonItem", key: key).flatMap { instantiation.makeObject($0) as? UIBarButtonItem }
         }

@@ -30,11 +30,13 @@ extension IBCoder {
     /// `apportionsSegmentWidthsByContent`, `<color key="selectedSegmentTintColor">`.
     func decodeSegmentedControl(_ control: UISegmentedControl) {
         for segment in element.items(in: "segments") where segment.name == "segment" {
+            segment.consume()  // IU1
             let index = control.numberOfSegments
+            let title = segment["title"]  // read either way: a segment with an image shows the image (IU1)
             if let image = IBCoder.image(named: segment["image"], catalog: segment["catalog"], in: instantiation.bundle) {
                 control.insertSegment(with: image, at: index, animated: false)
             } else {
-                control.insertSegment(withTitle: segment["title"], at: index, animated: false)
+                control.insertSegment(withTitle: title, at: index, animated: false)
             }
             if let enabled = segment.bool("enabled") { control.setEnabled(enabled, forSegmentAt: index) }
             if let width = segment.double("width") { control.setWidth(width, forSegmentAt: index) }
@@ -68,6 +70,16 @@ extension IBCoder {
         if let wraps = element.bool("wraps") { stepper.wraps = wraps }
         if let autorepeat = element.bool("autorepeat") { stepper.autorepeat = autorepeat }
         if let continuous = element.bool("continuous") { stepper.isContinuous = continuous }
+    }
+
+    /// IU13: a page control's `numberOfPages`, `currentPage`, `hidesForSinglePage`,
+    /// `<color key="pageIndicatorTintColor">` and `<color key="currentPageIndicatorTintColor">`.
+    func decodePageControl(_ control: UIPageControl) {
+        if let pages = element.int("numberOfPages") { control.numberOfPages = pages }
+        if let page = element.int("currentPage") { control.currentPage = page }
+        if let hides = element.bool("hidesForSinglePage") { control.hidesForSinglePage = hides }
+        if let color = color("pageIndicatorTintColor") { control.pageIndicatorTintColor = color }
+        if let color = color("currentPageIndicatorTintColor") { control.currentPageIndicatorTintColor = color }
     }
 
     /// A progress view: `progress`, `progressViewStyle`, the tint colours, `progressImage`
@@ -137,7 +149,8 @@ extension IBCoder {
         if let identifier = element.child("locale", key: "locale")?["localeIdentifier"] { picker.locale = Locale(identifier: identifier) }
         picker.minimumDate = element.child("date", key: "minimumDate")?.date
         picker.maximumDate = element.child("date", key: "maximumDate")?.date
-        if element.bool("useCurrentDate") == false, let date = element.child("date", key: "date")?.date { picker.date = date }
+        // IU1: with "Current Date" the file's date is Xcode's at the time, left on purpose.
+        if let date = element.child("date", key: "date")?.date, element.bool("useCurrentDate") == false { picker.date = date }
     }
 
     /// A visual effect view: the `<blurEffect style>` or `<vibrancyEffect>` (holding its blur)

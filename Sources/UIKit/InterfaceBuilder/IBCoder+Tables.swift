@@ -14,6 +14,10 @@ extension IBCoder {
         if table.style != .plain {
             if let height = element.double("sectionHeaderHeight") { table.sectionHeaderHeight = height }
             if let height = element.double("sectionFooterHeight") { table.sectionFooterHeight = height }
+        } else {
+            // IU1: left on purpose, as said above.
+            element.markRead("sectionHeaderHeight")
+            element.markRead("sectionFooterHeight")
         }
         if let allows = element.bool("allowsSelection") { table.allowsSelection = allows }
         if let allows = element.bool("allowsMultipleSelection") { table.allowsMultipleSelection = allows }
@@ -23,20 +27,22 @@ extension IBCoder {
         default: break
         }
         if let color = color("separatorColor") { table.separatorColor = color }
-        // SX13: the separator inset and its reference, the index's row limit and colours.
+        // SX13: the separator inset and its reference, the index's row limit (its colours below).
         if let inset = element.child("inset", key: "separatorInset") { table.separatorInset = inset.edgeInsets }
         if element["separatorInsetReference"] == "fromAutomaticInsets" { table.separatorInsetReference = .fromAutomaticInsets }
         if let count = element.int("sectionIndexMinimumDisplayRowCount") { table.sectionIndexMinimumDisplayRowCount = count }
-        if let color = color("sectionIndexColor") { table.sectionIndexColor = color }
-        if let color = color("sectionIndexBackgroundColor") { table.sectionIndexBackgroundColor = color }
-        if let color = color("sectionIndexTrackingBackgroundColor") { table.sectionIndexTrackingBackgroundColor = color }
+        decodeTableViewExtras(table)
         decodeScrollViewRefreshControl(table)  // LE32
         for prototype in element.items(in: "prototypes") where prototype.name == "tableViewCell" {
-            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            guard let identifier = prototype["reuseIdentifier"] else {
+                prototype.settle()  // IU1: no app can dequeue it, on iOS either
+                continue
+            }
             table._reuseQueue.sources[identifier] = .prototype(IBPrototype(element: prototype, in: instantiation))
         }
         if element["dataMode"] == "static" {
             table._staticSections = element.items(in: "sections").filter { $0.name == "tableViewSection" }.map { section in
+                section.consume()  // IU1
                 let cells = section.items(in: "cells").compactMap { instantiation.makeObject($0) as? UITableViewCell }
                 return UITableView.StaticSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells)
             }
@@ -65,6 +71,22 @@ extension IBCoder {
         if let height = element.double("rowHeight"), element.bool("customRowHeight") ?? element.hasRowHeightOfItsOwn {
             cell._ibRowHeight = height
         }
+        // IU12: the separator inset and editing behaviour.
+        if let insets = element.child("inset", key: "separatorInset") { cell.separatorInset = insets.edgeInsets }
+        if let accessory = element["editingAccessoryType"].flatMap({ accessories[$0] }) { cell.editingAccessoryType = accessory }
+        if let indents = element.bool("shouldIndentWhileEditing") { cell.shouldIndentWhileEditing = indents }
+    }
+
+    /// IU12: a table's `<view key="tableHeaderView">` and `<view key="tableFooterView">`
+    /// (made with the run, so outlets and actions in them connect), the section index colours
+    /// and `allowsSelectionDuringEditing`.
+    private func decodeTableViewExtras(_ table: UITableView) {
+        if let header = element.child(key: "tableHeaderView"), let view = instantiation.makeObject(header) as? UIView { table.tableHeaderView = view }
+        if let footer = element.child(key: "tableFooterView"), let view = instantiation.makeObject(footer) as? UIView { table.tableFooterView = view }
+        if let color = color("sectionIndexColor") { table.sectionIndexColor = color }
+        if let color = color("sectionIndexBackgroundColor") { table.sectionIndexBackgroundColor = color }
+        if let color = color("sectionIndexTrackingBackgroundColor") { table.sectionIndexTrackingBackgroundColor = color }
+        if let allows = element.bool("allowsSelectionDuringEditing") { table.allowsSelectionDuringEditing = allows }
     }
 }
 

@@ -24,8 +24,24 @@ extension IBCoder {
             case "multipleTouchEnabled": view.isMultipleTouchEnabled = IBElement.isYes(value)
             case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = IBElement.isYes(value)
             case "restorationIdentifier": view.restorationIdentifier = value
-            default: break
+            // IU8: Auto Layout priorities and margins.
+            case "horizontalHuggingPriority", "verticalHuggingPriority",
+                 "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority":
+                guard let number = element.double(name) else { continue }
+                let priority = UILayoutPriority(Float(min(max(number, 1), 1000)))
+                let axis: NSLayoutConstraint.Axis = name.hasPrefix("horizontal") ? .horizontal : .vertical
+                if name.hasSuffix("HuggingPriority") {
+                    view.setContentHuggingPriority(priority, for: axis)
+                } else {
+                    view.setContentCompressionResistancePriority(priority, for: axis)
+                }
+            case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = IBElement.isYes(value)
+            case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = IBElement.isYes(value)
+            case "semanticContentAttribute":
+                if let attribute = IBNames.semanticContentAttributes[value] { view.semanticContentAttribute = attribute }
+            default: continue
             }
+            element.markRead(name)  // IU1
         }
         if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
             IBAccessibility.apply(accessibility, to: view)
@@ -42,8 +58,9 @@ extension IBCoder {
             case ("viewLayoutGuide", "frameLayoutGuide"):
                 if let scrollView = view as? UIScrollView { instantiation.register(scrollView.frameLayoutGuide, for: child) }
             case ("variation", _): hasVariations = true
-            default: break
+            default: continue
             }
+            child.consume()  // IU1
         }
         if hasVariations { instantiation.noteVariations(of: view, element: element) }
         instantiation.decodeSubviews(of: view, from: element)
@@ -64,15 +81,29 @@ extension IBCoder {
         if !items.isEmpty { set(items) }
     }
 
-    /// A label's text, font, colour, alignment and line count.
+    /// A label's text, font, colour, alignment and line count; its line break mode, shadow,
+    /// preferred maximum width, Dynamic Type flag and the old `minimumFontSize` (IU7).
     func decodeLabel(_ label: UILabel) {
         if let text = element.string("text") { label.text = text }
         if let font = element.child("fontDescription", key: "fontDescription") { label.font = font.font }
         if let color = color("textColor") { label.textColor = color }
         if let lines = element.int("numberOfLines") { label.numberOfLines = lines }
         if let alignment = element.textAlignment { label.textAlignment = alignment }
-        if let adjusts = element.bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
-        if let scale = element.double("minimumScaleFactor") { label.minimumScaleFactor = scale }
+        if let mode = element["lineBreakMode"].flatMap({ IBNames.lineBreakModes[$0] }) { label.lineBreakMode = mode }
+        let adjusts = element.bool("adjustsFontSizeToFit")
+        if let adjusts { label.adjustsFontSizeToFitWidth = adjusts }
+        if let scale = element.double("minimumScaleFactor") {
+            label.minimumScaleFactor = scale
+        } else if let size = element.double("minimumFontSize"), adjusts == true, label.font.pointSize > 0 {
+            // IU7: files from before iOS 6 give the smallest size; UIKit reads it as the factor.
+            label.minimumScaleFactor = min(size / label.font.pointSize, 1)
+        }
+        // IU7: without font shrinking, the old minimum size has no effect.
+        element.markRead("minimumFontSize")
+        if let color = color("shadowColor") { label.shadowColor = color }
+        if let offset = element.child("size", key: "shadowOffset")?.size { label.shadowOffset = offset }
+        if let width = element.double("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+        if let adjusts = element.bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }
         if let text = attributedString("attributedText") { label.attributedText = text }  // I7
     }
 
@@ -95,12 +126,20 @@ extension IBCoder {
         let states = IBNames.controlStates
         for state in element.children where state.name == "state" {
             guard let key = state.key, let controlState = states[key] else { continue }
+            state.consume()  // IU1
             if let title = state.string("title") { button.setTitle(title, for: controlState) }
             if let color = color("titleColor", in: state) { button.setTitleColor(color, for: controlState) }
             if let image = IBCoder.image(named: state["image"], catalog: state["catalog"], in: instantiation.bundle) { button.setImage(image, for: controlState) }
             if let title = attributedString("attributedTitle", in: state) { button.setAttributedTitle(title, for: controlState) }  // I7
+            // IU7: the title shadow colour and background image of the state.
+            if let color = color("titleShadowColor", in: state) { button.setTitleShadowColor(color, for: controlState) }
+            if let image = IBCoder.image(named: state["backgroundImage"], catalog: state["catalog"], in: instantiation.bundle) {
+                button.setBackgroundImage(image, for: controlState)
+            }
         }
         if let font = element.child("fontDescription", key: "fontDescription") { button.titleLabel?.font = font.font }
+        // IU7: the title label's line break mode.
+        if let mode = element["lineBreakMode"].flatMap({ IBNames.lineBreakModes[$0] }) { button.titleLabel?.lineBreakMode = mode }
         // BL13: an inset Xcode shows as 0 can be stored as 2.2250738585072014e-308; not zero,
         // so the button adds no padding (BL8).
         if let insets = element.child("inset", key: "contentEdgeInsets") { button.contentEdgeInsets = insets.edgeInsets }

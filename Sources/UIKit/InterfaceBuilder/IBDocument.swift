@@ -22,6 +22,8 @@ final class IBDocument: Sendable {
     /// The asset-catalogue colours the file uses, as Xcode recorded them in `<resources>`
     /// (`<namedColor name="Brand">`), by name.
     let namedColors: [String: IBElement]
+    /// What was reported undecoded from this file, by kind (IU2: once per file and kind).
+    let reportedUndecoded = IBReportedUndecoded()
 
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"

@@ -15,6 +15,7 @@ extension IBElement {
 
     /// An `<autoresizingMask>`'s mask.
     var autoresizingMask: UIView.AutoresizingMask {
+        markAllAttributesRead()  // IU1: every flag is matched below
         var mask: UIView.AutoresizingMask = []
         for (name, value) in attributes where Self.isYes(value) {
             switch name {
@@ -100,9 +101,10 @@ extension IBElement {
     }
 
     /// A `<fontDescription>`'s font: system fonts by type and weight, text styles at their
-    /// default sizes, named fonts by name and size.
+    /// default sizes, named fonts by name and size. The old `size="system"` (no `pointSize`)
+    /// is `UIFont.systemFontSize` (IU7).
     var font: UIFont {
-        let size = double("pointSize") ?? 17
+        let size = double("pointSize") ?? (self["size"] == "system" ? UIFont.systemFontSize : 17)
         if let name = self["name"], let font = UIFont(name: name, size: size) { return font }
         if let style = self["style"] { return UIFont.systemFont(ofSize: IBElement.textStyleSize(style)) }
         switch self["type"] {

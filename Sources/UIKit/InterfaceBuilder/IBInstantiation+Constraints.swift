@@ -7,7 +7,11 @@ extension IBInstantiation {
     /// wrong (unknown item or attribute, mismatched attributes) is an error, not a crash.
     func addConstraints(of element: IBElement, to view: UIView) {
         for constraint in element.items(in: "constraints") where constraint.name == "constraint" {
-            if constraint.bool("placeholder") == true { continue }
+            constraint.consume()  // IU1
+            if constraint.bool("placeholder") == true {
+                constraint.settle()  // IU1: removed at build time, on purpose
+                continue
+            }
             guard let made = makeConstraint(constraint, owner: view) else { return }
             if case .failure(let problem) = made._commonContainer() {
                 fail(constraint, "the constraint \"\(constraint.id ?? "")\" cannot be installed: \(problem.diagnostic.message)")

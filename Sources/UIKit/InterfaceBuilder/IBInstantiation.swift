@@ -39,6 +39,8 @@ final class IBInstantiation {
     private var fallbackObjects: Set<ObjectIdentifier> = []
     /// The first problem met inside an `init?(coder:)` (which cannot throw).
     private(set) var failure: InterfaceBuilderError?
+    /// What the run's objects leave undecoded, reported when it finishes (IU1–IU3).
+    private var undecoded = IBUndecodedReport()
 
     /// Notes an object made in place of a class that was not found (its outlets are skipped).
     func markFallback(_ object: AnyObject) { fallbackObjects.insert(ObjectIdentifier(object)) }
@@ -98,6 +100,13 @@ final class IBInstantiation {
 
     /// Makes the object an element describes, through `init?(coder:)`.
     func makeObject(_ element: IBElement) -> AnyObject? {
+        // IU1: the object's element is checked on its own, not as part of its parent's.
+        element.settle()
+        // An element OpenUIKit lacks is reported as a whole (L6), not attribute by attribute.
+        if IBClassCatalog.codedClasses[element.name] != nil || IBClassCatalog.uncodedElements.contains(element.name)
+            || element.name == "customObject" {
+            undecoded.noteObject(element)
+        }
         if IBClassCatalog.uncodedElements.contains(element.name) {
             guard let object = makeUncodedObject(element) else { return nil }
             register(object, for: element)
@@ -125,6 +134,13 @@ final class IBInstantiation {
         if objects[element.id ?? ""] !== object { register(object, for: element) }
         if let controller = object as? UIViewController { makeRelationships(of: controller, element: element) }
         return object
+    }
+
+    /// Notes a scene's controller made by the app's creator with this run's coder: checked
+    /// like one made by ``makeObject(_:)`` (IU1).
+    func noteMadeByCreator(_ element: IBElement) {
+        element.settle()
+        undecoded.noteObject(element)
     }
 
     /// The class for an element, and whether it is a fallback for a missing custom class.
@@ -161,22 +177,8 @@ final class IBInstantiation {
     /// gesture recognizers, with the attributes that identify them.
     private func makeUncodedObject(_ element: IBElement) -> AnyObject? {
         switch element.name {
-        case "barButtonItem":
-            let item: UIBarButtonItem
-            if let system = element["systemItem"].flatMap({ IBNames.barButtonSystemItems[$0] }) {
-                item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
-            } else {
-                item = UIBarButtonItem(title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
-            }
-            item.tag = element.int("tag") ?? 0
-            return item
-        case "tabBarItem":
-            if let system = element["systemItem"].flatMap({ IBNames.tabBarSystemItems[$0] }) {
-                return UITabBarItem(tabBarSystemItem: system, tag: element.int("tag") ?? 0)
-            }
-            let item = UITabBarItem(title: element["title"], image: IBCoder.image(named: element["image"], catalog: element["catalog"], in: bundle), tag: element.int("tag") ?? 0)
-            if let badge = element["badgeValue"] { item.badgeValue = badge }
-            return item
+        case "barButtonItem": return makeBarButtonItem(element)
+        case "tabBarItem": return makeTabBarItem(element)
         default:
             return makeGestureRecognizer(element)
         }
@@ -203,6 +205,7 @@ final class IBInstantiation {
         performEmbeds()
         if let failure { throw failure }
         applyRuntimeAttributes()
+        undecoded.report(in: document)  // IU2
         IBCheckRecorder.current?.record(made: created.map(\.id), in: document)
         for case let (_, controller as UIViewController) in created where controller._sceneLink?.document === document {
             // What this run made, and the Exit; not what was handed in (File's Owner, external
@@ -255,6 +258,7 @@ final class IBInstantiation {
                 }
                 let destinationIsNil = nilPlaceholders.contains(destinationID)
                 let destination = objects[destinationID]
+                if destination == nil && !destinationIsNil { undecoded.noteUnmadeDestination(connection, of: sourceElement) }  // IU3
                 guard destination != nil || destinationIsNil,
                       !seededIDs.contains(sourceID) || (destination != nil && !seededIDs.contains(destinationID)) else { continue }
                 switch connection.name {
@@ -272,6 +276,14 @@ final class IBInstantiation {
                 default:
                     continue
                 }
+            }
+        }
+        // IU3: a placeholder standing for nothing (File's Owner of a nib checked without one)
+        // connects nothing, but its outlets into undecoded elements are still reported.
+        for id in nilPlaceholders.sorted() {
+            for connection in document.elementsByID[id]?.items(in: "connections") ?? []
+            where connection.name != "segue" && connection["destination"].map({ objects[$0] == nil }) == true {
+                undecoded.noteUnmadeDestination(connection, of: document.elementsByID[id]!)
             }
         }
         for key in collectionOrder {

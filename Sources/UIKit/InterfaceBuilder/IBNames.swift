@@ -76,6 +76,20 @@ enum IBNames {
     /// The items a tab bar item's `systemItem` attribute names (`favorites`, `more`, …).
     static let tabBarSystemItems: [String: UITabBarItem.SystemItem] = byCaseName((0...11).compactMap(UITabBarItem.SystemItem.init(rawValue:)))
 
+    /// IU6: a scroll view's `contentInsetAdjustmentBehavior`, by case name.
+    static let contentInsetAdjustmentBehaviors = byCaseName([UIScrollView.ContentInsetAdjustmentBehavior.automatic, .scrollableAxes, .never, .always])
+    /// IU7: a label's or button's `lineBreakMode` (the archive's names, not the paragraph style's).
+    static let lineBreakModes: [String: NSLineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
+    ]
+    /// IU8: a view's `semanticContentAttribute`, by case name.
+    static let semanticContentAttributes = byCaseName([UISemanticContentAttribute.unspecified, .playback, .spatial, .forceLeftToRight, .forceRightToLeft])
+    /// IU10: a bar's `barStyle` (`blackTranslucent` and `blackOpaque` are the old names of black).
+    static let barStyles: [String: UIBarStyle] = ["default": .default, "black": .black, "blackTranslucent": .black, "blackOpaque": .black]
+    /// IU11: a bar button item's `style` .
+    static let barButtonItemStyles: [String: UIBarButtonItem.Style] = ["plain": .plain, "bordered": .bordered, "done": .done]
+
     /// Values by their case names, which are the names files use.
     private static func byCaseName<T>(_ values: [T]) -> [String: T] {
         Dictionary(uniqueKeysWithValues: values.map { ("\($0)", $0) })

@@ -13,6 +13,7 @@ final class IBPrototype {
     @Unretained var owner: UIViewController?  // PL11
 
     init(element: IBElement, in instantiation: IBInstantiation) {
+        element.settle()  // IU1: checked when a cell is made from it
         self.element = element
         document = instantiation.document
         bundle = instantiation.bundle

@@ -19,6 +19,10 @@ public struct InterfaceBuilderFileReport: Sendable {
     public var warnings: [String] = []
     /// Errors: the file or a scene could not be loaded.
     public var errors: [String] = []
+    /// What the file holds that OpenUIKit did not decode, and the connections left unmade
+    /// because of it, each occurrence once, by line (IU2); their messages are among the
+    /// ``warnings``.
+    public var undecoded: [InterfaceBuilderUndecoded] = []
 }
 
 /// Loads Interface Builder files the way an app would, without stopping at the first
@@ -86,6 +90,8 @@ public enum InterfaceBuilderCheck {
         report.constraints = recorder.madeConstraints.count
         report.warnings = warnings + recorder.problems.map(\.description)
         report.errors += recorder.errors.map(\.description)
+        var seenUndecoded: Set<InterfaceBuilderUndecoded> = []
+        report.undecoded = recorder.undecoded.filter { seenUndecoded.insert($0).inserted }.sorted { ($0.line, $0.what) < ($1.line, $1.what) }
         return report
     }
 
@@ -148,6 +154,8 @@ final class IBCheckRecorder {
     var problems: [InterfaceBuilderError] = []
     /// Errors met where loading cannot throw (a view loaded inside another load), collected.
     var errors: [InterfaceBuilderError] = []
+    /// What was left undecoded, each occurrence (IU2).
+    var undecoded: [InterfaceBuilderUndecoded] = []
 
     /// In a check, keeps `problem` as a warning and returns true; in an app, returns false
     /// (the caller throws or raises, as UIKit would).

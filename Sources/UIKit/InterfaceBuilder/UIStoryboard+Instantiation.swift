@@ -44,6 +44,7 @@ extension UIStoryboard {
             if let made, instantiation.object(forID: id) !== made {
                 throw document.error(element, "the creator returned \(made), which was not made with the coder it was given")
             }
+            if made != nil { instantiation.noteMadeByCreator(element) }
         }
         if made == nil { made = instantiation.makeObject(element) as? UIViewController }
         guard let controller = made else {

@@ -4,6 +4,18 @@ import Foundation
 /// controller whose data source reports a page count and index.
 @preconcurrency @MainActor
 open class UIPageControl: UIView {
+    /// Creates a page control with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a page control from a storyboard or nib: `numberOfPages`, `currentPage`,
+    /// `hidesForSinglePage` and the indicator colours (IU13).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? IBCoder)?.decodePageControl(self)
+    }
+
     /// The number of dots.
     open var numberOfPages = 0 { didSet { setNeedsLayout() } }
     /// The highlighted dot.

@@ -160,6 +160,7 @@ open class UIScrollView: UIView {
         super.init(coder: coder)
         clipsToBounds = true
         _installPanGestureRecognizer()
+        (coder as? IBCoder)?.decodeScrollView(self)  // IU6
     }
 
     /// Lays out the subviews; then, when constraints size the ``contentLayoutGuide``, the
