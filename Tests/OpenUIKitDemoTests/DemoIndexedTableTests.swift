@@ -12,15 +12,8 @@ import UIKitTesting
     init() { prepareDemo() }
 
     @Test func test_SX5_aTapOnALetterOfTheDemosIndexScrollsToItsSection() throws {
-        let interface = DemoInterface()
-        interface.tabs.selectedIndex = 1
-        let window = UIWindow()
-        window.rootViewController = interface.tabs
-        window.makeKeyAndVisible()
-        drainMainRunLoop()
-        activate(accessibilityElement(labeled: "Indexed table", in: window)!)
-        VirtualClock.current?.advance(by: 1, step: 1.0 / 60)
-        let indexed = try #require(interface.catalogNavigation.topViewController as? IndexedTableViewController)
+        let (_, window, opened) = openCatalogEntry("Indexed table", as: IndexedTableViewController.self)
+        let indexed = try #require(opened)
         let table = indexed.tableView!
         window.layoutIfNeeded()
         let letters = indexed.sections.map(\.letter)

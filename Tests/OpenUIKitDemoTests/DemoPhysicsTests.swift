@@ -12,16 +12,8 @@ import UIKitTesting
     init() { prepareDemo() }
 
     private func showPhysics() -> (PhysicsViewController, UIWindow) {
-        let interface = DemoInterface()
-        interface.tabs.selectedIndex = 1
-        let window = UIWindow()
-        window.rootViewController = interface.tabs
-        window.makeKeyAndVisible()
-        drainMainRunLoop()
-        activate(accessibilityElement(labeled: "Physics", in: window)!)
-        VirtualClock.current?.advance(by: 1, step: 1.0 / 60)
-        let physics = interface.catalogNavigation.topViewController as! PhysicsViewController
-        return (physics, window)
+        let (_, window, physics) = openCatalogEntry("Physics", as: PhysicsViewController.self)
+        return (physics!, window)
     }
 
     @Test func test_DY1_theBoxesFallAndComeToRestOnTheFloorAboveTheControl() throws {

@@ -11,22 +11,9 @@ import UIKitTesting
 @Suite(.uikit) struct DemoZoomingTests {
     init() { prepareDemo() }
 
-    private func showZooming() -> (ZoomingImageViewController, UIWindow) {
-        let interface = DemoInterface()
-        interface.tabs.selectedIndex = 1
-        let window = UIWindow()
-        window.rootViewController = interface.tabs
-        window.makeKeyAndVisible()
-        drainMainRunLoop()
-        activate(accessibilityElement(labeled: "Zooming image", in: window)!)
-        VirtualClock.current?.advance(by: 1, step: 1.0 / 60)
-        let zooming = interface.catalogNavigation.topViewController as! ZoomingImageViewController
-        window.layoutIfNeeded()
-        return (zooming, window)
-    }
-
     @Test func test_ZM7_theDemoImageZoomsByPinchAndDoubleTapAndIsDrawnAtEachScale() throws {
-        let (zooming, window) = showZooming()
+        let (_, window, opened) = openCatalogEntry("Zooming image", as: ZoomingImageViewController.self)
+        let zooming = try #require(opened)
         let scrollView = zooming.scrollView
         // Fitted: the 400-point board is as wide as the screen, centred by the delegate.
         let fit = scrollView.bounds.width / 400

@@ -20,13 +20,21 @@ extension UIScrollView: UIGestureRecognizerDelegate {
     public var isDecelerating: Bool { _dragState.motion != nil }
 
     func _installPanGestureRecognizer() {
-        _scrollPan.name = "UIScrollViewPanGestureRecognizer"
-        _scrollPan._addHandler { [weak self] recognizer in
-            guard let self, let pan = recognizer as? ScrollViewPanGestureRecognizer else { return }
-            self._panned(pan)
+        _installOwnRecognizer(_scrollPan, name: "UIScrollViewPanGestureRecognizer") { $0._panned($1) }
+    }
+
+    /// Adds one of the scroll view's own recognizers (its pan, its pinch, ZM6): named as
+    /// UIKit's, the scroll view its delegate, its actions handled here. Neither keeps the
+    /// other alive (SV1).
+    func _installOwnRecognizer<Recognizer: UIGestureRecognizer>(_ recognizer: Recognizer, name: String,
+                                                                handler: @escaping @MainActor (UIScrollView, Recognizer) -> Void) {
+        recognizer.name = name
+        recognizer._addHandler { [weak self] sender in
+            guard let self, let recognizer = sender as? Recognizer else { return }
+            handler(self, recognizer)
         }
-        _scrollPan.delegate = self
-        addGestureRecognizer(_scrollPan)
+        recognizer.delegate = self
+        addGestureRecognizer(recognizer)
     }
 
     // MARK: Range
@@ -97,7 +105,7 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         if case .tracking = _dragState { _dragState = .idle }
     }
 
-    private func _panned(_ pan: ScrollViewPanGestureRecognizer) {
+    func _panned(_ pan: ScrollViewPanGestureRecognizer) {
         switch pan.state {
         case .began:
             _beginDragging(pan)

@@ -39,13 +39,7 @@ extension UIScrollView {
         let possible = maximumZoomScale > minimumZoomScale
         if possible, _zoomPinch == nil {
             let pinch = ScrollViewPinchGestureRecognizer()
-            pinch.name = "UIScrollViewPinchGestureRecognizer"
-            pinch._addHandler { [weak self] recognizer in
-                guard let self, let pinch = recognizer as? ScrollViewPinchGestureRecognizer else { return }
-                self._pinched(pinch)
-            }
-            pinch.delegate = self
-            addGestureRecognizer(pinch)
+            _installOwnRecognizer(pinch, name: "UIScrollViewPinchGestureRecognizer") { $0._pinched($1) }
             _zoomPinch = pinch
         }
         _zoomPinch?.isEnabled = possible
@@ -183,7 +177,7 @@ extension UIScrollView {
         maximumZoomScale > minimumZoomScale && _viewForZooming != nil
     }
 
-    private func _pinched(_ pinch: ScrollViewPinchGestureRecognizer) {
+    func _pinched(_ pinch: ScrollViewPinchGestureRecognizer) {
         switch pinch.state {
         case .began:
             guard let view = _viewForZooming else { return }
