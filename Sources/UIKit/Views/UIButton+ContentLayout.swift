@@ -45,10 +45,13 @@ extension UIButton {
     func _legacyContentSize() -> CGSize {
         let insets = _effectiveContentEdgeInsets
         let title = _legacyTitleSize(width: nil)
-        let image = currentImage?.size ?? .zero
+        let image = _legacyImageSize
         var height = insets.top + max(title.height, image.height) + insets.bottom
         if buttonType == .system, contentEdgeInsets == .zero { height = max(height, 30) }
-        return CGSize(width: insets.left + image.width + title.width + insets.right, height: height)
+        // CI17: at least as large as the background image.
+        let background = _loadedBackgroundView?.image?.size ?? .zero
+        return CGSize(width: max(insets.left + image.width + title.width + insets.right, background.width),
+                      height: max(height, background.height))
     }
 
     // MARK: Placing
@@ -83,7 +86,7 @@ extension UIButton {
         case .center: .center
         }
         // BL4: the image keeps its size, but no more than the content rect.
-        let naturalImage = currentImage?.size ?? .zero
+        let naturalImage = _legacyImageSize
         let image = CGSize(width: min(naturalImage.width, max(content.size.width, 0)),
                            height: min(naturalImage.height, max(content.size.height, 0)))
 
@@ -129,8 +132,10 @@ extension UIButton {
         return CGRect(x: (x.start * scale).rounded() / scale, y: (y.start * scale).rounded() / scale, width: x.length, height: y.length)
     }
 
-    /// BL9: the image view and the title label go where the overridable rect methods say.
+    /// BL9: the image view and the title label go where the overridable rect methods say;
+    /// the background image's view where ``UIButton/backgroundRect(forBounds:)`` says (CI17).
     func _layOutLegacyContent() {
+        if let background = _loadedBackgroundView { background.frame = backgroundRect(forBounds: bounds) }  // CI17
         let content = contentRect(forBounds: bounds)
         if let imageView = _loadedImageView { imageView.frame = imageRect(forContentRect: content) }
         if let label = _loadedTitleLabel { label.frame = titleRect(forContentRect: content) }

@@ -12,8 +12,9 @@ import Foundation
 /// alignments and each part's own insets, through the overridable
 /// ``contentRect(forBounds:)``, ``imageRect(forContentRect:)`` and
 /// ``titleRect(forContentRect:)`` (BL1–BL13, `UIButton+ContentLayout.swift`).
-/// Differences from UIKit: the button draws nothing itself (no background image, no
-/// highlight dimming); its subviews draw. With a configuration, the image is not shown.
+/// Differences from UIKit: the button draws nothing itself (no highlight dimming); its
+/// subviews draw, the background image in an image view under the others (CI17). With a
+/// configuration, the image is not shown.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
@@ -29,13 +30,17 @@ open class UIButton: UIControl {
     /// The type the button was made with.
     open var buttonType: ButtonType { _buttonType }
     var _buttonType: ButtonType = .custom
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var titleShadowColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
+    private var titles = ControlStateValues<String>()
+    private var titleColors = ControlStateValues<UIColor>()
+    private var titleShadowColors = ControlStateValues<UIColor>()
+    private var images = ControlStateValues<UIImage>()
     /// The attributed titles per state (F23).
-    var _attributedTitles: [UInt: NSAttributedString] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
+    var _attributedTitles = ControlStateValues<NSAttributedString>()
+    private var backgroundImages = ControlStateValues<UIImage>()
+    /// The symbol configurations per state (CI16, UIButton+Images.swift).
+    var _preferredSymbolConfigurations = ControlStateValues<UIImage.SymbolConfiguration>()
+    /// The view showing the background image, once there was one (CI17).
+    var _loadedBackgroundView: UIImageView?
     /// The title label, once made (it is made with the first title).
     var _loadedTitleLabel: UILabel?
     /// The subtitle label, once a configuration has had a subtitle.
@@ -248,8 +253,9 @@ open class UIButton: UIControl {
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var showsTouchWhenHighlighted = false
 
-    /// The rectangle the background image fills: the bounds (BL9). OpenUIKit does not draw
-    /// the background image. Not called with a configuration.
+    /// The rectangle the background image fills: the bounds (BL9). ``layoutSubviews()``
+    /// gives the background image's view this frame, so an override moves it (CI17). Not
+    /// called with a configuration.
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
@@ -274,25 +280,25 @@ open class UIButton: UIControl {
 
     /// Sets the title for a state; `.normal`'s stands in for states without their own.
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        titles[state.rawValue] = title
+        titles.set(title, for: state)
         _stateChanged()
     }
 
     /// The title for a state (falling back to `.normal`'s).
-    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func title(for state: UIControl.State) -> String? { titles.value(for: state) }
 
     /// F23: sets the styled title for a state; `.normal`'s stands in for states without their
     /// own. A button shows its attributed title rather than its plain one; runs without a
     /// colour are black (the title colours apply to plain titles only), runs without a font
     /// take the title label's.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-        _attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        _attributedTitles.set(title.map { NSAttributedString(attributedString: $0) }, for: state)
         _stateChanged()
     }
 
     /// The styled title for a state (falling back to `.normal`'s).
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-        _attributedTitles[state.rawValue] ?? _attributedTitles[0]
+        _attributedTitles.value(for: state)
     }
 
     /// The styled title shown now (nil with a configuration or without one).
@@ -303,46 +309,63 @@ open class UIButton: UIControl {
     /// Sets the title colour for a state. Appearance-capable, as the shadow colour and
     /// images below.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        titleColors[state.rawValue] = color
+        titleColors.set(color, for: state)
         _appearanceDidSet(AppearanceKey("setTitleColor:forState:", Int(state.rawValue))) { $0.setTitleColor(color, for: state) }
         _stateChanged()
     }
 
     /// The title colour for a state (falling back to `.normal`'s).
-    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors.value(for: state) }
 
     /// Sets the colour of the title's shadow for a state (the title label's `shadowColor`).
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
-        titleShadowColors[state.rawValue] = color
+        titleShadowColors.set(color, for: state)
         _appearanceDidSet(AppearanceKey("setTitleShadowColor:forState:", Int(state.rawValue))) { $0.setTitleShadowColor(color, for: state) }
         _stateChanged()
     }
 
     /// The title's shadow colour for a state (falling back to `.normal`'s).
-    open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors[state.rawValue] ?? titleShadowColors[0] }
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors.value(for: state) }
 
     /// Sets the image for a state.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
-        images[state.rawValue] = image
+        images.set(image, for: state)
         _appearanceDidSet(AppearanceKey("setImage:forState:", Int(state.rawValue))) { $0.setImage(image, for: state) }
         _stateChanged()
     }
 
     /// The image for a state (falling back to `.normal`'s).
-    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open func image(for state: UIControl.State) -> UIImage? { images.value(for: state) }
 
-    /// Sets the background image for a state (not drawn, as the button's images).
+    /// Sets the background image for a state: drawn under the image and title, filling
+    /// ``backgroundRect(forBounds:)`` (stretched; a resizable image by its caps) (CI17).
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages.set(image, for: state)
         _appearanceDidSet(AppearanceKey("setBackgroundImage:forState:", Int(state.rawValue))) { $0.setBackgroundImage(image, for: state) }
         _stateChanged()
     }
 
     /// The background image for a state (falling back to `.normal`'s).
-    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages.value(for: state) }
 
     /// The background image shown now.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// CI16: sets the symbol configuration the image is shown with in `state` (`.normal`'s
+    /// stands in for states without their own): a symbol image is drawn and measured with it
+    /// under its own configuration, as an image view's ``UIImageView/preferredSymbolConfiguration``.
+    /// Other images ignore it. Appearance-capable.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        _setPreferredSymbolConfiguration(configuration, forImageIn: state)
+    }
+
+    /// The symbol configuration for the image in `state` (falling back to `.normal`'s).
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        _preferredSymbolConfigurations.value(for: state)
+    }
+
+    /// The symbol configuration the image is shown with now.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
     /// The title's shadow colour shown now.
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
 
@@ -378,9 +401,14 @@ open class UIButton: UIControl {
             _titleLabel.shadowColor = currentTitleShadowColor
         }
         _applyConfigurationToLabels()
-        // BL10: the image view shows the state's image (no image view until there is one).
+        // BL10: the image view shows the state's image (no image view until there is one),
+        // with the state's symbol configuration (CI16).
         let legacyImage = configuration == nil ? image(for: state) : nil
-        if legacyImage != nil || _loadedImageView != nil { _imageView.image = legacyImage }
+        if legacyImage != nil || _loadedImageView != nil {
+            _imageView.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
+            _imageView.image = legacyImage
+        }
+        _showBackgroundImage()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }

@@ -37,10 +37,12 @@ open class UIProgressView: UIView {
     open var progressTintColor: UIColor? { didSet { _appearancePropertyDidSet("progressTintColor", \.progressTintColor) } }
     /// The colour of the unfilled part; nil for the system's.
     open var trackTintColor: UIColor? { didSet { _appearancePropertyDidSet("trackTintColor", \.trackTintColor) } }
-    /// An image for the filled part.
-    open var progressImage: UIImage? { didSet { _appearancePropertyDidSet("progressImage", \.progressImage) } }
-    /// An image for the unfilled part.
-    open var trackImage: UIImage? { didSet { _appearancePropertyDidSet("trackImage", \.trackImage) } }
+    /// An image for the filled part: drawn stretched over it instead of the tint, as high
+    /// as the image (CI14). Appearance-capable.
+    open var progressImage: UIImage? { didSet { _appearancePropertyDidSet("progressImage", \.progressImage); setNeedsDisplay() } }
+    /// An image for the whole track, drawn stretched instead of the grey (CI14).
+    /// Appearance-capable.
+    open var trackImage: UIImage? { didSet { _appearancePropertyDidSet("trackImage", \.trackImage); setNeedsDisplay() } }
     /// A `Progress` the bar follows (PV1): ``progress`` becomes its `fractionCompleted` at
     /// once and then at every frame (1/60 s on the clock) while it is set. Default nil.
     /// Difference from UIKit: Foundation on Linux has no key-value observing, so the bar

@@ -13,8 +13,11 @@ import Foundation
 /// ``showsScopeBar`` (with two or more titles), 44 points more; choosing one is reported as
 /// `searchBar(_:selectedScopeButtonIndexDidChange:)`. A search controller's bar also reports
 /// to its ``UISearchController``, after the delegate, as UIKit's does.
+/// Background, field and icon images and their position adjustments follow UIKit's
+/// (CI18–CI24, UISearchBar+Images.swift).
 /// Differences from UIKit: the prompt is not drawn (it does not grow the bar), and the
-/// bookmark and results-list buttons are not modelled.
+/// bookmark and results-list buttons are not modelled; the bar's position is always `.any`
+/// (no bar positioning delegate), so only `.any` background images show.
 @preconcurrency @MainActor
 open class UISearchBar: UIView, UITextInputTraits {
     /// The search bar styles, with UIKit's raw values.
@@ -25,6 +28,18 @@ open class UISearchBar: UIView, UITextInputTraits {
         case prominent = 1
         /// No background; the field is translucent.
         case minimal = 2
+    }
+
+    /// The icons of the search field, with UIKit's raw values.
+    public enum Icon: Int, Sendable {
+        /// The magnifying glass.
+        case search = 0
+        /// The clear button.
+        case clear = 1
+        /// The bookmark button.
+        case bookmark = 2
+        /// The results list button.
+        case resultsList = 3
     }
 
     /// The height of a search bar without a prompt.
@@ -96,6 +111,111 @@ open class UISearchBar: UIView, UITextInputTraits {
             _searchController?.scopeBarActivation = .manual
             _setScopeBarShown(newValue)
         }
+    }
+
+    // MARK: Images and metrics (CI18–CI24, UISearchBar+Images.swift)
+
+    /// The icon images per icon and state, the icons' adjustments, the bar's background
+    /// images per position and metrics, the field's background images per state.
+    var _iconImages = ControlStateValues<UIImage>()
+    var _iconAdjustments: [Int: UIOffset] = [:]
+    var _barBackgroundImages: [BarBackgroundKey: UIImage] = [:]
+    var _searchFieldBackgroundImages = ControlStateValues<UIImage>()
+
+    /// The image filling the bar (the scope bar too, unless ``scopeBarBackgroundImage`` is
+    /// set): the one for `.any` and `.default` metrics (CI18). Appearance-capable.
+    open var backgroundImage: UIImage? {
+        get { backgroundImage(for: .any, barMetrics: .default) }
+        set { setBackgroundImage(newValue, for: .any, barMetrics: .default) }
+    }
+
+    /// The image filling the scope bar's area while it shows (CI18). Appearance-capable.
+    open var scopeBarBackgroundImage: UIImage? {
+        didSet { _appearancePropertyDidSet("scopeBarBackgroundImage", \.scopeBarBackgroundImage); setNeedsDisplay() }
+    }
+
+    /// Moves the search field in the bar (its frame, so its touches too) (CI21).
+    /// Appearance-capable.
+    open var searchFieldBackgroundPositionAdjustment: UIOffset = .zero {
+        didSet { _appearanceLookDidSet("searchFieldBackgroundPositionAdjustment", \.searchFieldBackgroundPositionAdjustment) }
+    }
+
+    /// Moves the text inside the search field (its text rectangle) (CI22). Appearance-capable.
+    open var searchTextPositionAdjustment: UIOffset = .zero {
+        didSet {
+            _appearanceLookDidSet("searchTextPositionAdjustment", \.searchTextPositionAdjustment)
+            searchTextField.setNeedsDisplay()
+        }
+    }
+
+    /// Sets the image filling the bar at `barPosition` with `barMetrics` (CI18). The bar
+    /// shows the `.any` position's; `.compact` metrics in a compact-height environment,
+    /// `.default`'s standing in. Appearance-capable.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        _setBackgroundImage(backgroundImage, for: barPosition, barMetrics: barMetrics)
+    }
+
+    /// The background image set for `barPosition` and `barMetrics`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        _barBackgroundImages[BarBackgroundKey(position: barPosition, metrics: barMetrics)]
+    }
+
+    /// Sets an icon's image in `state`: the magnifying glass's (`.search`) or the clear
+    /// button's (`.clear`), drawn at the image's size in place of the standard one (CI19);
+    /// `.bookmark` and `.resultsList` are kept, not shown. Appearance-capable.
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) { _setImage(iconImage, for: icon, state: state) }
+
+    /// The image set for `icon` in `state`, falling back to `.normal`'s (CI1); nil when none
+    /// was set (UIKit returns its standard icon).
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? { _iconImages.value(for: state, icon.rawValue) }
+
+    /// Moves an icon inside the search field (its frame or rectangle) (CI20). Appearance-capable.
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) { _setPositionAdjustment(adjustment, for: icon) }
+
+    /// The adjustment set for `icon` (`.zero` when none was).
+    open func positionAdjustment(for icon: Icon) -> UIOffset { _iconAdjustments[icon.rawValue] ?? .zero }
+
+    /// Sets the image drawn as the search field's background in `state` (`.normal`,
+    /// `.disabled`), instead of its rounded fill; the field becomes as tall as the image
+    /// (CI21). Appearance-capable.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        _setSearchFieldBackgroundImage(backgroundImage, for: state)
+    }
+
+    /// The search field's background image for `state`, falling back to `.normal`'s (CI1).
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { _searchFieldBackgroundImages.value(for: state) }
+
+    /// Sets the scope buttons' background image in `state`: the scope bar's segments show it
+    /// as a segmented control's background image (CI23). Appearance-capable.
+    open func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        _setScopeBarButtonBackgroundImage(backgroundImage, for: state)
+    }
+
+    /// The scope buttons' background image for `state` (CI1).
+    open func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? {
+        _scopeBar.backgroundImage(for: state, barMetrics: .default)
+    }
+
+    /// Sets the image between scope buttons in `leftState` and `rightState` (CI23).
+    /// Appearance-capable.
+    open func setScopeBarButtonDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                                           rightSegmentState rightState: UIControl.State) {
+        _setScopeBarButtonDividerImage(dividerImage, forLeftSegmentState: leftState, rightSegmentState: rightState)
+    }
+
+    /// The divider image between scope buttons in the two states (CI1).
+    open func scopeBarButtonDividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
+        _scopeBar.dividerImage(forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: .default)
+    }
+
+    /// Sets the scope buttons' title attributes in `state` (CI23). Appearance-capable.
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _setScopeBarButtonTitleTextAttributes(attributes, for: state)
+    }
+
+    /// The scope buttons' title attributes set for `state`.
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        _scopeBar.titleTextAttributes(for: state)
     }
 
     /// The search controller the bar belongs to.
@@ -258,8 +378,9 @@ open class UISearchBar: UIView, UITextInputTraits {
     }
 
     private func _layoutParts() {
-        let fieldHeight: CGFloat = 36, margin: CGFloat = 8
+        let margin: CGFloat = 8
         let rowHeight = min(bounds.height, UISearchBar.height)
+        let fieldHeight = _searchFieldHeight  // CI21
         let y = (rowHeight - fieldHeight) / 2
         var right = bounds.width - margin
         if _scopeBarVisible {
@@ -270,6 +391,8 @@ open class UISearchBar: UIView, UITextInputTraits {
             cancelButton.frame = CGRect(x: right - width, y: y, width: width, height: fieldHeight)
             right -= width + margin
         }
-        searchTextField.frame = CGRect(x: margin, y: y, width: max(0, right - margin), height: fieldHeight)
+        // CI21: the field's position adjustment moves its frame.
+        let shift = searchFieldBackgroundPositionAdjustment
+        searchTextField.frame = CGRect(x: margin + shift.horizontal, y: y + shift.vertical, width: max(0, right - margin), height: fieldHeight)
     }
 }

@@ -4,7 +4,7 @@ extension UISegmentedControl {
     /// Sets the segment titles' text attributes (`.font`, `.foregroundColor`) for a state:
     /// `.normal`, `.selected` (the selected segment), `.disabled`. Appearance-capable.
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        _titleTextAttributes[state.rawValue] = attributes
+        _titleTextAttributes.set(attributes, for: state)
         _appearanceDidSet(AppearanceKey("setTitleTextAttributes:forState:", Int(state.rawValue))) {
             $0.setTitleTextAttributes(attributes, for: state)
         }
@@ -14,7 +14,7 @@ extension UISegmentedControl {
 
     /// The title attributes set for `state`, if any.
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        _titleTextAttributes[state.rawValue]
+        _titleTextAttributes.exactValue(for: state)
     }
 
     /// The attributes a segment's title is drawn with: `.normal`'s, with the selected (for

@@ -8,7 +8,9 @@ import Foundation
 /// already selected sends nothing unless the control ``isMomentary``. Changing the selection
 /// in code sends nothing. Segments share the width equally, except those given a width with
 /// ``setWidth(_:forSegmentAt:)``.
-/// Differences from UIKit: `init(frame:actions:)` and background images are not modelled;
+/// Background and divider images per state and content adjustments follow UIKit's
+/// (CI10–CI12, UISegmentedControl+Images.swift).
+/// Differences from UIKit: `init(frame:actions:)` is not modelled;
 /// the intrinsic width is measured with the labels' metric fallback
 /// (13-point system font, 0.55 × the size per character).
 @preconcurrency @MainActor
@@ -16,16 +18,40 @@ open class UISegmentedControl: UIControl {
     /// The value of ``selectedSegmentIndex`` when no segment is selected: -1.
     public static let noSegment = -1
 
+    /// Where a segment sits, for ``setContentPositionAdjustment(_:forSegmentType:barMetrics:)``,
+    /// with UIKit's raw values.
+    public enum Segment: Int, Sendable {
+        /// Any segment: stands in for the types without an adjustment of their own.
+        case any = 0
+        /// The first of several segments.
+        case left = 1
+        /// A segment between the first and the last.
+        case center = 2
+        /// The last of several segments.
+        case right = 3
+        /// The only segment.
+        case alone = 4
+    }
+
     /// One segment's content and settings.
-    private struct Segment {
+    private struct SegmentContent {
         var title: String?
         var image: UIImage?
         var isEnabled = true
         var width: CGFloat = 0
+        var contentOffset: CGSize = .zero
     }
-    private var segments: [Segment] = []
+    private var segments: [SegmentContent] = []
     /// The title attributes set per state (UISegmentedControl+Appearance.swift).
-    var _titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    var _titleTextAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
+    /// The background images per state and bar metrics, the divider images per pair of
+    /// states and bar metrics, the content adjustments per segment type and bar metrics
+    /// (CI10–CI13, UISegmentedControl+Images.swift).
+    var _backgroundImages = ControlStateValues<UIImage>()
+    var _dividerImages = ControlStateValues<UIImage>()
+    var _contentPositionAdjustments: [Int: UIOffset] = [:]
+    /// The segment a touch is down on, inside the control (CI11).
+    var _touchedSegment: Int?
     private var _selectedSegmentIndex = UISegmentedControl.noSegment
 
     /// The selected segment, or ``noSegment`` (the default). Setting it sends no action;
@@ -57,9 +83,9 @@ open class UISegmentedControl: UIControl {
         self.init(frame: .zero)
         for item in items ?? [] {
             if let title = item as? String {
-                segments.append(Segment(title: title))
+                segments.append(SegmentContent(title: title))
             } else if let image = item as? UIImage {
-                segments.append(Segment(image: image))
+                segments.append(SegmentContent(image: image))
             }
         }
         let size = intrinsicContentSize
@@ -81,15 +107,15 @@ open class UISegmentedControl: UIControl {
     /// Inserts a segment with a title at `segment` (pinned to `0...numberOfSegments`). The
     /// selected segment stays selected.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        _insert(Segment(title: title), at: segment)
+        _insert(SegmentContent(title: title), at: segment)
     }
 
     /// Inserts a segment with an image at `segment` (pinned to `0...numberOfSegments`).
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        _insert(Segment(image: image), at: segment)
+        _insert(SegmentContent(image: image), at: segment)
     }
 
-    private func _insert(_ new: Segment, at segment: Int) {
+    private func _insert(_ new: SegmentContent, at segment: Int) {
         let index = min(max(segment, 0), segments.count)
         segments.insert(new, at: index)
         if _selectedSegmentIndex >= index { _selectedSegmentIndex += 1 }
@@ -165,6 +191,61 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }
 
+    /// Moves segment `segment`'s title or image by `offset` from where it is centred (CI12);
+    /// an index past the last is pinned to the last segment, as in UIKit.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        guard !segments.isEmpty, segment >= 0 else { return }
+        segments[min(segment, segments.count - 1)].contentOffset = offset
+        setNeedsDisplay()
+    }
+
+    /// Segment `segment`'s content offset (default `.zero`).
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
+    }
+
+    // MARK: Images and metrics by state (CI10–CI13)
+
+    /// Sets the image filling each segment in `state` (`.normal`, `.selected`,
+    /// `.highlighted`, `.disabled`) and `barMetrics`, stretched over the segment (a resizable
+    /// image by its caps). Once one is set the control draws the images instead of the grey
+    /// capsule and the selected card (CI10). Appearance-capable.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        _setBackgroundImage(backgroundImage, for: state, barMetrics: barMetrics)
+    }
+
+    /// The background image for `state` and `barMetrics`, falling back to `.normal`'s (CI1).
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        _backgroundImages.value(for: state, barMetrics.rawValue)
+    }
+
+    /// Sets the image between a segment in `leftState` and the next in `rightState`, for
+    /// `barMetrics`. Divider images take room: segments share the width left after them
+    /// (CI11). Appearance-capable.
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                              rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {
+        _setDividerImage(dividerImage, forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: barMetrics)
+    }
+
+    /// The divider image for the pair of states and `barMetrics`, else the
+    /// `.normal`/`.normal` one (CI1).
+    open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+                           barMetrics: UIBarMetrics) -> UIImage? {
+        _dividerImages.exactValue(for: leftState, Int(rightState.rawValue), barMetrics.rawValue)
+            ?? _dividerImages.exactValue(for: .normal, 0, barMetrics.rawValue)
+    }
+
+    /// Moves the content of the segments of a type (first, middle, last, only; `.any` for
+    /// those without their own) by `adjustment`, for `barMetrics` (CI12). Appearance-capable.
+    open func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) {
+        _setContentPositionAdjustment(adjustment, forSegmentType: leftCenterRightOrAlone, barMetrics: barMetrics)
+    }
+
+    /// The adjustment set for the segment type and `barMetrics` (`.zero` when none was).
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) -> UIOffset {
+        _contentPositionAdjustments[leftCenterRightOrAlone.rawValue << 8 | barMetrics.rawValue] ?? .zero
+    }
+
     // MARK: Geometry
 
     /// The height of a segmented control on iOS 13 and later.
@@ -172,7 +253,7 @@ open class UISegmentedControl: UIControl {
 
     /// The width of a segment's content: its title (13-point system font) or image, plus
     /// 12 points each side.
-    private func _contentWidth(of segment: Segment) -> CGFloat {
+    private func _contentWidth(of segment: SegmentContent) -> CGFloat {
         let content = segment.title.map { UIFont.systemFont(ofSize: 13)._size(of: $0).width.rounded(.up) } ?? segment.image?.size.width ?? 0
         return content + 24
     }
@@ -185,18 +266,20 @@ open class UISegmentedControl: UIControl {
     open override var intrinsicContentSize: CGSize {
         let widths = segments.map { $0.width > 0 ? $0.width : _contentWidth(of: $0) }
         let total = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : CGFloat(segments.count) * (widths.max() ?? 0)
-        return CGSize(width: total, height: UISegmentedControl.height)
+        return CGSize(width: total + _dividerWidth * CGFloat(max(0, segments.count - 1)), height: UISegmentedControl.height)
     }
 
-    /// The x ranges of the segments in the bounds: fixed widths first, the rest shared.
+    /// The x ranges of the segments in the bounds: fixed widths first, the rest shared, with
+    /// the divider images' width between them (CI11).
     func _segmentFrames() -> [ClosedRange<CGFloat>] {
-        let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
+        let divider = _dividerWidth
+        let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width } + divider * CGFloat(max(0, segments.count - 1))
         let shared = segments.filter { $0.width == 0 }.count
         let share = shared > 0 ? max(0, bounds.width - fixed) / CGFloat(shared) : 0
         var x: CGFloat = 0
         return segments.map { segment in
             let width = segment.width > 0 ? segment.width : share
-            defer { x += width }
+            defer { x += width + divider }
             return x...(x + width)
         }
     }
@@ -215,9 +298,28 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking
 
+    /// The segment under the touch is highlighted (CI11).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        _touchedSegment = isEnabled ? touches.first.flatMap { _segment(at: $0.location(in: self)) } : nil
+    }
+
+    /// The highlight follows the touch from segment to segment, none while it is outside.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        _touchedSegment = isEnabled ? touches.first.flatMap { _segment(at: $0.location(in: self)) } : nil
+    }
+
+    /// The touch is cancelled: no segment is highlighted.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchedSegment = nil
+        super.touchesCancelled(touches, with: event)
+    }
+
     /// A touch lifted on an enabled segment selects it and sends `.valueChanged` (when the
     /// selection changed, or always for a momentary control).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchedSegment = nil
         if isEnabled, let touch = touches.first, let index = _segment(at: touch.location(in: self)),
            segments[index].isEnabled, isMomentary || index != _selectedSegmentIndex {
             _selectedSegmentIndex = index

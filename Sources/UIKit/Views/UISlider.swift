@@ -7,9 +7,10 @@ import Foundation
 /// changes the value, a non-continuous one once when the touch ends (if the value changed),
 /// before the tracking event (`.touchUpInside` or `.touchUpOutside`). A touch that starts off
 /// the thumb does not move it, as in UIKit. Changing the value in code sends nothing.
-/// Differences from UIKit: the thumb is a 28-point circle and the track spans the bounds
-/// (between the value images, 8 points apart from them), geometry close to iOS 17's; no
-/// custom thumb or track images per state.
+/// Thumb and track images can be set per state (CI6–CI8); a thumb image's size is the
+/// thumb's.
+/// Differences from UIKit: the standard thumb is a 28-point circle and the track spans the
+/// bounds (between the value images, 8 points apart from them), geometry close to iOS 17's.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The diameter of the thumb.
@@ -61,10 +62,49 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor? { didSet { _appearancePropertyDidSet("maximumTrackTintColor", \.maximumTrackTintColor) } }
     /// The colour of the thumb; nil for white.
     open var thumbTintColor: UIColor? { didSet { _appearancePropertyDidSet("thumbTintColor", \.thumbTintColor) } }
-    /// The image at the minimum end, left of the track.
+    /// The image at the minimum end, left of the track, drawn at its size (a template image
+    /// in the tint colour) (CI9).
     open var minimumValueImage: UIImage? { didSet { setNeedsLayout() } }
-    /// The image at the maximum end, right of the track.
+    /// The image at the maximum end, right of the track (CI9).
     open var maximumValueImage: UIImage? { didSet { setNeedsLayout() } }
+
+    /// The thumb and track images set per state (CI6–CI8, UISlider+Images.swift).
+    var _thumbImages = ControlStateValues<UIImage>()
+    var _minimumTrackImages = ControlStateValues<UIImage>()
+    var _maximumTrackImages = ControlStateValues<UIImage>()
+
+    // MARK: Images by state (CI6–CI8)
+
+    /// Sets the thumb's image in `state` (`.highlighted` while the thumb is dragged): drawn
+    /// instead of the white knob, at its size, which becomes the thumb's size in
+    /// ``thumbRect(forBounds:trackRect:value:)`` and so its travel and grab area (CI7);
+    /// ``thumbTintColor`` is then ignored. Appearance-capable.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { _setThumbImage(image, for: state) }
+
+    /// The thumb image for `state`, falling back to `.normal`'s (CI1); nil when none was set.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { _thumbImages.value(for: state) }
+
+    /// Sets the image of the track below the thumb in `state`: stretched from the track's
+    /// start to the thumb's centre (a resizable image by its caps), its height the track's
+    /// (CI8). Appearance-capable.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { _setMinimumTrackImage(image, for: state) }
+
+    /// The minimum track image for `state`, falling back to `.normal`'s (CI1).
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { _minimumTrackImages.value(for: state) }
+
+    /// Sets the image of the track above the thumb in `state`: stretched from the thumb's
+    /// centre to the track's end (CI8). Appearance-capable.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { _setMaximumTrackImage(image, for: state) }
+
+    /// The maximum track image for `state`, falling back to `.normal`'s (CI1).
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { _maximumTrackImages.value(for: state) }
+
+    /// The thumb image for the current state; nil when none was set (the standard knob is drawn).
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+    /// The minimum track image for the current state; nil when none was set.
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    /// The maximum track image for the current state; nil when none was set.
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
 
     /// Creates a slider with a frame.
     public override init(frame: CGRect) {
@@ -85,8 +125,11 @@ open class UISlider: UIControl {
 
     // MARK: Geometry
 
-    /// A slider has no intrinsic width; its height is 31 points.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+    /// A slider has no intrinsic width; its height is 31 points, or a taller thumb image's
+    /// height (CI7).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: max(31, currentThumbImage?.size.height ?? 0))
+    }
 
     /// Where the minimum value image is drawn (empty without one).
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
@@ -101,20 +144,23 @@ open class UISlider: UIControl {
                       width: image.size.width, height: image.size.height)
     }
 
-    /// The track: the bounds' width between the value images, 4 points high, centred.
+    /// The track: the bounds' width between the value images, centred, 4 points high or as
+    /// high as the taller of the current track images (CI8).
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         let left = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX + 8
         let right = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX - 8
-        return CGRect(x: left, y: bounds.midY - 2, width: max(0, right - left), height: 4)
+        let height = max(currentMinimumTrackImage?.size.height ?? 0, currentMaximumTrackImage?.size.height ?? 0)
+        let trackHeight = height > 0 ? height : 4
+        return CGRect(x: left, y: bounds.midY - trackHeight / 2, width: max(0, right - left), height: trackHeight)
     }
 
-    /// The thumb for `value`: a 28-point square whose centre runs from one end of the track
-    /// (inset by half the thumb) to the other.
+    /// The thumb for `value`: a 28-point square, or the current thumb image's size (CI7),
+    /// whose centre runs from one end of the track (inset by half the thumb) to the other.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let size = UISlider.thumbSize
+        let size = _thumbSize
         let fraction = CGFloat(_fraction(of: value))
-        let x = rect.minX + (rect.width - size) * fraction
-        return CGRect(x: x, y: rect.midY - size / 2, width: size, height: size)
+        let x = rect.minX + (rect.width - size.width) * fraction
+        return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Where `value` lies in the range, 0…1 (0 for an empty range).
@@ -161,7 +207,7 @@ open class UISlider: UIControl {
 
     /// The value the thumb reaches when the finger has moved from `start.x` to `x`.
     private func _dragValue(from start: (value: Float, x: CGFloat), to x: CGFloat) -> Float {
-        let travel = trackRect(forBounds: bounds).width - UISlider.thumbSize
+        let travel = trackRect(forBounds: bounds).width - _thumbSize.width
         guard travel > 0 else { return start.value }
         let delta = Float((x - start.x) / travel) * (_maximumValue - _minimumValue)
         return min(max(start.value + delta, _minimumValue), _maximumValue)

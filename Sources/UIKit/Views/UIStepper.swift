@@ -76,6 +76,51 @@ open class UIStepper: UIControl {
     /// Whether `.valueChanged` is sent at each step (true, the default) or when the touch ends.
     open var isContinuous = true
 
+    /// The images set per state (CI2–CI4, UIStepper+Images.swift).
+    var _backgroundImages = ControlStateValues<UIImage>()
+    var _dividerImages = ControlStateValues<UIImage>()
+    var _incrementImages = ControlStateValues<UIImage>()
+    var _decrementImages = ControlStateValues<UIImage>()
+
+    // MARK: Images by state (CI2–CI4)
+
+    /// Sets the image filling each half's background in `state` (stretched; a resizable image
+    /// by its caps). Once set, the halves show it instead of the standard grey (CI3).
+    /// Appearance-capable.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { _setBackgroundImage(image, for: state) }
+
+    /// The background image for `state`, falling back to `.normal`'s (CI1); nil when none was
+    /// set (UIKit returns its standard image).
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { _backgroundImages.value(for: state) }
+
+    /// Sets the image between the halves when the left (−) half is in `leftState` and the
+    /// right (+) half in `rightState`; it replaces the hairline (CI3). Appearance-capable.
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+        _setDividerImage(image, forLeftSegmentState: leftState, rightSegmentState: rightState)
+    }
+
+    /// The divider image for the pair of states, else the `.normal`/`.normal` one (CI1).
+    open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
+        _dividerImages.exactValue(for: leftState, Int(rightState.rawValue)) ?? _dividerImages.exactValue(for: .normal, 0)
+    }
+
+    /// Sets the image of the + half in `state`: drawn instead of the plus glyph, centred, a
+    /// template image in the tint colour (CI2). Appearance-capable.
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) { _setIncrementImage(image, for: state) }
+
+    /// The + image for `state`, falling back to `.normal`'s (CI1); nil when none was set.
+    open func incrementImage(for state: UIControl.State) -> UIImage? { _incrementImages.value(for: state) }
+
+    /// Sets the image of the − half in `state`: drawn instead of the minus glyph (CI2).
+    /// Appearance-capable.
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) { _setDecrementImage(image, for: state) }
+
+    /// The − image for `state`, falling back to `.normal`'s (CI1); nil when none was set.
+    open func decrementImage(for state: UIControl.State) -> UIImage? { _decrementImages.value(for: state) }
+
+    /// The direction of the half a touch is holding down (+1 or −1), nil without one.
+    var _heldDirection: Double? { _press?.direction }
+
     /// Creates a stepper at `frame`'s origin; its size is always 94 × 32, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UIStepper.size))

@@ -27,8 +27,9 @@ import Foundation
 /// (Y12–Y16).
 ///
 /// Differences from UIKit: only part of `UITextInput` (selection and positions by offset; no
-/// marked text, geometry or tokenizer); no edit menu on screen; no left/right views, input
-/// views or keyboard; sizes are measured by the installed `TextMeasurement`.
+/// marked text, geometry or tokenizer); no edit menu on screen; no input views or keyboard;
+/// sizes are measured by the installed `TextMeasurement`; overlay views do not swap sides
+/// in a right-to-left layout.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// The border drawn around the text, with UIKit's raw values.
@@ -43,7 +44,8 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         case roundedRect = 3
     }
 
-    /// When an overlay view (the clear button) shows, with UIKit's raw values.
+    /// When an overlay view (the clear button, ``leftView``, ``rightView``) shows, with
+    /// UIKit's raw values.
     public enum ViewMode: Int, Sendable {
         /// Never (the default).
         case never = 0
@@ -166,10 +168,22 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     open var adjustsFontSizeToFitWidth = false
     /// The smallest size the font shrinks to. Default 0.
     open var minimumFontSize: CGFloat = 0
-    /// The background image (for `.none` borders).
-    open var background: UIImage?
-    /// The background image while disabled.
-    open var disabledBackground: UIImage?
+    /// The image drawn in ``borderRect(forBounds:)`` instead of the border style's look,
+    /// stretched (a resizable image by its caps) (CI27). Default nil.
+    open var background: UIImage? { didSet { setNeedsDisplay() } }
+    /// The image drawn instead of ``background`` while the field is disabled; ignored
+    /// without a ``background`` (CI27).
+    open var disabledBackground: UIImage? { didSet { setNeedsDisplay() } }
+    /// The view at the field's left edge, shown as ``leftViewMode`` says: a subview while
+    /// shown, placed at ``leftViewRect(forBounds:)``; the text starts after it (CI25).
+    open var leftView: UIView? { didSet { _overlayViewChanged(from: oldValue) } }
+    /// When ``leftView`` shows. Default `.never`.
+    open var leftViewMode: ViewMode = .never { didSet { _overlayViewChanged(from: nil) } }
+    /// The view at the field's right edge, shown as ``rightViewMode`` says, placed at
+    /// ``rightViewRect(forBounds:)``; the text and the clear button end before it (CI25).
+    open var rightView: UIView? { didSet { _overlayViewChanged(from: oldValue) } }
+    /// When ``rightView`` shows. Default `.never`.
+    open var rightViewMode: ViewMode = .never { didSet { _overlayViewChanged(from: nil) } }
     /// The delegate (weak).
     open weak var delegate: (any UITextFieldDelegate)?
 
@@ -223,6 +237,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         guard _shouldBeginEditing() else { return false }
         guard super.becomeFirstResponder() else { return false }
         _isEditing = true
+        _editingDidChangeOverlays()
         _selection = nil
         _typingAttributes = _attributesAtEnd
         if clearsOnBeginEditing, !_text.isEmpty, _shouldClear() {
@@ -243,6 +258,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         guard _shouldEndEditing() else { return false }
         guard super.resignFirstResponder() else { return false }
         _isEditing = false
+        _editingDidChangeOverlays()
         _didEndEditing()
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -404,6 +420,13 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// search field draws its own fill instead.
     @_spi(Rendering) public var _drawsRoundedRectChrome: Bool { true }
 
+    /// The image drawn as the clear button instead of the standard one (a search bar's
+    /// `.clear` icon, CI19); nil for the standard button.
+    @_spi(Rendering) public var _customClearButtonImage: UIImage? { nil }
+
+    /// Whether the clear button shows now (drawn, CI28).
+    @_spi(Rendering) public var _clearButtonShown: Bool { _showsClearButton }
+
     /// Whether the clear button shows now: there is text and the mode allows it.
     var _showsClearButton: Bool {
         guard !_text.isEmpty else { return false }
@@ -415,18 +438,26 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         }
     }
 
-    /// The clear button's rectangle: 19 × 19 points, 6 from the right edge, centred.
+    /// The clear button's rectangle: 19 × 19 points, 6 from the right edge (from a shown
+    /// ``rightView``'s left edge, CI26), centred.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.maxX - 25, y: bounds.midY - 9.5, width: 19, height: 19)
+        let right = _showsOverlay(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: right - 25, y: bounds.midY - 9.5, width: 19, height: 19)
     }
 
+    /// The rectangle the border or ``background`` is drawn in: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where ``leftView`` goes: its size, at the bounds' left edge, centred vertically (CI25).
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { _overlayRect(of: leftView, in: bounds, atLeft: true) }
+
+    /// Where ``rightView`` goes: its size, at the bounds' right edge, centred vertically (CI25).
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { _overlayRect(of: rightView, in: bounds, atLeft: false) }
+
     /// The text's rectangle: the bounds inset 7 points each side for a border (not for
-    /// `.none`), less the clear button when it shows.
-    open func textRect(forBounds bounds: CGRect) -> CGRect {
-        var rect = borderStyle == .none ? bounds : bounds.insetBy(dx: 7, dy: 0)
-        if _showsClearButton { rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - rect.minX) }
-        return rect
-    }
+    /// `.none`), starting after a shown ``leftView`` and ending before the clear button or
+    /// a shown ``rightView`` (CI26).
+    open func textRect(forBounds bounds: CGRect) -> CGRect { _textRect(forBounds: bounds) }
 
     /// The text's rectangle while editing (as ``textRect(forBounds:)``).
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
@@ -476,11 +507,19 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         case .roundedRect: (14, 13)
         }
         let clear: CGFloat = clearButtonMode == .never ? 0 : 25
-        return CGSize(width: textWidth + horizontal + clear, height: font.lineHeight + vertical)
+        // CI25: shown overlay views add their widths; the field is at least as tall as they are.
+        let overlays = _shownOverlaySizes
+        return CGSize(width: textWidth + horizontal + clear + overlays.width, height: max(font.lineHeight + vertical, overlays.height))
     }
 
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Shows or hides ``leftView`` and ``rightView`` for the modes and places them (CI25).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layOutOverlayViews()
+    }
 
     // MARK: UITextInput's selection and positions
     // In the class body, where subclasses can override them as on iOS; the implementations are in

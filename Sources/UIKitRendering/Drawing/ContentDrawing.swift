@@ -20,6 +20,7 @@ enum ContentDrawing {
         case let stepper as UIStepper: ControlDrawing.drawStepper(stepper, in: rect, canvas: canvas)
         case let imageView as UIImageView:
             ImageDrawing.draw(imageView._shownImage, in: rect, contentMode: imageView.contentMode, tint: imageView.tintColor, canvas: canvas)
+        case let bar as UISearchBar: ControlImageDrawing.drawSearchBarBackground(bar, in: rect, canvas: canvas)
         case let bar as UINavigationBar: BarDrawing.drawBackground(of: bar, edge: .bottom, in: rect, canvas: canvas)
         case let bar as UIToolbar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
         case let bar as UITabBar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)

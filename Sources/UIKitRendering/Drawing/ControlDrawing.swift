@@ -28,77 +28,105 @@ enum ControlDrawing {
         dimIfDisabled(control, rect, canvas)
     }
 
-    /// A slider: the track filled with the tint up to the thumb, a white round thumb.
+    /// A slider: its value images (CI9), the track filled with the tint up to the thumb, a
+    /// white round thumb; the current track and thumb images in their place (CI7, CI8).
     static func drawSlider(_ slider: UISlider, in rect: CGRect, canvas: Canvas) {
+        ControlImageDrawing.drawValueImages(of: slider, in: rect, canvas: canvas)
         let track = slider.trackRect(forBounds: rect)
         let thumb = slider.thumbRect(forBounds: rect, trackRect: track, value: slider.value)
         let line = CGRect(x: track.minX, y: track.midY - 2, width: track.width, height: 4)
-        canvas.fill(line, cornerRadius: 2, color: slider.maximumTrackTintColor ?? barTrackFill)
-        let filled = CGRect(x: line.minX, y: line.minY, width: max(0, thumb.midX - line.minX), height: 4)
-        canvas.fill(filled, cornerRadius: 2, color: slider.minimumTrackTintColor ?? slider.tintColor)
+        let maximumColor: UIColor = slider.maximumTrackTintColor ?? barTrackFill, minimumColor: UIColor = slider.minimumTrackTintColor ?? slider.tintColor
+        if let image = slider.currentMaximumTrackImage {
+            let part = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+            ControlImageDrawing.stretch(image, in: part, tint: maximumColor, canvas: canvas)
+        } else {
+            canvas.fill(line, cornerRadius: 2, color: maximumColor)
+        }
+        if let image = slider.currentMinimumTrackImage {
+            let part = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+            ControlImageDrawing.stretch(image, in: part, tint: minimumColor, canvas: canvas)
+        } else {
+            let filled = CGRect(x: line.minX, y: line.minY, width: max(0, thumb.midX - line.minX), height: 4)
+            canvas.fill(filled, cornerRadius: 2, color: minimumColor)
+        }
+        if let image = slider.currentThumbImage {
+            return ControlImageDrawing.stretch(image, in: thumb, tint: slider.tintColor, canvas: canvas)
+        }
         let knob = CGRect(x: thumb.midX - 14, y: thumb.midY - 14, width: 28, height: 28)
         canvas.shadow(of: knob, cornerRadius: 14, color: .black, opacity: 0.2, offset: CGSize(width: 0, height: 3), radius: 6)
         canvas.fill(knob, cornerRadius: 14, color: slider.thumbTintColor ?? .white)
         canvas.strokeInside(knob, cornerRadius: 14, width: 0.5, color: UIColor(white: 0, alpha: 0.04))
     }
 
-    /// A progress bar: a rounded track and the tint's share of it.
+    /// A progress bar: a rounded track and the tint's share of it; the track and progress
+    /// images stretched over them instead, as high as the images (CI14).
     static func drawProgress(_ progress: UIProgressView, in rect: CGRect, canvas: Canvas) {
-        let track = CGRect(x: rect.minX, y: rect.midY - 2, width: rect.width, height: 4)
-        canvas.fill(track, cornerRadius: 2, color: progress.trackTintColor ?? barTrackFill)
-        let done = track.width * CGFloat(min(1, max(0, progress.progress)))
-        canvas.fill(CGRect(x: track.minX, y: track.minY, width: done, height: 4), cornerRadius: 2,
-                    color: progress.progressTintColor ?? progress.tintColor)
+        let fraction = CGFloat(min(1, max(0, progress.progress)))
+        let trackColor: UIColor = progress.trackTintColor ?? barTrackFill, doneColor: UIColor = progress.progressTintColor ?? progress.tintColor
+        if let image = progress.trackImage {
+            let height = image.size.height > 0 ? image.size.height : 4
+            ControlImageDrawing.stretch(image, in: CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height),
+                                        tint: trackColor, canvas: canvas)
+        } else {
+            canvas.fill(CGRect(x: rect.minX, y: rect.midY - 2, width: rect.width, height: 4), cornerRadius: 2, color: trackColor)
+        }
+        if let image = progress.progressImage {
+            let height = image.size.height > 0 ? image.size.height : 4
+            ControlImageDrawing.stretch(image, in: CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width * fraction, height: height),
+                                        tint: doneColor, canvas: canvas)
+        } else {
+            canvas.fill(CGRect(x: rect.minX, y: rect.midY - 2, width: rect.width * fraction, height: 4), cornerRadius: 2, color: doneColor)
+        }
     }
 
     /// A segmented control: a grey capsule, the selected segment a white card with a
-    /// shadow, titles in 13-point type (semibold when selected), hairlines between the rest.
+    /// shadow, titles in 13-point type (semibold when selected), hairlines between the rest;
+    /// with background images, the images for each segment's state and the divider images
+    /// instead (CI10, CI11). Titles and images sit in each segment's content rectangle (CI12).
     static func drawSegmented(_ control: UISegmentedControl, in rect: CGRect, canvas: Canvas) {
-        canvas.fill(rect, cornerRadius: 9, color: segmentFill)
         let count = control.numberOfSegments
-        guard count > 0 else { return }
-        var frames: [CGRect] = []
-        var x = rect.minX
-        let automatic = rect.width / CGFloat(count)
+        let frames = control._segmentRects().map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }
+        let selected = control.isMomentary ? UISegmentedControl.noSegment : control.selectedSegmentIndex
+        if control._hasCustomBackground {
+            ControlImageDrawing.drawSegmentBackgrounds(control, rects: frames, canvas: canvas)
+        } else {
+            canvas.fill(rect, cornerRadius: 9, color: segmentFill)
+            guard count > 0 else { return }
+            if control._dividerWidth > 0 {
+                ControlImageDrawing.drawSegmentDividers(control, rects: frames, canvas: canvas)
+            } else {
+                for index in 1..<max(1, count) where index != selected && index - 1 != selected {
+                    canvas.fill(CGRect(x: frames[index].minX - 0.5, y: rect.minY + 8, width: 1, height: rect.height - 16),
+                                color: UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3))
+                }
+            }
+            if frames.indices.contains(selected) {
+                let card = frames[selected].insetBy(dx: 2, dy: 2)
+                canvas.shadow(of: card, cornerRadius: 7, color: .black, opacity: 0.12, offset: CGSize(width: 0, height: 3), radius: 8)
+                canvas.fill(card, cornerRadius: 7, color: control.selectedSegmentTintColor ?? selectedSegmentFill)
+            }
+        }
         for index in 0..<count {
-            let fixed = control.widthForSegment(at: index)
-            let width = fixed > 0 ? fixed : automatic
-            frames.append(CGRect(x: x, y: rect.minY, width: width, height: rect.height))
-            x += width
-        }
-        let selected = control.selectedSegmentIndex
-        for index in 1..<max(1, count) where index != selected && index - 1 != selected {
-            canvas.fill(CGRect(x: frames[index].minX - 0.5, y: rect.minY + 8, width: 1, height: rect.height - 16),
-                        color: UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3))
-        }
-        if frames.indices.contains(selected) {
-            let card = frames[selected].insetBy(dx: 2, dy: 2)
-            canvas.shadow(of: card, cornerRadius: 7, color: .black, opacity: 0.12, offset: CGSize(width: 0, height: 3), radius: 8)
-            canvas.fill(card, cornerRadius: 7, color: control.selectedSegmentTintColor ?? selectedSegmentFill)
-        }
-        for (index, frame) in frames.enumerated() {
-            guard let title = control.titleForSegment(at: index) else { continue }
+            let content = control._contentRect(forSegmentAt: index).offsetBy(dx: rect.minX, dy: rect.minY)
             let attributes = control._effectiveTitleTextAttributes(selected: index == selected)
-            let font = attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
             let color = attributes[.foregroundColor] as? UIColor ?? .label
-            canvas.drawText(title, in: frame.insetBy(dx: 6, dy: 0), font: font, color: color, alignment: .center)
+            if let title = control.titleForSegment(at: index) {
+                let font = attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
+                canvas.drawText(title, in: content, font: font, color: color, alignment: .center)
+            } else if let image = control.imageForSegment(at: index) {
+                ImageDrawing.draw(image, in: content, contentMode: .center, tint: color, template: image.renderingMode != .alwaysOriginal,
+                                  canvas: canvas)
+            }
         }
         dimIfDisabled(control, rect, canvas)
     }
 
-    /// A page control: a row of dots, the current one dark.
+    /// A page control: a row of dots, the current one dark; images instead of dots where
+    /// the control has them (CI15).
     static func drawPageControl(_ control: UIPageControl, in rect: CGRect, canvas: Canvas) {
         let count = control.numberOfPages
         guard count > 0, !(control.hidesForSinglePage && count == 1) else { return }
-        let dot: CGFloat = 8, spacing: CGFloat = 8
-        let width = CGFloat(count) * dot + CGFloat(count - 1) * spacing
-        for index in 0..<count {
-            let center = CGPoint(x: rect.midX - width / 2 + dot / 2 + CGFloat(index) * (dot + spacing), y: rect.midY)
-            let color = index == control.currentPage
-                ? control.currentPageIndicatorTintColor ?? .label
-                : control.pageIndicatorTintColor ?? .tertiaryLabel
-            canvas.fillCircle(center: center, radius: dot / 2, color: color)
-        }
+        ControlImageDrawing.drawPageIndicators(control, in: rect, canvas: canvas)
     }
 
     /// An activity indicator: eight spokes fading round the circle (drawn at rest when stopped
@@ -117,18 +145,10 @@ enum ControlDrawing {
         }
     }
 
-    /// A stepper: a grey rounded pair of buttons with − and +.
+    /// A stepper: a grey rounded pair of buttons with − and +, or the images set for each
+    /// half's state (CI2–CI4).
     static func drawStepper(_ stepper: UIStepper, in rect: CGRect, canvas: Canvas) {
-        canvas.fill(rect, cornerRadius: 8, color: segmentFill)
-        canvas.fill(CGRect(x: rect.midX - 0.5, y: rect.minY + 8, width: 1, height: rect.height - 16),
-                    color: UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3))
-        let minus = CGPoint(x: rect.minX + rect.width / 4, y: rect.midY), plus = CGPoint(x: rect.maxX - rect.width / 4, y: rect.midY)
-        let canDecrease = stepper.value > stepper.minimumValue, canIncrease = stepper.value < stepper.maximumValue
-        canvas.strokeLines([CGPoint(x: minus.x - 7, y: minus.y), CGPoint(x: minus.x + 7, y: minus.y)], width: 2,
-                           color: UIColor.label.withAlphaComponent(canDecrease ? 1 : 0.3))
-        let plusColor = UIColor.label.withAlphaComponent(canIncrease ? 1 : 0.3)
-        canvas.strokeLines([CGPoint(x: plus.x - 7, y: plus.y), CGPoint(x: plus.x + 7, y: plus.y)], width: 2, color: plusColor)
-        canvas.strokeLines([CGPoint(x: plus.x, y: plus.y - 7), CGPoint(x: plus.x, y: plus.y + 7)], width: 2, color: plusColor)
+        ControlImageDrawing.drawStepper(stepper, in: rect, canvas: canvas)
     }
 
     /// A disabled control is drawn at half strength (iOS fades it).

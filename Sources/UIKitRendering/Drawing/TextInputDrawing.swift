@@ -8,8 +8,19 @@ enum TextInputDrawing {
     /// A rounded-rect field's hairline border: black at 0.2, white at 0.2 in dark mode.
     static let roundedBorder = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 1 : 0, alpha: 0.2) }
 
-    /// A text field: its border style, then its text (or placeholder) in its text rect.
+    /// A text field: its background image (CI27) or border style, then its text (or
+    /// placeholder) in its text rect, and its clear button (CI28).
     static func drawField(_ field: UITextField, in rect: CGRect, canvas: Canvas) {
+        drawChrome(of: field, in: rect, canvas: canvas)
+        drawText(of: field, in: rect, canvas: canvas)
+        ControlImageDrawing.drawClearButton(of: field, in: rect, canvas: canvas)
+    }
+
+    /// The background image stretched over the border rectangle, else the border style.
+    private static func drawChrome(of field: UITextField, in rect: CGRect, canvas: Canvas) {
+        if let image = field._shownBackgroundImage {
+            return ControlImageDrawing.stretch(image, in: field.borderRect(forBounds: rect), tint: field.tintColor, canvas: canvas)
+        }
         switch field.borderStyle {
         case .roundedRect where !field._drawsRoundedRectChrome:
             break  // a search field draws iOS's fill with its own background and corners
@@ -21,6 +32,10 @@ enum TextInputDrawing {
         case .none:
             break
         }
+    }
+
+    /// The text, or the placeholder while there is none.
+    private static func drawText(of field: UITextField, in rect: CGRect, canvas: Canvas) {
         let font = field.font ?? .systemFont(ofSize: 17)
         let text = field.text ?? ""
         if text.isEmpty, let styled = field._styledPlaceholderForDrawing {
