@@ -76,11 +76,17 @@ extension UISearchBar {
         image(for: icon, state: searchTextField.isEnabled ? .normal : .disabled)
     }
 
-    /// CI18: the background image the bar shows: the `.any` position's, for the metrics in
-    /// use (`.default`'s standing in for `.compact`'s).
+    /// CI18: the background image the bar shows: its position's (BP1), else the `.any`
+    /// position's, for the metrics in use (`.default`'s standing in for `.compact`'s).
     @_spi(Rendering) public var _shownBackgroundImage: UIImage? {
         let metrics: [UIBarMetrics] = traitCollection.verticalSizeClass == .compact ? [.compact, .default] : [.default]
-        return metrics.lazy.compactMap { self._barBackgroundImages[BarBackgroundKey(position: .any, metrics: $0)] }.first
+        let positions: [UIBarPosition] = barPosition == .any ? [.any] : [barPosition, .any]
+        for position in positions {
+            if let image = metrics.lazy.compactMap({ self._barBackgroundImages[BarBackgroundKey(position: position, metrics: $0)] }).first {
+                return image
+            }
+        }
+        return nil
     }
 
     /// CI18: the scope bar's area while it shows (below the search row), nil otherwise.
