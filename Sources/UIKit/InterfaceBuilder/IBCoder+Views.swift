@@ -101,6 +101,9 @@ extension IBCoder {
         // IU7: without font shrinking, the old minimum size has no effect.
         element.markRead("minimumFontSize")
         if let color = color("shadowColor") { label.shadowColor = color }
+        // LB3: the highlighted colour and flag.
+        if let color = color("highlightedColor") { label.highlightedTextColor = color }
+        if let highlighted = element.bool("highlighted") { label.isHighlighted = highlighted }
         if let offset = element.child("size", key: "shadowOffset")?.size { label.shadowOffset = offset }
         if let width = element.double("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }

@@ -89,3 +89,27 @@ import UIKitTesting
         #expect(weakBar == nil)
     }
 }
+
+/// A label's highlighted colour from a nib (LB3).
+@MainActor
+@Suite(.uikit) struct LabelHighlightDecodingTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_LB3_aNibLabelTakesItsHighlightedColourAndState() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700">
+                <objects>
+                    <label text="Row" highlighted="YES" id="lbl">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <color key="highlightedColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                </objects>
+            </document>
+            """
+        let label = try #require(UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil).first as? UILabel)
+        #expect(label.isHighlighted)
+        #expect(label.highlightedTextColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(label._shownTextColor == label.highlightedTextColor)
+    }
+}
