@@ -9,7 +9,11 @@ extension UICollectionView {
         _counts = nil
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _retire(cell, from: indexPath) }
         _retireAllElementViews()
-        collectionViewLayout.invalidateLayout()
+        // CV7: a reload invalidates everything, the counts included.
+        let context = collectionViewLayout._makeInvalidationContext()
+        context._invalidateEverything = true
+        context._invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
     }
 

@@ -87,8 +87,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     private func _between(_ from: UICollectionViewLayoutAttributes?, _ to: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
         guard let from, let to else { return (from ?? to)?._copy() }
         let mixed = to._copy()
-        mixed.center = CGPoint(x: _mix(from.center.x, to.center.x), y: _mix(from.center.y, to.center.y))
         mixed.size = CGSize(width: _mix(from.size.width, to.size.width), height: _mix(from.size.height, to.size.height))
+        mixed.center = CGPoint(x: _mix(from.center.x, to.center.x), y: _mix(from.center.y, to.center.y))
         mixed.alpha = _mix(from.alpha, to.alpha)
         let a = from.transform3D.entries, b = to.transform3D.entries
         if a != b {

@@ -41,6 +41,8 @@ extension UICollectionView {
                 disappearing.append(DisappearingCell(cell: cell, oldIndexPath: path, animation: .fade))
             }
         }
+        var oldElements: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
+        for view in _elements.visible.values { oldElements[ObjectIdentifier(view)] = view._appliedAttributes }
         _selectedItems = _selectedItems.compactMap { moved[$0] }
         _highlightedItem = _highlightedItem.flatMap { moved[$0] }
         _counts = newCounts
@@ -64,7 +66,7 @@ extension UICollectionView {
         _reconfigure(update.reconfiguredItems.compactMap { moved[$0] })
 
         // CV11: where each cell on screen starts; CV12: where each leaving one ends.
-        var appearing: [(cell: UICollectionViewCell, start: UICollectionViewLayoutAttributes, end: UICollectionViewLayoutAttributes)] = []
+        var appearing: [(view: UICollectionReusableView, start: UICollectionViewLayoutAttributes, end: UICollectionViewLayoutAttributes)] = []
         for (path, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) {
             guard let end = cell._appliedAttributes else { continue }
             var start = layout.initialLayoutAttributesForAppearingItem(at: path)
@@ -74,6 +76,15 @@ extension UICollectionView {
                 start = from
             }
             if let start { appearing.append((cell, start, end)) }
+        }
+        // CV13: supplementary and decoration views move from where they were; new ones start
+        // where the layout says.
+        for (key, view) in _elements.visible.sorted(by: { $0.key < $1.key }) {
+            guard let end = view._appliedAttributes else { continue }
+            let start = oldElements[ObjectIdentifier(view)] ?? (key.category == .supplementaryView
+                ? layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+                : layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath))
+            if let start { appearing.append((view, start, end)) }
         }
         var leaving: [(cell: UICollectionViewCell, end: UICollectionViewLayoutAttributes)] = []
         for gone in disappearing {
@@ -92,10 +103,10 @@ extension UICollectionView {
             _finishUpdate(disappearing: disappearing, completions: completions, animated: false)
             return
         }
-        UIView.performWithoutAnimation { for item in appearing { _place(item.cell, item.start) } }
+        UIView.performWithoutAnimation { for item in appearing { _place(item.view, item.start) } }
         _finishUpdate(disappearing: disappearing, completions: completions, animated: true) { [self] in
             _finishBatch(layout)
-            for item in appearing { _place(item.cell, item.end) }
+            for item in appearing { _place(item.view, item.end) }
             for item in leaving { _place(item.cell, item.end) }
         }
     }
