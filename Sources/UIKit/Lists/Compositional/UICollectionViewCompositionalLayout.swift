@@ -230,10 +230,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return _geometry.global.first { $0._elementKey == key }
     }
 
-    /// Pinned headers move with the bounds (LL17): any bounds change invalidates when there
-    /// are some; otherwise a size change.
+    /// A change of size lays the sections out again (CV5). Scrolling does not: pinned headers
+    /// (LL17) are placed from the bounds in every pass without preparing again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        _geometry.sections.contains { !$0.pinned.isEmpty } || newBounds.size != (collectionView?.bounds.size ?? .zero)
+        newBounds.size != (collectionView?.bounds.size ?? .zero)
     }
 
     /// LL20: a preferred size differing along an estimated axis changes the layout.
