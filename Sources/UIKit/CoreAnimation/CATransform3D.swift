@@ -3,9 +3,10 @@ import Foundation
 /// A 4×4 matrix transforming layers in three dimensions, as Core Animation's: row vectors,
 /// so `m41`, `m42`, `m43` hold the translation and a point maps as `p × M`.
 ///
-/// OpenUIKit's renderer draws the affine part (`m11 m12 m21 m22 m41 m42`); perspective
-/// (`m34`) and rotations about x or y change what hit testing and conversions see through
-/// that part only.
+/// OpenUIKit's renderer draws a layer's transform as its projection at the anchor point, to
+/// first order (CV21): perspective (`m34`) shrinks a layer pushed back along z and
+/// foreshortens one turned about x or y, but keeps its edges parallel. Hit testing and
+/// conversions see the affine part (`m11 m12 m21 m22 m41 m42`) only.
 public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     /// The first row (the image of the x axis).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat

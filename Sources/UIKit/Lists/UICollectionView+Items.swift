@@ -9,7 +9,11 @@ extension UICollectionView {
         _counts = nil
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _retire(cell, from: indexPath) }
         _retireAllElementViews()
-        collectionViewLayout.invalidateLayout()
+        // CV7: a reload invalidates everything, the counts included.
+        let context = collectionViewLayout._makeInvalidationContext()
+        context._invalidateEverything = true
+        context._invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
     }
 
@@ -33,10 +37,7 @@ extension UICollectionView {
 
     func _layoutVisibleCells() {
         _countIfNeeded()
-        if _preparedSize != bounds.size {  // a new size lays the items out again
-            _preparedSize = bounds.size
-            collectionViewLayout._isPrepared = false
-        }
+        _applyPendingAdjustments()  // CV9
         collectionViewLayout._prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
         var elements = collectionViewLayout._visibleElements(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])  // LE31
@@ -80,6 +81,11 @@ extension UICollectionView {
     func _retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
         _editing.swipe?.cellWillLeave(at: indexPath)  // LE10
         _visibleCells[indexPath] = nil
+        if _listUpdates.movedOffScreen != nil {  // CV12: it animates out with the batch
+            _listUpdates.movedOffScreen?.append((indexPath, cell))
+            return
+        }
+        cell._appliedAttributes = nil  // CV4: a reused cell is given its attributes again
         cell.removeFromSuperview()
         cell.isHighlighted = false
         _collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

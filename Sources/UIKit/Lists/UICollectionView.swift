@@ -31,12 +31,23 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// The layout placing the items. Setting it lays out again.
+    /// The layout placing the items. Setting it is `setCollectionViewLayout(_:animated:)`
+    /// without animation (CV15).
     open var collectionViewLayout: UICollectionViewLayout {
-        didSet {
-            oldValue._collectionView = nil
-            collectionViewLayout._collectionView = self
-            collectionViewLayout.invalidateLayout()
+        get { _layout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    var _layout: UICollectionViewLayout
+    /// A change of layout in progress, animated or interactive (CV15–CV18).
+    var _layoutChange = CollectionLayoutChange.idle
+
+    /// The visible area (its origin is the content offset). Before a change reaches the
+    /// bounds, the layout is asked whether it invalidates it (CV5).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if newValue != super.bounds { _boundsWillChange(to: newValue) }
+            super.bounds = newValue
         }
     }
     /// Supplies the items and cells (weak). Setting it reloads at the next layout.
@@ -60,8 +71,6 @@ open class UICollectionView: UIScrollView {
     var _visibleCells: [IndexPath: UICollectionViewCell] = [:]
     var _selectedItems: [IndexPath] = []
     var _highlightedItem: IndexPath?
-    /// The bounds size the layout was last prepared for.
-    var _preparedSize: CGSize = .zero
     /// Prefetching items ahead of the scroll (LT10).
     var _prefetch = ListPrefetchState()
     /// The long-press context menu of items (H6).
@@ -83,7 +92,7 @@ open class UICollectionView: UIScrollView {
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        _layout = layout
         super.init(frame: frame)
         layout._collectionView = self
         _installContextMenu()
@@ -91,9 +100,9 @@ open class UICollectionView: UIScrollView {
 
     /// Creates a collection view from a storyboard or nib, with its flow layout and prototypes.
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        _layout = UICollectionViewFlowLayout()
         super.init(coder: coder)
-        collectionViewLayout._collectionView = self
+        _layout._collectionView = self
         (coder as? IBCoder)?.decodeCollectionView(self)
         _installContextMenu()
     }
@@ -184,6 +193,49 @@ open class UICollectionView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _touchUp(touches) }
     /// The touch was cancelled: the highlight ends.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _endHighlight() }
+
+    // MARK: Changing the layout (implemented in UICollectionView+LayoutChange, CV15–CV18)
+
+    /// Replaces the layout, animating the items from their old attributes to the new layout's
+    /// when `animated` (CV15).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        _changeLayout(to: layout, animated: animated, completion: nil)
+    }
+
+    /// Replaces the layout, animating the items from their old attributes to the new layout's
+    /// when `animated`; `completion` gets `true` once the animation has run (without
+    /// animation, on the next turn) (CV15).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        _changeLayout(to: layout, animated: animated, completion: completion)
+    }
+
+    /// Starts an interactive change to `layout`: the delegate's
+    /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)` makes the transition layout,
+    /// which becomes the collection view's layout until the change finishes or is cancelled;
+    /// the app sets its `transitionProgress` (CV17).
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
+        _startInteractiveTransition(to: layout, completion: completion)
+    }
+
+    /// Ends the interactive change by going on to the new layout (animated), then calls its
+    /// completion with `(true, true)` (CV18).
+    open func finishInteractiveTransition() { _endInteractiveTransition(finishing: true) }
+
+    /// Ends the interactive change by going back to the old layout (animated), then calls its
+    /// completion with `(false, true)` (CV18).
+    open func cancelInteractiveTransition() { _endInteractiveTransition(finishing: false) }
+
+    /// Scrolls so that the item is at `scrollPosition` (one vertical and one horizontal
+    /// position at most; none: just into view), as far as the content lets it (CV20).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        _scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// CV19: the layout chooses where scrolling comes to rest.
+    override func _adjustedRestingOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
 
     // MARK: Interactive movement (implemented in UICollectionView+InteractiveMovement, TP6)
 

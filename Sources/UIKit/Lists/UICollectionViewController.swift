@@ -166,7 +166,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Nothing. Never called (TP1).
     open func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
                              withSender sender: Any?) {}
-    /// A transition layout between the two. Never called: no interactive layout transitions (TP1).
+    /// A transition layout between the two, for an interactive change of layout (CV17).
     open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                              newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
@@ -194,7 +194,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The proposed index path (TP6).
     open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
                              toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
-    /// The proposed offset. Never called (TP1).
+    /// The proposed offset, when the layout changes (CV16).
     open func collectionView(_ collectionView: UICollectionView,
                              targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
     /// true. Never called (TP1).

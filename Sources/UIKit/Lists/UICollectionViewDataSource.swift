@@ -94,9 +94,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The user chose `action` in the item's edit menu (deprecated in iOS 13). Never called (TP1).
     func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
                         withSender sender: Any?)
-    /// The layout that animates an interactive change of layout. Default: a
-    /// `UICollectionViewTransitionLayout` between the two. Never called: OpenUIKit has no
-    /// interactive layout transitions (TP1).
+    /// The layout that animates an interactive change of layout, asked by
+    /// `startInteractiveTransition(to:completion:)` (CV17). Default: a
+    /// `UICollectionViewTransitionLayout` between the two.
     func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                         newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
     /// Whether the item's cell can take focus. Default: true. Never called: OpenUIKit has no
@@ -121,8 +121,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Where an item being moved may go (deprecated in iOS 15) (TP6). Default: the proposed one.
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
-    /// The content offset to keep after the layout changes. Default: the proposed one. Never
-    /// called: OpenUIKit keeps the offset through layout changes (TP1).
+    /// The content offset to show after the layout changes, asked after the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` with its answer (CV16). Default: the
+    /// proposed one.
     func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
     /// Whether the item can be edited (iOS 14). Default: true. Never called: every item's
     /// cell follows `isEditing` (TP1).

@@ -13,6 +13,9 @@ import Foundation
 /// supplementary views of `UICollectionView.elementKindSectionHeader`/`Footer` spanning
 /// the width (vertical) or height (horizontal) (LL9).
 ///
+/// Its attributes are of `layoutAttributesClass` (a subclass's, CV2); a batch update fades
+/// inserted items in and deleted ones out (CV11, CV12); a change of size lays it out again (CV5).
+///
 /// Difference from UIKit: self-sizing (`estimatedItemSize`) uses the item size.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -91,7 +94,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let size = sizes[item]
                     let (itemAcross, itemAlong) = vertical ? (size.width, size.height) : (size.height, size.width)
                     let offset = along + (thickness - itemAlong) / 2
-                    let made = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    let made = _makeAttributes(.cell, at: IndexPath(item: item, section: section))  // CV2
                     made.frame = vertical ? CGRect(x: across, y: offset, width: size.width, height: size.height)
                                           : CGRect(x: offset, y: across, width: size.width, height: size.height)
                     sectionAttributes.append(made)
@@ -116,7 +119,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// LL9: a header or footer of a non-zero extent, across the whole breadth.
     private func _addBoundary(_ kind: String, section: Int, along: CGFloat, extent: CGFloat, breadth: CGFloat, vertical: Bool) {
         guard extent > 0 else { return }
-        let made = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        let made = _makeAttributes(.supplementaryView, kind: kind, at: IndexPath(item: 0, section: section))  // CV2
         made.frame = vertical ? CGRect(x: 0, y: along, width: breadth, height: extent) : CGRect(x: along, y: 0, width: extent, height: breadth)
         supplementaryAttributes[section].append(made)
     }
@@ -130,6 +133,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard supplementaryAttributes.indices.contains(indexPath.section) else { return nil }
         return supplementaryAttributes[indexPath.section].first { $0._elementKind == elementKind }
+    }
+
+    /// A flow layout's invalidation context (CV6).
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A change of the collection view's size lays the items out again (CV5); scrolling does not.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (collectionView?.bounds.size ?? .zero)
+    }
+
+    /// An inserted or reloaded item fades in at its place (CV11).
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _fadingInitialAttributes(at: itemIndexPath)
+    }
+
+    /// A deleted or reloaded item fades out where it was (CV12).
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _fadingFinalAttributes(at: itemIndexPath)
     }
 
     /// One item's attributes, or nil when it does not exist.

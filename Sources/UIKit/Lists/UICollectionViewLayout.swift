@@ -1,65 +1,14 @@
 import Foundation
 
-/// Where one item (or supplementary view) of a collection view goes.
-@preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
-    /// The item's index path.
-    open var indexPath: IndexPath
-    /// The item's frame in the collection view's content.
-    open var frame: CGRect = .zero
-    /// The frame's size.
-    open var size: CGSize {
-        get { frame.size }
-        set { frame.size = newValue }
-    }
-    /// The frame's centre.
-    open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
-    }
-    /// The frame's size, about the centre: setting it keeps the centre (a dynamic item's
-    /// bounds, DY1).
-    open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set {
-            let c = center
-            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
-        }
-    }
-    /// The item's alpha. Default 1.
-    open var alpha: CGFloat = 1
-    /// Whether the item is hidden. Default false.
-    open var isHidden = false
-    /// The item's stacking order. Default 0.
-    open var zIndex = 0
-    /// The item's transform, around its centre. Default identity.
-    open var transform: CGAffineTransform = .identity
-    /// Cell, supplementary or decoration view, and the kind of the last two (LL3).
-    var _category: UICollectionView.ElementCategory = .cell
-    var _elementKind: String?
-    /// The axes the view sizes itself along from its content (LL20); empty: none.
-    var _selfSizingAxes: SelfSizingAxes = []
-
-    /// Attributes for the cell at `indexPath`.
-    public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-    }
-
-    /// Whether `object` is attributes of the same class with the same values, as UIKit
-    /// compares them (subclasses with their own properties override this and call super).
-    nonisolated open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
-        return MainActor.assumeIsolated {
-            other.indexPath == indexPath && other._category == _category && other._elementKind == _elementKind && other.frame == frame && other.alpha == alpha && other.isHidden == isHidden && other.zIndex == zIndex && other.transform == transform
-        }
-    }
-
-    /// A hash of the index path, equal for equal attributes.
-    nonisolated open override var hash: Int { MainActor.assumeIsolated { indexPath.hashValue } }
-}
-
 /// Decides where a collection view's items go. Subclass it (or use
 /// ``UICollectionViewFlowLayout``): `prepare()` computes, the other methods answer.
+///
+/// As UIKit: every invalidation (`invalidateLayout()`, a bounds change the layout asks for,
+/// a reload or a batch update) goes through `invalidateLayout(with:)` with a context saying
+/// what changed, and the next layout pass calls `prepare()` before asking for attributes
+/// (CV5–CV9). Batch updates ask the layout for the start and end attributes of appearing and
+/// disappearing items (CV10–CV13); a change of layout asks both layouts to prepare for the
+/// transition (CV15–CV18).
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view the layout serves (set when it is given to one).
@@ -68,6 +17,12 @@ open class UICollectionViewLayout: NSObject {
 
     /// Creates a layout.
     public override init() {}
+
+    // MARK: Providing layout attributes
+
+    /// The class of the attributes the layout makes: `UICollectionViewLayoutAttributes` or
+    /// a subclass. The flow layout makes its attributes of this class (CV2).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// Computes the layout; called before the collection view asks for anything after an
     /// invalidation. The default does nothing.
@@ -88,14 +43,125 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of a decoration view of `elementKind` (LL4). Default: nil.
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The content offset to show after a change of layout (CV16): asked with the offset the
+    /// collection view proposes, after `prepare()`. Default: the proposed offset.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// Where scrolling comes to rest after the finger lifts (CV19): asked with the offset the
+    /// deceleration would reach and the velocity (points per millisecond, as the scroll
+    /// view's delegate gets it). Default: the proposed offset.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    // MARK: Invalidating the layout
+
+    /// The class of the invalidation contexts the layout makes:
+    /// `UICollectionViewLayoutInvalidationContext` or a subclass (CV6).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Marks the whole layout as invalid: `invalidateLayout(with:)` with a context of
+    /// ``invalidationContextClass`` whose `invalidateEverything` is true (CV6).
+    open func invalidateLayout() {
+        let context = _makeInvalidationContext()
+        context._invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout as invalid as `context` says: the next layout pass calls `prepare()`
+    /// again and applies the context's content offset adjustment (CV6, CV9). Subclasses
+    /// override it to read their own contexts, calling super.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        _isPrepared = false
+        _pendingAdjustment.offset.x += context.contentOffsetAdjustment.x
+        _pendingAdjustment.offset.y += context.contentOffsetAdjustment.y
+        _pendingAdjustment.size.width += context.contentSizeAdjustment.width
+        _pendingAdjustment.size.height += context.contentSizeAdjustment.height
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether a change of the collection view's bounds (its size, or its origin: scrolling)
+    /// invalidates the layout; asked before the bounds change (CV5). Default: false.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context a bounds change invalidates the layout with (CV5): by default a new
+    /// context of ``invalidationContextClass`` with nothing set.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        _makeInvalidationContext()
+    }
+
     /// Whether a view's preferred attributes (from `preferredLayoutAttributesFitting(_:)`)
     /// change the layout (LL20). Default: false.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
-    /// Takes a view's preferred size into the layout (LL20); the layout prepares again.
-    /// Default: nothing.
-    func _acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {}
+    /// The context a view's preferred attributes invalidate the layout with: by default a new
+    /// context of ``invalidationContextClass`` naming the view's element.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = _makeInvalidationContext()
+        context._invalidate(originalAttributes)
+        return context
+    }
+
+    // MARK: Batch updates (CV10–CV13)
+
+    /// The batch's changes, before the collection view asks for start and end attributes;
+    /// called after `prepare()` has laid out the state after the batch. Default: nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// The last step of a batch: called inside the animation block, after every start and
+    /// end attribute was asked for. Default: nothing.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item on screen after the batch starts its animation, named by its index path
+    /// after the batch. Default: nil (the item starts where it was when it was on screen,
+    /// otherwise at its new attributes) (CV11).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an item leaving the screen in the batch ends its animation, named by its index
+    /// path before the batch. Default: nil (a deleted item stays where it is until it is
+    /// removed; a moved one goes to its new attributes) (CV12).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a supplementary view new on screen after the batch starts. Default: nil (at its
+    /// attributes) (CV13).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                     at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a supplementary view leaving the screen ends. Default: nil. Not asked: views
+    /// leaving in a batch are removed at once (PORTING).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view new on screen after the batch starts. Default: nil (at its
+    /// attributes) (CV13).
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                  at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view leaving the screen ends. Default: nil. Not asked: views
+    /// leaving in a batch are removed at once (PORTING).
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: Changes of layout (CV15–CV18)
+
+    /// The layout is about to replace `oldLayout`; called after its `prepare()`. Default: nothing.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// The layout is about to be replaced by `newLayout`. Default: nothing.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts once the collection view has every attribute of the change,
+    /// before it animates. Default: nothing.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Internal
+
+    /// Whether a view's preferred size changes nothing more (LL20); a layout of the app's
+    /// that takes it is invalidated with its context.
+    func _acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
+        invalidateLayout(with: invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+    }
 
     /// Notes a view's preferred size that changes nothing (it is the estimate), so that the
     /// view is not asked again. Default: nothing.
@@ -111,20 +177,13 @@ open class UICollectionViewLayout: NSObject {
     /// Where decoration views of each kind come from (LL4).
     var _decorationSources: [String: ReuseQueue<UICollectionReusableView>.Source] = [:]
 
-    /// Marks the layout as needing `prepare()` before the next question.
-    open func invalidateLayout() {
-        _isPrepared = false
-        collectionView?.setNeedsLayout()
-    }
-
-    /// Whether the layout needs bounds changes to invalidate it. Default: when the size changes.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != (collectionView?.bounds.size ?? .zero)
-    }
-
     var _isPrepared = false
     /// How many times the layout has prepared (LC31: a pass can tell its attributes are old).
     var _preparations = 0
+    /// The content offset and size adjustments of the invalidations since the last pass (CV9).
+    var _pendingAdjustment: (offset: CGPoint, size: CGSize) = (.zero, .zero)
+    /// The batch being applied, while the layout is asked about it (CV10–CV12).
+    var _batch: CollectionBatchRecord?
 
     /// Prepares if an invalidation is pending.
     func _prepareIfNeeded() {

@@ -191,6 +191,11 @@ open class UIScrollView: UIView {
     /// (SV13). Default: true, except for controls (a `UIControl` keeps its touch).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// Where a drag's deceleration comes to rest, given the offset it would reach; asked
+    /// before the delegate's `scrollViewWillEndDragging` (a collection view asks its layout,
+    /// CV19). Default: the proposed offset.
+    func _adjustedRestingOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// The point of the content at the view's top-left: the bounds' origin.
     open var contentOffset: CGPoint {
         get { bounds.origin }

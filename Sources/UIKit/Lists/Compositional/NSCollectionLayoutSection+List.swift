@@ -60,6 +60,19 @@ let listSeparatorKind = "UICollectionViewListLayoutSeparator"
 @preconcurrency @MainActor
 final class ListSeparatorAttributes: UICollectionViewLayoutAttributes {
     var color: UIColor = .separator
+
+    /// CV2: the copy the separator view is given keeps the colour.
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! ListSeparatorAttributes
+        copy.color = color
+        return copy
+    }
+
+    /// CV3: a new colour is applied again.
+    nonisolated override func isEqual(_ object: Any?) -> Bool {
+        guard super.isEqual(object), let other = object as? ListSeparatorAttributes else { return false }
+        return MainActor.assumeIsolated { other.color == color }
+    }
 }
 
 /// A list separator: a hairline of the separator colour (LL24).

@@ -73,7 +73,6 @@ open class NSCollectionLayoutSection: NSObject {
 
 /// An element on screen (cell, supplementary or decoration view), as the visible-items
 /// handler sees it (LE31); what the handler sets is shown in this layout pass.
-/// Difference from UIKit: no `transform3D` (the 2-D `transform` only).
 @preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The element's frame (with its transform applied around the centre, as UIKit's).
@@ -84,6 +83,8 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var center: CGPoint { get set }
     /// The element's transform. Default identity.
     var transform: CGAffineTransform { get set }
+    /// The element's 3D transform (its `transform` is the affine part, CV1). Default identity.
+    var transform3D: CATransform3D { get set }
     /// The element's alpha. Default 1.
     var alpha: CGFloat { get set }
     /// The element's stacking order. Default 0 for cells.

@@ -30,6 +30,10 @@ final class CompositionalVisibleItem: NSCollectionLayoutVisibleItem {
         get { attributes.transform }
         set { attributes.transform = newValue }
     }
+    var transform3D: CATransform3D {
+        get { attributes.transform3D }
+        set { attributes.transform3D = newValue }
+    }
     var alpha: CGFloat {
         get { attributes.alpha }
         set { attributes.alpha = newValue }
@@ -80,18 +84,19 @@ extension UICollectionViewCompositionalLayout {
 
 extension UICollectionView {
     /// LE31: puts a view where its attributes say: its frame, or, with a transform, its
-    /// bounds' size, centre and transform (a frame means nothing under a transform). A
-    /// transform the attributes gave before (`applied`) is taken back; one the app set is not.
-    func _placeGeometry(_ view: UIView, frame: CGRect, transform: CGAffineTransform, applied: CGAffineTransform) {
-        if transform.isIdentity {
-            if !applied.isIdentity, !view.transform.isIdentity { view.transform = .identity }
+    /// bounds' size, centre and transform (a frame means nothing under a transform); a 3D
+    /// transform goes to the view's `transform3D` (CV1). A transform the attributes gave
+    /// before (`applied`) is taken back; one the app set is not.
+    func _placeGeometry(_ view: UIView, frame: CGRect, transform: CATransform3D, applied: CATransform3D) {
+        if CATransform3DIsIdentity(transform) {
+            if !CATransform3DIsIdentity(applied), !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
             if view.frame != frame { view.frame = frame }
             return
         }
         let center = CGPoint(x: frame.midX, y: frame.midY)
         if view.bounds.size != frame.size { view.bounds = CGRect(origin: view.bounds.origin, size: frame.size) }
         if view.center != center { view.center = center }
-        if view.transform != transform { view.transform = transform }
+        if view.transform3D != transform { view.transform3D = transform }
     }
 
     /// LE31: the look attributes give a view (a visible-items handler may change it): alpha,

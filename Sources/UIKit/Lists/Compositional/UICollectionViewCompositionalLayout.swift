@@ -128,10 +128,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    /// Forgets the sizes views asked for (a reload asks them again) and lays out again.
-    open override func invalidateLayout() {
-        _preferredSizes = [:]
-        super.invalidateLayout()
+    /// Forgets the sizes views asked for when everything or the counts are invalid (a reload
+    /// or a batch update asks them again, LL20), and lays out again.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { _preferredSizes = [:] }
+        super.invalidateLayout(with: context)
+    }
+
+    /// An inserted or reloaded item fades in at its place (CV11).
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _fadingInitialAttributes(at: itemIndexPath)
+    }
+
+    /// A deleted or reloaded item fades out where it was (CV12).
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _fadingFinalAttributes(at: itemIndexPath)
     }
 
     /// The size of everything placed.
@@ -219,10 +230,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return _geometry.global.first { $0._elementKey == key }
     }
 
-    /// Pinned headers move with the bounds (LL17): any bounds change invalidates when there
-    /// are some; otherwise a size change.
+    /// A change of size lays the sections out again (CV5). Scrolling does not: pinned headers
+    /// (LL17) are placed from the bounds in every pass without preparing again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        _geometry.sections.contains { !$0.pinned.isEmpty } || super.shouldInvalidateLayout(forBoundsChange: newBounds)
+        newBounds.size != (collectionView?.bounds.size ?? .zero)
     }
 
     /// LL20: a preferred size differing along an estimated axis changes the layout.

@@ -14,8 +14,11 @@ import Foundation
 /// is the margins plus the taller of image and texts, and at least 44 pt for cell styles, so
 /// a row self-sizes to 44 pt with body text.
 ///
-/// Difference from UIKit: laid out left to right in every layout direction; the layout
-/// guides (`textLayoutGuide`, …) are not provided.
+/// Layout guides (iOS 16, CV22): ``textLayoutGuide``, ``secondaryTextLayoutGuide`` and
+/// ``imageLayoutGuide`` follow the parts' frames, so an app's constraints can align its own
+/// views with the text or the image.
+///
+/// Difference from UIKit: laid out left to right in every layout direction.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var _configuration: UIListContentConfiguration
@@ -49,6 +52,16 @@ open class UIListContentView: UIView, UIContentView {
             _apply()
         }
     }
+
+    /// A layout guide around the text (iOS 16), made on first use; nil while the
+    /// configuration shows no text (CV22).
+    open var textLayoutGuide: UILayoutGuide? { _partGuide(.text) }
+    /// A layout guide around the secondary text (iOS 16); nil while there is none (CV22).
+    open var secondaryTextLayoutGuide: UILayoutGuide? { _partGuide(.secondaryText) }
+    /// A layout guide around the image (iOS 16); nil while there is none (CV22).
+    open var imageLayoutGuide: UILayoutGuide? { _partGuide(.image) }
+    /// The parts' guides made so far, and the constraints placing each (CV22).
+    var _partGuides: [ListContentPart: ListContentPartGuide] = [:]
 
     /// Whether `configuration` is a ``UIListContentConfiguration``.
     open func supports(_ configuration: any UIContentConfiguration) -> Bool {
@@ -230,6 +243,7 @@ open class UIListContentView: UIView, UIContentView {
         if let frame = layout.image { _imageView.frame = frame }
         if let frame = layout.text { _textLabel.frame = frame }
         if let frame = layout.secondaryText { _secondaryTextLabel.frame = frame }
+        _placePartGuides(layout)  // CV22
     }
 
     /// The size the content wants at `size.width` (LC6).

@@ -42,18 +42,9 @@ extension UICollectionViewLayoutAttributes {
     /// The kind of a supplementary or decoration view; nil for a cell (LL3).
     public var representedElementKind: String? { _elementKind }
 
-    /// A copy with the same values (the class's own; a subclass's extra values are not copied).
+    /// A copy through `copy(with:)`: the same class, a subclass's own values included (CV2).
     func _copy() -> UICollectionViewLayoutAttributes {
-        let copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        copy._category = _category
-        copy._elementKind = _elementKind
-        copy.frame = frame
-        copy.alpha = alpha
-        copy.isHidden = isHidden
-        copy.zIndex = zIndex
-        copy.transform = transform
-        copy._selfSizingAxes = _selfSizingAxes
-        return copy
+        copy(with: nil) as! UICollectionViewLayoutAttributes
     }
 
     /// Identifies the element the attributes place: category, kind and index path.

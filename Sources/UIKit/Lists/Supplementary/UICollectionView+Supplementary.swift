@@ -165,12 +165,14 @@ extension UICollectionView {
     func _place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         var frame = attributes.frame
         if let scroller = _orthogonalScroller(for: attributes) { frame.origin.x -= scroller.frame.minX; frame.origin.y -= scroller.frame.minY }
-        _placeGeometry(view, frame: frame, transform: attributes.transform,
-                       applied: view._appliedAttributes?.transform ?? .identity)  // LE31: a transform sets bounds and centre
-        if view._appliedAttributes != attributes {
+        _placeGeometry(view, frame: frame, transform: attributes.transform3D,
+                       applied: view._appliedAttributes?.transform3D ?? CATransform3DIdentity)  // LE31, CV1: a transform sets bounds and centre
+        if view._appliedAttributes != attributes {  // CV3: the attributes' own isEqual decides
             _applyLook(attributes, to: view)  // LE31: alpha, hidden, z index
-            view._appliedAttributes = attributes._copy()
-            view.apply(attributes)
+            // CV4: the view gets a copy (a subclass's values included), kept to compare with.
+            let applied = attributes._copy()
+            view._appliedAttributes = applied
+            view.apply(applied)
         }
     }
 

@@ -78,69 +78,6 @@ extension UICollectionView {
         _commit(batch.0, completions: batch.1)
     }
 
-    /// Applies the outermost batch: new counts checked (LU4, LU5), cells and selection moved
-    /// with their items (LU7, LU8), the layout prepared again, new cells asked for, then the
-    /// change animated (cells move; new ones fade in, leaving ones fade out).
-    func _commit(_ update: ListUpdate, completions: [(Bool) -> Void]) {
-        _listUpdates.generation += 1
-        guard let oldCounts = _counts else {
-            _finishUpdate(disappearing: [], completions: completions, animated: false)
-            return
-        }
-        let dataSource = self.dataSource
-        let sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-        let newCounts = (0..<sectionCount).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
-        let plan: ListUpdatePlan
-        switch update.plan(oldCounts: oldCounts, newSectionCount: sectionCount, newCounts: newCounts, nouns: .collection) {
-        case .success(let made): plan = made
-        case .failure(let diagnostic): UIKitDiagnostics.raise(diagnostic)
-        }
-        let animated = _listUpdatesAnimate()
-        let wanted = Set(_visibleCells.keys).union(_selectedItems).union(update.reconfiguredItems)
-            .union(_highlightedItem.map { [$0] } ?? [])
-        let moved = plan.newIndexPaths(of: wanted)
-        var kept: [IndexPath: UICollectionViewCell] = [:]
-        var oldFrames: [ObjectIdentifier: CGRect] = [:]
-        var disappearing: [DisappearingCell<UICollectionViewCell>] = []
-        for (path, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) {
-            if let target = moved[path] {
-                kept[target] = cell
-                oldFrames[ObjectIdentifier(cell)] = cell.frame
-            } else {
-                disappearing.append(DisappearingCell(cell: cell, oldIndexPath: path, animation: .fade))
-            }
-        }
-        _selectedItems = _selectedItems.compactMap { moved[$0] }
-        _highlightedItem = _highlightedItem.flatMap { moved[$0] }
-        _counts = newCounts
-        _visibleCells = kept
-        collectionViewLayout.invalidateLayout()
-        let before = Set(kept.values.map(ObjectIdentifier.init))
-        UIView.performWithoutAnimation { _layoutVisibleCells() }
-        _reconfigure(update.reconfiguredItems.compactMap { moved[$0] })
-
-        var moving: [(cell: UICollectionViewCell, frame: CGRect)] = []
-        var appearing: [(cell: UICollectionViewCell, alpha: CGFloat)] = []
-        if animated {
-            UIView.performWithoutAnimation {
-                for cell in _visibleCells.values {
-                    if let oldFrame = oldFrames[ObjectIdentifier(cell)] {
-                        moving.append((cell, cell.frame))
-                        cell.frame = oldFrame
-                    } else if !before.contains(ObjectIdentifier(cell)) {
-                        appearing.append((cell, cell.alpha))
-                        cell.alpha = 0
-                    }
-                }
-            }
-        }
-        _finishUpdate(disappearing: disappearing, completions: completions, animated: animated) {
-            for (cell, frame) in moving { cell.frame = frame }
-            for (cell, alpha) in appearing { cell.alpha = alpha }
-            for leaving in disappearing { leaving.cell.alpha = 0 }
-        }
-    }
-
     /// LU12: asks the data source again for items on screen; its dequeue returns the item's own cell.
     func _reconfigure(_ indexPaths: [IndexPath]) {
         guard let dataSource else { return }
@@ -164,7 +101,11 @@ extension UICollectionView {
     func _retireDisappearing(_ leaving: DisappearingCell<UICollectionViewCell>) {
         let cell = leaving.cell
         cell.removeFromSuperview()
-        UIView.performWithoutAnimation { cell.alpha = 1 }
+        UIView.performWithoutAnimation {
+            cell.alpha = 1
+            cell.transform3D = CATransform3DIdentity  // CV12: an end transform is not kept for reuse
+        }
+        cell._appliedAttributes = nil
         cell.isHighlighted = false
         _collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: leaving.oldIndexPath)
         if let identifier = cell.reuseIdentifier { _reuseQueue.enqueue(cell, identifier: identifier) }

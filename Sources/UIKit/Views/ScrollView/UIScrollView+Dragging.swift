@@ -200,7 +200,7 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         // The content moves against the finger: the offset grows as the finger goes up.
         let velocity = CGPoint(x: session.horizontal ? -fingerVelocity.x / 1000 : 0,
                                y: session.vertical ? -fingerVelocity.y / 1000 : 0)
-        var target = _restingOffset(from: contentOffset, velocity: velocity, session: session)
+        var target = _adjustedRestingOffset(_restingOffset(from: contentOffset, velocity: velocity, session: session), velocity: velocity)
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
         }
