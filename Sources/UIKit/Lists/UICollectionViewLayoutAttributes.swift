@@ -8,6 +8,9 @@ import Foundation
 /// the subclass) and `isEqual(_:)`, and its layout names it in `layoutAttributesClass`. The
 /// collection view applies a copy of the attributes to the view (`apply(_:)`) whenever they
 /// are not equal to the ones it applied last (LL5).
+///
+/// Difference from UIKit: `init()` is `required`, so that `copy(with:)` can make an instance
+/// of the subclass; a subclass overriding it writes `required override init()`.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The item's index path.

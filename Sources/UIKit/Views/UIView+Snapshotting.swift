@@ -108,7 +108,7 @@ enum HierarchyRecording {
         if !isRoot {
             let anchor = CGPoint(x: bounds.width * layer.anchorPoint.x, y: bounds.height * layer.anchorPoint.y)
             context.translateBy(x: layer.position.x, y: layer.position.y)
-            context.concatenate(layer.affineTransform())
+            context.concatenate(layer.transform._drawnAffine)  // CV21, as UIKitRendering draws it
             context.translateBy(x: -anchor.x - bounds.minX, y: -anchor.y - bounds.minY)
         }
         let grouped = layer.opacity < 1

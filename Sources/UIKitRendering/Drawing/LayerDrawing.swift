@@ -192,20 +192,3 @@ extension ViewRenderer {
         canvas.endGroup(alpha: 1)
     }
 }
-
-extension CATransform3D {
-    /// CV21: the affine transform a 3D transform draws as: its projection (the division by
-    /// w that gives perspective) taken to first order at the anchor point, so a layer pushed
-    /// back along z with perspective is drawn smaller, and one turned about x or y is drawn
-    /// foreshortened. An affine transform is itself; one that puts the anchor behind the
-    /// eye (w ≤ 0) draws its affine part.
-    var _drawnAffine: CGAffineTransform {
-        let w = m44
-        guard m14 != 0 || m24 != 0 || w != 1 else { return CATransform3DGetAffineTransform(self) }
-        guard w > 1e-6 else { return CATransform3DGetAffineTransform(self) }
-        let w2 = w * w
-        return CGAffineTransform(a: (m11 * w - m41 * m14) / w2, b: (m12 * w - m42 * m14) / w2,
-                                 c: (m21 * w - m41 * m24) / w2, d: (m22 * w - m42 * m24) / w2,
-                                 tx: m41 / w, ty: m42 / w)
-    }
-}
