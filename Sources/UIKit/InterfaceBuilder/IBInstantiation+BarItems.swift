@@ -9,14 +9,15 @@ extension IBInstantiation {
     func makeBarButtonItem(_ element: IBElement) -> UIBarButtonItem {
         let item: UIBarButtonItem
         let style = element["style"].flatMap { IBNames.barButtonItemStyles[$0] } ?? .plain
+        let image = IBCoder.image(named: element["image"], catalog: element["catalog"], in: bundle)
         if let system = element["systemItem"].flatMap({ IBNames.barButtonSystemItems[$0] }) {
             item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
             if element["style"] != nil { item.style = style }
-        } else if let image = IBCoder.image(named: element["image"], catalog: element["catalog"], in: bundle), element["title"] == nil {
+        } else if let image, element["title"] == nil {
             item = UIBarButtonItem(image: image, style: style, target: nil, action: nil)
         } else {
             item = UIBarButtonItem(title: element["title"], style: style, target: nil, action: nil)
-            if let image = IBCoder.image(named: element["image"], catalog: element["catalog"], in: bundle) { item.image = image }
+            if let image { item.image = image }
         }
         item.tag = element.int("tag") ?? 0
         if let enabled = element.bool("enabled") { item.isEnabled = enabled }
