@@ -24,6 +24,17 @@ extension IBCoder {
         if let shows = element.bool("showsVerticalScrollIndicator") { view.showsVerticalScrollIndicator = shows }
         if let insets = element.child("inset", key: "scrollIndicatorInsets") { view.scrollIndicatorInsets = insets.edgeInsets }
         if let insets = element.child("inset", key: "contentInset") { view.contentInset = insets.edgeInsets }
+        // ZM10: the zoom scales, the zoom bounce, keyboard dismissal and the indicators' style.
+        if let scale = element.double("minimumZoomScale") { view.minimumZoomScale = scale }
+        if let scale = element.double("maximumZoomScale") { view.maximumZoomScale = scale }
+        if let bounces = element.bool("bouncesZoom") { view.bouncesZoom = bounces }
+        let dismissModes: [String: UIScrollView.KeyboardDismissMode] = [
+            "onDrag": .onDrag, "interactive": .interactive,
+            "onDragWithAccessory": .onDragWithAccessory, "interactiveWithAccessory": .interactiveWithAccessory,
+        ]
+        if let mode = element["keyboardDismissMode"].flatMap({ dismissModes[$0] }) { view.keyboardDismissMode = mode }
+        let styles: [String: UIScrollView.IndicatorStyle] = ["black": .black, "white": .white]
+        if let style = element["indicatorStyle"].flatMap({ styles[$0] }) { view.indicatorStyle = style }
         if let behavior = element["contentInsetAdjustmentBehavior"].flatMap({ IBNames.contentInsetAdjustmentBehaviors[$0] }) {
             view.contentInsetAdjustmentBehavior = behavior
         }

@@ -162,4 +162,23 @@ import UIKitTesting
         #expect(loaded.contentSize == CGSize(width: 320, height: 900))
         #expect(loaded.subviews.first?.frame == CGRect(x: 0, y: 0, width: 320, height: 900))
     }
+
+    @Test func test_ZM10_nibScrollViewsTakeTheirZoomScalesAndKeyboardDismissal() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700">
+                <objects>
+                    <scrollView contentMode="scaleToFill" minimumZoomScale="0.5" maximumZoomScale="3.5" bouncesZoom="NO" keyboardDismissMode="interactive" indicatorStyle="white" id="scr">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    </scrollView>
+                </objects>
+            </document>
+            """
+        let report = InterfaceBuilderCheck.check(data: Data(xib.utf8), name: "Zoom.xib")
+        #expect(report.errors.isEmpty)
+        let loaded = try #require(UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIScrollView)
+        #expect(loaded.minimumZoomScale == 0.5 && loaded.maximumZoomScale == 3.5 && !loaded.bouncesZoom)
+        #expect(loaded.keyboardDismissMode == .interactive && loaded.indicatorStyle == .white)
+        #expect(loaded.pinchGestureRecognizer != nil)
+    }
 }
