@@ -7,12 +7,13 @@ import Foundation
 /// scrolling. Scrolling lays the view out (Y1). A finger drags the content through the
 /// scroll view's ``panGestureRecognizer``; lifted, the content decelerates, pages or bounces
 /// back on the clock (SV1–SV18, Views/ScrollView). Two fingers pinch the content's view for
-/// zooming (ZM1–ZM9). Differences from UIKit: no `scrollsToTop`; deceleration and bounces
-/// follow a simpler curve than UIKit's (SV6, SV8).
+/// zooming (ZM1–ZM10); Auto Layout sizes the content through ``contentLayoutGuide`` (LG1–LG3).
+/// Differences from UIKit: no scroll indicators are shown; deceleration and bounces follow a
+/// simpler curve than UIKit's (SV6, SV8).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How far the vertical scroll indicator is inset from the edges. Kept, not drawn
-    /// (OpenUIKit draws no scroll indicators).
+    /// (OpenUIKit shows no scroll indicators yet).
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// How far the horizontal scroll indicator is inset from the edges. Kept, not drawn.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
