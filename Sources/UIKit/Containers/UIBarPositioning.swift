@@ -34,17 +34,17 @@ public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
 extension UINavigationBar: UIBarPositioning {
     /// BP1: `.topAttached` in a navigation controller (whose bar it is); otherwise the
     /// delegate's answer, `.top` without one.
-    public var barPosition: UIBarPosition { delegate.map { $0.position(for: self) } ?? .top }
+    public var barPosition: UIBarPosition { delegate.map { $0.position(for: self) } ?? ._default(for: self) }
 }
 
 extension UIToolbar: UIBarPositioning {
     /// BP1: the delegate's answer; `.bottom` without one.
-    public var barPosition: UIBarPosition { delegate.map { $0.position(for: self) } ?? .bottom }
+    public var barPosition: UIBarPosition { delegate.map { $0.position(for: self) } ?? ._default(for: self) }
 }
 
 extension UISearchBar: UIBarPositioning {
     /// BP1: the delegate's answer; `.top` without one.
-    public var barPosition: UIBarPosition { delegate.map { $0.position(for: self) } ?? .top }
+    public var barPosition: UIBarPosition { delegate.map { $0.position(for: self) } ?? ._default(for: self) }
 }
 
 extension UINavigationController {

@@ -57,7 +57,7 @@ extension UICollectionView {
         newLayout.prepareForTransition(from: oldLayout)
         oldLayout.prepareForTransition(to: newLayout)
         contentSize = newLayout.collectionViewContentSize
-        var target = newLayout.targetContentOffset(forProposedContentOffset: _clampedContentOffset(oldOffset))
+        var target = newLayout.targetContentOffset(forProposedContentOffset: _clampedOffset(oldOffset))
         target = _collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
         if target != oldOffset { UIView.performWithoutAnimation { contentOffset = target } }
         _listUpdates.movedOffScreen = []
@@ -104,14 +104,6 @@ extension UICollectionView {
     /// The bounds set without asking the layout (the animation of a change of layout moves
     /// the offset the new layout already chose).
     private func _setBoundsWithoutAsking(_ newBounds: CGRect) { super.bounds = newBounds }
-
-    /// An offset inside the range the content allows.
-    func _clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let inset = adjustedContentInset
-        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
-        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
-    }
 
     // MARK: Interactive changes (CV17, CV18)
 

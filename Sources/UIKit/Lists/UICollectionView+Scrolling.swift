@@ -23,7 +23,7 @@ extension UICollectionView {
         } else if position.contains(.bottom) {
             offset.y = frame.maxY - visibleHeight - inset.top
         } else {
-            offset.y = Self._intoView(frame.minY, frame.maxY, offset: offset.y + inset.top, length: visibleHeight) - inset.top
+            offset.y = Self._leastMove(showing: frame.minY, frame.maxY, from: offset.y + inset.top, length: visibleHeight) - inset.top
         }
         if position.contains(.left) {
             offset.x = frame.minX - inset.left
@@ -32,16 +32,8 @@ extension UICollectionView {
         } else if position.contains(.right) {
             offset.x = frame.maxX - visibleWidth - inset.left
         } else {
-            offset.x = Self._intoView(frame.minX, frame.maxX, offset: offset.x + inset.left, length: visibleWidth) - inset.left
+            offset.x = Self._leastMove(showing: frame.minX, frame.maxX, from: offset.x + inset.left, length: visibleWidth) - inset.left
         }
-        setContentOffset(_clampedContentOffset(offset), animated: animated)
-    }
-
-    /// The least move of a window at `offset` of `length` that shows `min...max` (its start
-    /// when it does not fit).
-    private static func _intoView(_ min: CGFloat, _ max: CGFloat, offset: CGFloat, length: CGFloat) -> CGFloat {
-        if min < offset || max - min > length { return min }
-        if max > offset + length { return max - length }
-        return offset
+        setContentOffset(_clampedOffset(offset), animated: animated)
     }
 }

@@ -5,11 +5,7 @@ extension UIScrollView {
     /// SX5, SX8: scrolls (without animation) so that the content's `y` is at the top of the
     /// visible area, below the adjusted top inset, as far as the content allows.
     func _scrollContentTop(to y: CGFloat) {
-        let insets = adjustedContentInset
-        let lowest = -insets.top
-        let highest = max(lowest, contentSize.height + insets.bottom - bounds.height)
-        let target = min(max(y - insets.top, lowest), highest)
-        setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: false)
+        setContentOffset(_clampedOffset(CGPoint(x: contentOffset.x, y: y - adjustedContentInset.top)), animated: false)
     }
 }
 

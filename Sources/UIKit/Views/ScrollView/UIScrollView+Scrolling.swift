@@ -34,16 +34,20 @@ extension UIScrollView {
     /// rectangle is larger than the area), within the content's range.
     func _scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = bounds.inset(by: adjustedContentInset)
-        func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
-            if low < visibleLow || high - low > visibleHigh - visibleLow { return low - visibleLow }
-            if high > visibleHigh { return high - visibleHigh }
-            return 0
-        }
-        let dx = axis(rect.minX, rect.maxX, visible.minX, visible.maxX)
-        let dy = axis(rect.minY, rect.maxY, visible.minY, visible.maxY)
-        let target = _clampedOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy))
+        let x = Self._leastMove(showing: rect.minX, rect.maxX, from: visible.minX, length: visible.width)
+        let y = Self._leastMove(showing: rect.minY, rect.maxY, from: visible.minY, length: visible.height)
+        let target = _clampedOffset(CGPoint(x: contentOffset.x + x - visible.minX, y: contentOffset.y + y - visible.minY))
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
+    }
+
+    /// ZM9, CV20: where a window of `length` starting at `start` moves to show `low...high`
+    /// the least: its start at `low` when that is before it or the range does not fit, its
+    /// end at `high` when that is past it, else where it is.
+    static func _leastMove(showing low: CGFloat, _ high: CGFloat, from start: CGFloat, length: CGFloat) -> CGFloat {
+        if low < start || high - low > length { return low }
+        if high > start + length { return high - length }
+        return start
     }
 
     /// ZM9: a tap on the status bar: when this is the one scroll view on screen that scrolls
