@@ -53,3 +53,49 @@ private final class TopAttacher: UIToolbarDelegate, UINavigationBarDelegate, UIS
         #expect(renderer.image(of: window).pixel(at: CGPoint(x: 200, y: 20)) == (255, 0, 0, 255))
     }
 }
+
+/// A file's owner that puts the nib's bars at the top of the screen.
+@MainActor
+private final class BarOwner: UIResponder, UIToolbarDelegate, UINavigationBarDelegate {
+    func position(for bar: any UIBarPositioning) -> UIBarPosition { .topAttached }
+}
+
+/// Bars' delegates connected in a nib (BP1).
+@MainActor
+@Suite(.uikit) struct BarPositionDecodingTests {
+    init() { _ = resetUIKit(device: .iPhone14) }
+
+    @Test func test_BP1_aNibConnectsTheDelegatesOfItsToolbarAndNavigationBar() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <toolbar contentMode="scaleToFill" id="tb">
+                                <rect key="frame" x="0.0" y="47" width="390" height="44"/>
+                                <connections>
+                                    <outlet property="delegate" destination="-1" id="o1"/>
+                                </connections>
+                            </toolbar>
+                            <navigationBar contentMode="scaleToFill" id="nb">
+                                <rect key="frame" x="0.0" y="100" width="390" height="44"/>
+                                <connections>
+                                    <outlet property="delegate" destination="-1" id="o2"/>
+                                </connections>
+                            </navigationBar>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let owner = BarOwner()
+        let root = try #require(UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: owner).first as? UIView)
+        let toolbar = try #require(root.subviews.first as? UIToolbar)
+        let navigationBar = try #require(root.subviews.last as? UINavigationBar)
+        #expect(toolbar.delegate === owner && navigationBar.delegate === owner)
+        #expect(toolbar.barPosition == .topAttached && navigationBar.barPosition == .topAttached)
+    }
+}

@@ -83,6 +83,9 @@ extension IBInstantiation {
         case let textField as UITextField: textField.delegate = destination as? any UITextFieldDelegate
         case let searchBar as UISearchBar: searchBar.delegate = destination as? any UISearchBarDelegate
         case let tabBar as UITabBar: tabBar.delegate = destination as? any UITabBarDelegate
+        // BP1: bars whose delegates say where they are.
+        case let toolbar as UIToolbar: toolbar.delegate = destination as? any UIToolbarDelegate
+        case let navigationBar as UINavigationBar: navigationBar.delegate = destination as? any UINavigationBarDelegate
         case let picker as UIPickerView: picker.delegate = destination as? any UIPickerViewDelegate
         // After its subclasses: a table's or collection's delegate is its scroll view delegate.
         case let scrollView as UIScrollView: scrollView.delegate = destination as? any UIScrollViewDelegate
