@@ -8,15 +8,17 @@ import Foundation
 /// scroll view's ``panGestureRecognizer``; lifted, the content decelerates, pages or bounces
 /// back on the clock (SV1–SV18, Views/ScrollView). Two fingers pinch the content's view for
 /// zooming (ZM1–ZM10); Auto Layout sizes the content through ``contentLayoutGuide`` (LG1–LG3).
-/// Differences from UIKit: no scroll indicators are shown; deceleration and bounces follow a
-/// simpler curve than UIKit's (SV6, SV8).
+/// The scroll indicators show while the content scrolls (SI1–SI6). Differences from UIKit:
+/// deceleration and bounces follow a simpler curve than UIKit's (SV6, SV8); the indicators
+/// cannot be dragged to scroll, and stay at the right edge in right-to-left layouts.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    /// How far the vertical scroll indicator is inset from the edges. Kept, not drawn
-    /// (OpenUIKit shows no scroll indicators yet).
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-    /// How far the horizontal scroll indicator is inset from the edges. Kept, not drawn.
-    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the vertical scroll indicator is inset from the edges, besides the safe area
+    /// (SI6).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { _placeScrollIndicators() } }
+    /// How far the horizontal scroll indicator is inset from the edges, besides the safe area
+    /// (SI6).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { _placeScrollIndicators() } }
     /// Deprecated (iOS 13): both indicators' insets; reading gives the vertical one's.
     open var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
@@ -44,12 +46,16 @@ open class UIScrollView: UIView {
             guard contentSize != oldValue else { return }
             _updateAdjustedContentInset()
             _scrollGuidesMayMove(_contentLayoutGuide)
+            _placeScrollIndicators()
         }
     }
     /// The visible area; its origin is the content offset. A scroll view's frame guide
-    /// follows it (LG2).
+    /// follows it (LG2), and the scroll indicators with it (SI3).
     open override var bounds: CGRect {
-        didSet { if bounds.origin != oldValue.origin { _scrollGuidesMayMove(_frameLayoutGuide) } }
+        didSet {
+            if bounds.origin != oldValue.origin { _scrollGuidesMayMove(_frameLayoutGuide) }
+            if bounds != oldValue { _placeScrollIndicators() }
+        }
     }
     /// Extra space around the content, set by the app.
     open var contentInset: UIEdgeInsets = .zero {
@@ -97,19 +103,25 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether it bounces past the content's edges. Default true.
     open var bounces = true
-    /// Whether scroll indicators show. Default true.
-    open var showsVerticalScrollIndicator = true
-    /// Whether scroll indicators show. Default true.
-    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while the content scrolls (SI2). Default true.
+    open var showsVerticalScrollIndicator = true { didSet { _placeScrollIndicators() } }
+    /// Whether the horizontal scroll indicator shows while the content scrolls (SI2). Default true.
+    open var showsHorizontalScrollIndicator = true { didSet { _placeScrollIndicators() } }
     /// Whether a tap on the status bar scrolls this scroll view to its top, when it is the
     /// only one on screen that does (ZM9). Default true.
     open var scrollsToTop = true
     /// Whether dragging the content dismisses the keyboard (ZM8). Default `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
-    /// The scroll indicators' colours (ZM8). Default `.default`.
-    open var indicatorStyle: IndicatorStyle = .default
-    /// Whether the indicators' insets follow the safe area. Default true.
-    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The scroll indicators' colours (ZM8, SI5). Default `.default`.
+    open var indicatorStyle: IndicatorStyle = .default { didSet { _placeScrollIndicators() } }
+    /// Whether the indicators are inset by the safe area the content inset adjustment adds
+    /// (SI6). Default true.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { _placeScrollIndicators() } }
+    /// The scroll indicators, made the first time they show (SI1).
+    var _verticalScrollIndicator: _UIScrollViewScrollIndicator?
+    var _horizontalScrollIndicator: _UIScrollViewScrollIndicator?
+    /// Whether the indicators show, linger or fade (SI4).
+    var _indicatorVisibility: ScrollIndicatorVisibility = .hidden
     /// The scroll view's delegate (weak).
     open weak var delegate: (any UIScrollViewDelegate)?
     /// The smallest scale the content can be zoomed to (ZM1). Default 1. Zooming needs it
@@ -217,6 +229,7 @@ open class UIScrollView: UIView {
         if !_isMovingContentByItself { _appWillSetContentOffset() }  // SV18
         guard contentOffset != bounds.origin else { return }
         let move = { self.bounds = CGRect(origin: contentOffset, size: self.bounds.size) }
+        if animated { _scrollIndicatorsScrolled(moving: 0.3) }  // SI2
         if animated { UIView.animate(withDuration: 0.3, animations: move) { _ in whenAnimationEnds() } } else { move() }
         setNeedsLayout()
         _barsWatchingMayChange()

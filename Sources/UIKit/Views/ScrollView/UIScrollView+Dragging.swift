@@ -170,6 +170,7 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         _isMovingContentByItself = true
         defer { _isMovingContentByItself = false }
         setContentOffset(offset, animated: false)
+        _scrollIndicatorsScrolled()  // SI2
     }
 
     /// SV18: the app sets the content offset: content moving by itself stops (setting the

@@ -130,7 +130,7 @@ extension UIScrollView {
         }
         _zoomScale = scale
         contentSize = view.frame.size
-        if offset != contentOffset { _setDragOffset(offset) }
+        if offset != contentOffset { _setDragOffset(offset) } else { _scrollIndicatorsScrolled() }  // SI2
         if scaleChanged { delegate?.scrollViewDidZoom(self) }
     }
 
