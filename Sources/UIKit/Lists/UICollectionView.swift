@@ -75,6 +75,8 @@ open class UICollectionView: UIScrollView {
     var _prefetch = ListPrefetchState()
     /// The long-press context menu of items (H6).
     var _contextMenuSource: ListContextMenuSource?
+    /// The old edit menu of rows or items (EM1).
+    var _editMenuSource: ListEditMenuSource?
     /// Drag and drop of items (O20), made when first used.
     var _listDragDrop: ListDragDrop?
     /// Selection in editing mode (LE20) and the list rows' swipe actions (LE21).
@@ -96,6 +98,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout._collectionView = self
         _installContextMenu()
+        _installEditMenu()
     }
 
     /// Creates a collection view from a storyboard or nib, with its flow layout and prototypes.
@@ -105,6 +108,7 @@ open class UICollectionView: UIScrollView {
         _layout._collectionView = self
         (coder as? IBCoder)?.decodeCollectionView(self)
         _installContextMenu()
+        _installEditMenu()
     }
 
     // MARK: Registering and dequeuing cells

@@ -38,6 +38,8 @@ open class UITableView: UIScrollView {
     private let tableStyle: Style
     /// The long-press context menu of rows (H6).
     var _contextMenuSource: ListContextMenuSource?
+    /// The old edit menu of rows or items (EM1).
+    var _editMenuSource: ListEditMenuSource?
     /// Drag and drop of rows (O20), made when first used.
     var _listDragDrop: ListDragDrop?
     /// Editing, reordering and swipe actions (LE).
@@ -180,6 +182,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         _setSystemStyle("backgroundColor", \.backgroundColor, Self.defaultBackgroundColor(for: style))  // UIKit's style (W2)
         _installContextMenu()
+        _installEditMenu()
     }
 
     static func defaultBackgroundColor(for style: Style) -> UIColor {
@@ -199,6 +202,7 @@ open class UITableView: UIScrollView {
         if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = Self.defaultBackgroundColor(for: style) }
         (coder as? IBCoder)?.decodeTableView(self)
         _installContextMenu()
+        _installEditMenu()
     }
 
     // MARK: Registering and dequeuing cells

@@ -1,14 +1,32 @@
 import Foundation
 
-/// The edit menu `UIMenuController` shows (DP9, DP10): whether it is on screen, where it points,
-/// and the commands it offers. OpenUIKit has no `UIEditMenuInteraction` yet, so this is the one
-/// place the menu's state and notifications live; nothing is drawn.
+/// The edit menu (DP9, DP10, EM1–EM6): whether it is on screen, where it points, and the
+/// commands it offers. `UIMenuController`, a list's old row menu and `UIEditMenuInteraction`
+/// all show it through here, the one place the menu's state and notifications live; nothing
+/// is drawn.
 @preconcurrency @MainActor
 final class EditMenuSession {
-    /// One command offered: its title and the action sent up the responder chain.
-    struct Command: Equatable {
+    /// One command offered: its title, and either the action sent up the responder chain
+    /// from the first responder or what choosing it does (a list's delegate, a `UIAction`).
+    struct Command {
         let title: String
         let action: Selector
+        var perform: (@MainActor () -> Void)?
+
+        init(title: String, action: Selector, perform: (@MainActor () -> Void)? = nil) {
+            self.title = title
+            self.action = action
+            self.perform = perform
+        }
+    }
+
+    /// Who shows the menu: the notifications come from `sender` when `postsNotifications`
+    /// (a `UIMenuController`'s menu, DP9; an edit menu interaction's tells its delegate
+    /// instead, EM3), and `didHide` runs once it is gone.
+    struct Owner {
+        weak var sender: AnyObject?
+        var postsNotifications = true
+        var didHide: (@MainActor () -> Void)?
     }
 
     static let shared = EditMenuSession()
@@ -34,8 +52,10 @@ final class EditMenuSession {
     private(set) var targetRect: CGRect = .zero
     /// The commands on screen, in order.
     private(set) var commands: [Command] = []
+    /// Who showed the menu on screen.
+    private var owner = Owner()
     /// The object notifications come from and actions are sent by: the menu controller.
-    private weak var sender: AnyObject?
+    private var sender: AnyObject? { owner.sender }
     private var resignObserver: NSObjectProtocol?
 
     private init() {}
@@ -50,13 +70,23 @@ final class EditMenuSession {
     /// visible, and the did-show notification follows in the next run-loop turn (DP9). No
     /// command, no target or a menu already visible: nothing happens.
     func show(_ commands: [Command], sender: AnyObject) {
-        guard !isVisible, targetView != nil, !commands.isEmpty else { return }
-        self.sender = sender
+        show(commands, owner: Owner(sender: sender))
+    }
+
+    /// Shows `commands` for `owner`; returns whether the menu showed.
+    @discardableResult
+    func show(_ commands: [Command], owner: Owner) -> Bool {
+        guard !isVisible, targetView != nil, !commands.isEmpty else { return false }
+        self.owner = owner
         observeResignActive()
-        NotificationCenter.default.post(name: Self.willShow, object: sender)
+        let sender = owner.sender, notifies = owner.postsNotifications
+        if notifies { NotificationCenter.default.post(name: Self.willShow, object: sender) }
         self.commands = commands
         isVisible = true
-        UIKitScheduler.shared.enqueue(.completions) { NotificationCenter.default.post(name: Self.didShow, object: sender) }
+        if notifies {
+            UIKitScheduler.shared.enqueue(.completions) { NotificationCenter.default.post(name: Self.didShow, object: sender) }
+        }
+        return true
     }
 
     /// Puts other commands in the visible menu (`update()`), without notifications.
@@ -69,21 +99,26 @@ final class EditMenuSession {
     /// did-hide notification follows in the next run-loop turn (DP9).
     func hide() {
         guard isVisible else { return }
-        let sender = self.sender
-        NotificationCenter.default.post(name: Self.willHide, object: sender)
+        let owner = self.owner, sender = owner.sender
+        if owner.postsNotifications { NotificationCenter.default.post(name: Self.willHide, object: sender) }
         isVisible = false
         commands = []
-        UIKitScheduler.shared.enqueue(.completions) { NotificationCenter.default.post(name: Self.didHide, object: sender) }
+        self.owner = Owner()
+        owner.didHide?()
+        if owner.postsNotifications {
+            UIKitScheduler.shared.enqueue(.completions) { NotificationCenter.default.post(name: Self.didHide, object: sender) }
+        }
     }
 
-    /// The user chose the command titled `title`: the menu hides, then its action goes up the
-    /// responder chain from the first responder, sent by the menu controller (DP9). Returns
-    /// false when the menu offers no such command.
+    /// The user chose the command titled `title`: the menu hides, then the command is
+    /// performed — by default its action goes up the responder chain from the first
+    /// responder, sent by the menu controller (DP9). Returns false when the menu offers no such
+    /// command.
     func choose(_ title: String) -> Bool {
         guard isVisible, let command = commands.first(where: { $0.title == title }) else { return false }
         let sender = self.sender
         hide()
-        UIApplication.shared.sendAction(command.action, to: nil, from: sender, for: nil)
+        if let perform = command.perform { perform() } else { UIApplication.shared.sendAction(command.action, to: nil, from: sender, for: nil) }
         return true
     }
 
@@ -98,6 +133,7 @@ final class EditMenuSession {
 
     /// Forgets the menu and its target, without notifications (a test's fresh UIKit state).
     func reset() {
+        owner = Owner()
         isVisible = false
         commands = []
         targetView = nil

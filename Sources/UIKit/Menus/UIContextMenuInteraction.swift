@@ -24,7 +24,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The view the interaction is attached to.
     open var view: UIView? { _view }
     @Unretained var _view: UIView?  // PL11
-    private let longPress: UILongPressGestureRecognizer
+    let longPress: UILongPressGestureRecognizer
     /// Asks for the configuration before the long press begins, so a press where there is no
     /// menu fails and cancels nothing (the list's rows and controls keep their touches).
     private let longPressGate = ContextMenuLongPressGate()
