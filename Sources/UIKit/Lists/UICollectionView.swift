@@ -77,6 +77,8 @@ open class UICollectionView: UIScrollView {
     var _contextMenuSource: ListContextMenuSource?
     /// The old edit menu of rows or items (EM1).
     var _editMenuSource: ListEditMenuSource?
+    /// The two-finger pan selecting many at once (MS1).
+    var _multipleSelectionPan: ListMultipleSelectionPan?
     /// Drag and drop of items (O20), made when first used.
     var _listDragDrop: ListDragDrop?
     /// Selection in editing mode (LE20) and the list rows' swipe actions (LE21).
@@ -99,6 +101,7 @@ open class UICollectionView: UIScrollView {
         layout._collectionView = self
         _installContextMenu()
         _installEditMenu()
+        _installMultipleSelectionPan()
     }
 
     /// Creates a collection view from a storyboard or nib, with its flow layout and prototypes.
@@ -109,6 +112,7 @@ open class UICollectionView: UIScrollView {
         (coder as? IBCoder)?.decodeCollectionView(self)
         _installContextMenu()
         _installEditMenu()
+        _installMultipleSelectionPan()
     }
 
     // MARK: Registering and dequeuing cells
@@ -197,6 +201,13 @@ open class UICollectionView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _touchUp(touches) }
     /// The touch was cancelled: the highlight ends.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _endHighlight() }
+
+    /// Two fingers over a row or item select rather than scroll while the list allows multiple
+    /// selection during editing (MS1); other recognizers as the scroll view's.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, _multipleSelectionPan?.mayTake(gestureRecognizer, in: self) == true { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     // MARK: Changing the layout (implemented in UICollectionView+LayoutChange, CV15–CV18)
 

@@ -40,6 +40,8 @@ open class UITableView: UIScrollView {
     var _contextMenuSource: ListContextMenuSource?
     /// The old edit menu of rows or items (EM1).
     var _editMenuSource: ListEditMenuSource?
+    /// The two-finger pan selecting many at once (MS1).
+    var _multipleSelectionPan: ListMultipleSelectionPan?
     /// Drag and drop of rows (O20), made when first used.
     var _listDragDrop: ListDragDrop?
     /// Editing, reordering and swipe actions (LE).
@@ -183,6 +185,7 @@ open class UITableView: UIScrollView {
         _setSystemStyle("backgroundColor", \.backgroundColor, Self.defaultBackgroundColor(for: style))  // UIKit's style (W2)
         _installContextMenu()
         _installEditMenu()
+        _installMultipleSelectionPan()
     }
 
     static func defaultBackgroundColor(for style: Style) -> UIColor {
@@ -203,6 +206,7 @@ open class UITableView: UIScrollView {
         (coder as? IBCoder)?.decodeTableView(self)
         _installContextMenu()
         _installEditMenu()
+        _installMultipleSelectionPan()
     }
 
     // MARK: Registering and dequeuing cells
@@ -316,6 +320,13 @@ open class UITableView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _touchUp(touches) }
     /// The touch was cancelled: the highlight ends, nothing is selected.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _endHighlight() }
+
+    /// Two fingers over a row or item select rather than scroll while the list allows multiple
+    /// selection during editing (MS1); other recognizers as the scroll view's.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, _multipleSelectionPan?.mayTake(gestureRecognizer, in: self) == true { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     // MARK: Header and footer views (open as on iOS; the defaults live in UITableView+HeaderFooter.swift)
 
