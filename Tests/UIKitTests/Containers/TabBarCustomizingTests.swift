@@ -130,14 +130,15 @@ final class CustomizingBarDelegate: UITabBarDelegate {
         #expect(delegate.log == ["willBegin 6 customizing=false"])
         #expect(bar.isCustomizing)
         let sheet = try #require(bar._customizeSheet)
-        #expect(sheet.superview === host && sheet.frame == CGRect(x: 0, y: 700, width: 390, height: 700))
+        // The model frame is the final one at once; the slide is the animation's (on the clock).
+        #expect(sheet.superview === host && sheet.frame == CGRect(x: 0, y: 0, width: 390, height: 700))
+        #expect(host.subviews.last === bar)  // the sheet slides out from behind the bar
         #expect(sheet.navigationItem.title == "Configure" && sheet.navigationItem.rightBarButtonItem?.systemItem == .done)
         #expect(sheet.cells.map(\.text) == ["I1", "I2", "I3", "I4", "I5", "I6"])
         clock.advance(by: 0.2)
         #expect(delegate.log.count == 1)  // still sliding in
         clock.advance(by: 0.2)
         #expect(delegate.log == ["willBegin 6 customizing=false", "didBegin"])
-        #expect(sheet.frame == CGRect(x: 0, y: 0, width: 390, height: 700))
         bar.beginCustomizingItems(items)  // a second begin during a session is ignored
         #expect(delegate.log.count == 2)
     }
