@@ -14,3 +14,12 @@ public func buttonFrame(of item: UIBarButtonItem) -> CGRect? {
     guard let view = item._buttonView, let window = view.window else { return nil }
     return view.convert(view.bounds, to: window)
 }
+
+/// A drag of `item` from the customizing sheet (or from the bar) dropped on the bar's button
+/// for `target`, as a finger would during ``UITabBar/beginCustomizingItems(_:)`` (TC6).
+/// Returns whether the bar took it.
+@MainActor
+@discardableResult
+public func dragTabBarItem(_ item: UITabBarItem, onto target: UITabBarItem, in tabBar: UITabBar) -> Bool {
+    tabBar._dropCustomizingItem(item, onto: target)
+}

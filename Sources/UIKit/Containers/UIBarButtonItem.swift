@@ -48,7 +48,9 @@ open class UIBarButtonItem: UIBarItem {
     /// Titles the item may show, to size it.
     open var possibleTitles: Set<String>?
     /// Whether the item is hidden (iOS 16).
-    open var isHidden = false
+    open var isHidden = false { didSet { if isHidden != oldValue { _hiddenChanged() } } }
+    /// The group the item is in (UIBarButtonItemGroup.swift, BG1); groups hold their items.
+    weak var _buttonGroup: UIBarButtonItemGroup?
     /// The system item it was made from, if any.
     public private(set) var systemItem: SystemItem?
 

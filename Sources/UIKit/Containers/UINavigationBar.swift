@@ -193,7 +193,7 @@ open class UINavigationBar: UIView {
             _updateSearchBar()
             return _didChangeHeight()
         }
-        let left = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        let left = top._displayedLeadingItems  // BG3
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
             // Without a back item of its own the button stands for one UIKit makes, which
             // `UIBarButtonItem` proxies style as any other (W7).
@@ -205,7 +205,7 @@ open class UINavigationBar: UIView {
             _backButton = button
         }
         _leftViews = left.map { _UIButtonBarButton(item: $0) }
-        _rightViews = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { _UIButtonBarButton(item: $0) }
+        _rightViews = top._displayedTrailingItems.map { _UIButtonBarButton(item: $0) }
         for view in _leftViews + _rightViews {
             view.item?._bar = self
             addSubview(view)

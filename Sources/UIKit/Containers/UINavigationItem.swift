@@ -44,10 +44,29 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false { didSet { _changed() } }
     /// Whether the left items sit after the back button instead of replacing it. Default false.
     open var leftItemsSupplementBackButton = false { didSet { _changed() } }
-    /// The buttons on the leading side, outside in.
-    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }
-    /// The buttons on the trailing side, outside in.
-    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }
+    /// The buttons on the leading side, outside in: the items of ``leadingItemGroups``.
+    /// Setting it replaces the groups with one fixed group of the items (none for nil or
+    /// empty) (BG4).
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { _items(of: leadingItemGroups) }
+        set { leadingItemGroups = Self._groups(newValue) }
+    }
+    /// The buttons on the trailing side, outside in: the items of ``trailingItemGroups``.
+    /// Setting it replaces the groups with one fixed group of the items (BG4).
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { _items(of: trailingItemGroups) }
+        set { trailingItemGroups = Self._groups(newValue) }
+    }
+    /// The groups on the leading side, outside in (iOS 16); they replace the items set with
+    /// ``leftBarButtonItems`` (BG4). A hidden group's items do not show (BG3).
+    open var leadingItemGroups: [UIBarButtonItemGroup] = [] { didSet { _adoptGroups(oldValue, leadingItemGroups) } }
+    /// The groups on the trailing side, outside in (iOS 16); they replace the items set with
+    /// ``rightBarButtonItems`` (BG4).
+    open var trailingItemGroups: [UIBarButtonItemGroup] = [] { didSet { _adoptGroups(oldValue, trailingItemGroups) } }
+    /// The groups UIKit shows in the middle of an editor- or browser-style bar (iOS 16).
+    /// Difference from UIKit: OpenUIKit's bars have only the navigator style, which shows
+    /// no centre items, so these are kept and not shown.
+    open var centerItemGroups: [UIBarButtonItemGroup] = [] { didSet { _adoptGroups(oldValue, centerItemGroups) } }
     /// Whether this item shows a large title.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { _changed() } }
 
@@ -92,16 +111,17 @@ open class UINavigationItem: NSObject {
         (coder as? IBCoder)?.decodeNavigationItem(self)
     }
 
-    /// The first leading button.
+    /// The first leading button. Setting it replaces the first of ``leftBarButtonItems``
+    /// (moving the item to the front when it is among them); nil removes the first (BG5).
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
-        set { leftBarButtonItems = newValue.map { [$0] } }
+        set { leftBarButtonItems = Self._replacingFirst(of: leftBarButtonItems, with: newValue) }
     }
 
-    /// The first trailing button.
+    /// The first trailing button; set as ``leftBarButtonItem`` (BG5).
     open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
-        set { rightBarButtonItems = newValue.map { [$0] } }
+        set { rightBarButtonItems = Self._replacingFirst(of: rightBarButtonItems, with: newValue) }
     }
 
     /// Sets the leading button (the animation is not drawn).
@@ -132,4 +152,37 @@ open class UINavigationItem: NSObject {
     }
 
     private func _changed() { _bar?._itemsChanged() }
+
+    /// A group changed (its items, or hidden): the bar shows it again.
+    func _groupsChanged() { _changed() }
+
+    /// The items a bar shows on the leading side: those of groups that are not hidden (BG3).
+    var _displayedLeadingItems: [UIBarButtonItem] { leadingItemGroups.flatMap(\._displayedItems).filter { !$0.isHidden } }
+    /// The items a bar shows on the trailing side (BG3).
+    var _displayedTrailingItems: [UIBarButtonItem] { trailingItemGroups.flatMap(\._displayedItems).filter { !$0.isHidden } }
+
+    private func _items(of groups: [UIBarButtonItemGroup]) -> [UIBarButtonItem]? {
+        let items = groups.flatMap(\.barButtonItems)
+        return items.isEmpty ? nil : items
+    }
+
+    /// BG4: items set as an array become one fixed group.
+    private static func _groups(_ items: [UIBarButtonItem]?) -> [UIBarButtonItemGroup] {
+        guard let items, !items.isEmpty else { return [] }
+        return [.fixedGroup(items: items)]
+    }
+
+    /// BG5: the first item replaced, or removed; an item already there moves to the front.
+    private static func _replacingFirst(of items: [UIBarButtonItem]?, with item: UIBarButtonItem?) -> [UIBarButtonItem]? {
+        var rest = Array((items ?? []).dropFirst())
+        guard let item else { return rest }
+        rest.removeAll { $0 === item }
+        return [item] + rest
+    }
+
+    private func _adoptGroups(_ old: [UIBarButtonItemGroup], _ new: [UIBarButtonItemGroup]) {
+        for group in old where !new.contains(where: { $0 === group }) { group._owners.removeAll { $0.item === self || $0.item == nil } }
+        for group in new where !group._owners.contains(where: { $0.item === self }) { group._owners.append(WeakNavigationItem(item: self)) }
+        _changed()
+    }
 }

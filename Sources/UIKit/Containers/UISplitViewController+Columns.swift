@@ -53,13 +53,15 @@ extension UISplitViewController {
 
     /// The display mode when expanded: an override from show/hide, the preferred mode, or
     /// the automatic choice by width.
+    /// The result is one the split behavior allows (SB2).
     var _resolvedDisplayMode: DisplayMode {
-        if let override = _displayModeOverride { return override }
-        if preferredDisplayMode != .automatic { return preferredDisplayMode }
-        let wide = (_view?.bounds.width ?? UIScreen.main.bounds.width) >= 1000
+        let behavior = _resolvedSplitBehavior
+        if let override = _displayModeOverride { return _fitted(override, to: behavior) }
+        if preferredDisplayMode != .automatic { return _fitted(preferredDisplayMode, to: behavior) }
+        let wide = _splitWidth >= 1000
         switch style {
-        case .tripleColumn: return wide ? .twoBesideSecondary : .oneBesideSecondary
-        default: return wide ? .oneBesideSecondary : .secondaryOnly
+        case .tripleColumn: return _fitted(wide ? .twoBesideSecondary : .oneBesideSecondary, to: behavior)
+        default: return wide ? _fitted(.oneBesideSecondary, to: behavior) : .secondaryOnly
         }
     }
 
@@ -104,19 +106,11 @@ extension UISplitViewController {
             visible.first?._view?.frame = bounds
             return
         }
-        let secondary = visible[0]
-        let leading = Array(visible.dropFirst().reversed())  // primary first
-        let widths = leading.map { child in
-            child === _installed(.supplementary) ? supplementaryColumnWidth : primaryColumnWidth
+        let sidebars = Array(visible.dropFirst())
+        for (child, frame) in _columnFrames(secondary: visible[0], sidebars: sidebars, in: bounds) { child._view?.frame = frame }
+        if [.oneOverSecondary, .twoOverSecondary].contains(_resolvedDisplayMode) {
+            for child in sidebars.reversed() { root.bringSubviewToFront(child.view) }
         }
-        let overlays = [.oneOverSecondary, .twoOverSecondary].contains(_resolvedDisplayMode)
-        var x: CGFloat = 0
-        for (child, width) in zip(leading, widths) {
-            child._view?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-            x += width
-        }
-        secondary._view?.frame = overlays ? bounds : CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
-        if overlays { for child in leading { root.bringSubviewToFront(child.view) } }
     }
 
     func _displayModeChanged() {
@@ -132,12 +126,12 @@ extension UISplitViewController {
             }
             return
         }
-        let wide = (_view?.bounds.width ?? 0) >= 1000
+        // SB4: the mode that shows the column in the current split behavior.
         let mode: DisplayMode
         switch (column, style) {
-        case (.primary, .tripleColumn): mode = wide ? .twoBesideSecondary : .twoOverSecondary
-        case (.primary, _): mode = wide ? .oneBesideSecondary : .oneOverSecondary
-        case (.supplementary, .tripleColumn): mode = _resolvedDisplayMode == .secondaryOnly ? .oneBesideSecondary : _resolvedDisplayMode
+        case (.primary, .tripleColumn): mode = _mode(showingBoth: true)
+        case (.primary, _): mode = _mode(showingBoth: false)
+        case (.supplementary, .tripleColumn): mode = _resolvedDisplayMode == .secondaryOnly ? _mode(showingBoth: false) : _resolvedDisplayMode
         default: return
         }
         _setDisplayModeOverride(mode)
@@ -146,13 +140,14 @@ extension UISplitViewController {
     func _hide(_ column: Column) {
         guard !isCollapsed else { return }
         switch (column, style) {
-        case (.primary, .tripleColumn): _setDisplayModeOverride(.oneBesideSecondary)
+        case (.primary, .tripleColumn): _setDisplayModeOverride(_mode(showingBoth: false))
         case (.primary, _), (.supplementary, .tripleColumn): _setDisplayModeOverride(.secondaryOnly)
         default: return
         }
     }
 
     private func _setDisplayModeOverride(_ mode: DisplayMode) {
+        let mode = _fitted(mode, to: _resolvedSplitBehavior)
         guard mode != _resolvedDisplayMode else { return }
         delegate?.splitViewController(self, willChangeTo: mode)
         _displayModeOverride = mode
@@ -166,6 +161,7 @@ extension UISplitViewController {
             let primaryShows = self._visibleChildren.contains { $0 === (self.style == .unspecified ? self._classic.first : self._installed(.primary)) }
             if primaryShows { self._hide(.primary) } else { self._show(.primary) }
         })
+        item.isHidden = !_showsDisplayModeButton  // SB7
         _displayModeButtonItem = item
         return item
     }

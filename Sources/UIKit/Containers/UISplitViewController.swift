@@ -36,14 +36,64 @@ open class UISplitViewController: UIViewController {
     open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The display mode the app prefers. Default `.automatic`.
     open var preferredDisplayMode: DisplayMode = .automatic { didSet { _displayModeOverride = nil; _displayModeChanged() } }
-    /// The primary column's preferred width (`automaticDimension`: 320 pt).
-    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _view?.setNeedsLayout() } }
-    /// The supplementary column's preferred width (`automaticDimension`: 320 pt).
-    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _view?.setNeedsLayout() } }
-    /// Whether the primary column shows on the right. Default false.
-    open var primaryEdge: PrimaryEdge = .leading
-    /// Whether a swipe shows and hides the primary column (state only).
-    open var presentsWithGesture = true
+    /// The primary column's preferred width in points (iOS 14); it wins over the fraction
+    /// and is kept within the minimum and maximum the app set (SB5). Default
+    /// `automaticDimension`.
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _columnsChanged() } }
+    /// The primary column's preferred width as a fraction of the split's width, kept within
+    /// the minimum and maximum (SB5). Default `automaticDimension` (320 pt).
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { _columnsChanged() } }
+    /// The primary column's least width. Default `automaticDimension` (0 pt) (SB5).
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _columnsChanged() } }
+    /// The primary column's greatest width. Default `automaticDimension` (320 pt, not
+    /// applied to an explicit ``preferredPrimaryColumnWidth``) (SB5).
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _columnsChanged() } }
+    /// The supplementary column's preferred width in points (iOS 14), as the primary's (SB5).
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _columnsChanged() } }
+    /// The supplementary column's preferred fraction of the width (iOS 14) (SB5).
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { _columnsChanged() } }
+    /// The supplementary column's least width (iOS 14). Default `automaticDimension` (0 pt).
+    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _columnsChanged() } }
+    /// The supplementary column's greatest width (iOS 14). Default `automaticDimension` (320 pt).
+    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { _columnsChanged() } }
+    /// The edge the primary column is at. Default `.leading`; `.trailing` mirrors the
+    /// columns (SB6).
+    open var primaryEdge: PrimaryEdge = .leading { didSet { _columnsChanged() } }
+    /// Whether a swipe shows and hides the sidebars. Default true. With the
+    /// `.automatic` button visibility, false hides the display mode button (SB7).
+    /// Difference from UIKit: no swipe gesture is installed.
+    open var presentsWithGesture = true { didSet { _updateModeButtonVisibility() } }
+    /// How the sidebars sit beside the secondary column that the app prefers (iOS 14).
+    /// Default `.automatic` (SB1).
+    open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { _splitBehaviorChanged() } }
+    /// Whether the display mode button shows (iOS 14.5). Default `.automatic` (SB7).
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic { didSet { _updateModeButtonVisibility() } }
+    /// Whether a triple-column secondary shows a button toggling `.secondaryOnly` (iOS 14).
+    /// Default false. Difference from UIKit: the button is not put in the bar.
+    open var showsSecondaryOnlyButton = false
+
+    /// How the sidebars sit beside the secondary column (iOS 14).
+    public enum SplitBehavior: Int, Sendable {
+        /// Chosen by the split from its width (SB1).
+        case automatic
+        /// Side by side: display modes `.secondaryOnly`, `.oneBesideSecondary`, `.twoBesideSecondary`.
+        case tile
+        /// Over the secondary: `.secondaryOnly`, `.oneOverSecondary`, `.twoOverSecondary`.
+        case overlay
+        /// Pushing the secondary partly off screen: `.secondaryOnly`, `.oneBesideSecondary`,
+        /// `.twoDisplaceSecondary`.
+        case displace
+    }
+
+    /// When the display mode button shows (iOS 14.5).
+    public enum DisplayModeButtonVisibility: Int, Sendable {
+        /// Hidden when ``presentsWithGesture`` is false.
+        case automatic
+        /// Never.
+        case never
+        /// Even when ``presentsWithGesture`` is false.
+        case always
+    }
 
     /// Which edge the primary column is at.
     public enum PrimaryEdge: Int, Sendable { case leading, trailing }
@@ -106,12 +156,18 @@ open class UISplitViewController: UIViewController {
     /// The display mode in effect.
     open var displayMode: DisplayMode { isCollapsed ? .secondaryOnly : _resolvedDisplayMode }
 
-    /// The primary column's width in effect.
-    open var primaryColumnWidth: CGFloat { preferredPrimaryColumnWidth >= 0 ? preferredPrimaryColumnWidth : Self.defaultColumnWidth }
-    /// The supplementary column's width in effect.
-    open var supplementaryColumnWidth: CGFloat {
-        preferredSupplementaryColumnWidth >= 0 ? preferredSupplementaryColumnWidth : Self.defaultColumnWidth
+    /// The primary column's width in effect (SB5).
+    open var primaryColumnWidth: CGFloat {
+        _columnWidth(preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+                     minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
     }
+    /// The supplementary column's width in effect (SB5).
+    open var supplementaryColumnWidth: CGFloat {
+        _columnWidth(preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+                     minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
+    }
+    /// The split behavior in effect (iOS 14) (SB1).
+    open var splitBehavior: SplitBehavior { _resolvedSplitBehavior }
 
     /// A button that toggles the primary column, for the secondary's navigation bar.
     open var displayModeButtonItem: UIBarButtonItem { _modeButton() }

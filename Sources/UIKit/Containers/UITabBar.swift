@@ -68,6 +68,11 @@ open class UITabBar: UIView {
 
     var _items: [UITabBarItem] = []
     var _buttons: [UITabBarButton] = []
+    /// The customizing session (UITabBar+Customizing.swift, TC4–TC6).
+    var _customizingPhase: CustomizingPhase = .idle
+    var _customizingItems: [UITabBarItem] = []
+    var _barItemsAtCustomizingStart: [UITabBarItem] = []
+    var _customizeSheet: TabBarCustomizeSheet?
     /// The controller managing the bar, if any.
     @Unretained var _tabBarController: UITabBarController?  // PL11
     /// The standard appearance made transparent, for the scroll edge (PN7).
@@ -98,6 +103,27 @@ open class UITabBar: UIView {
         if _tabBarController != nil { UIKitDiagnostics.raise(.managedTabBarModified()) }
         _setItemsFromController(items)
     }
+
+    /// Shows the customizing sheet for `items` (all the items that may go on the bar) over
+    /// the content: "Configure" and a Done button above a grid of the items. The user drags
+    /// an item from the grid onto a button of the bar to put it there (the replaced item goes
+    /// back to the grid); the number of items on the bar does not change. The delegate hears
+    /// `willBeginCustomizing` before the sheet shows and `didBeginCustomizing` once it has
+    /// slid in (0.3 s on the clock) (TC4). Ignored while a session is under way, or when
+    /// `items` is empty (UIKit requires at least one). Difference from UIKit: the drag itself
+    /// is not tracked; `dragTabBarItem(_:onto:in:)` of UIKitTesting performs its drop.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) { _beginCustomizing(items) }
+
+    /// Ends customizing and takes the sheet away; the delegate hears `willEndCustomizing`
+    /// at once and `didEndCustomizing` when the sheet is gone (0.3 s when animated, else in
+    /// the same call), both with the sheet's items and whether the bar's items changed
+    /// (TC5). Returns whether they changed; false when no session is under way.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool { _endCustomizing(animated: animated) }
+
+    /// Whether the customizing sheet is up: from ``beginCustomizingItems(_:)`` until
+    /// ``endCustomizing(animated:)`` (TC4, TC5).
+    open var isCustomizing: Bool { _isCustomizing }
 
     func _setItemsFromController(_ items: [UITabBarItem]?) {
         for button in _buttons { button.removeFromSuperview() }
@@ -139,13 +165,27 @@ open class UITabBar: UIView {
     }
 }
 
-/// The delegate of a tab bar used alone. Every method has a default.
+/// The delegate of a tab bar used alone (a tab bar controller is its own bar's delegate).
+/// Every method has a default.
 @preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// The user selected `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    /// The customizing sheet is about to show `items` (TC4).
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    /// The customizing sheet has shown `items` (TC4).
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    /// The customizing sheet is about to go; `changed`: the bar's items are not those it had
+    /// when customizing began (TC5).
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    /// The customizing sheet has gone (TC5).
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
 extension UITabBarDelegate {
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }

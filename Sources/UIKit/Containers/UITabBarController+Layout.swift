@@ -66,6 +66,7 @@ final class MoreListController: UIViewController {
         owner = tabBarController
         super.init(nibName: nil, bundle: nil)
         title = "More"
+        updateEditButton()  // TC2
     }
 
     required init?(coder: NSCoder) { nil }

@@ -17,10 +17,12 @@ extension UITabBarController {
         _viewControllers.count > _maxTabs ? Array(_viewControllers.dropFirst(_maxTabs - 1)) : []
     }
 
-    func _setViewControllers(_ new: [UIViewController]) {
+    /// Replaces the children; from the app (not a customizing session) all become
+    /// customizable (TC1).
+    func _setViewControllers(_ new: [UIViewController], resettingCustomizable: Bool = true) {
         let oldTabbed = _tabbed
         _viewControllers = new
-        customizableViewControllers = new
+        if resettingCustomizable { customizableViewControllers = new }
         let tabbed = _tabbed
         for child in oldTabbed where !tabbed.contains(where: { $0 === child }) {
             child.willMove(toParent: nil)

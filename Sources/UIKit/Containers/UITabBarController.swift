@@ -21,9 +21,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Answers selection, animators and orientations (weak).
     open weak var delegate: (any UITabBarControllerDelegate)?
 
-    /// The children the user may rearrange in the More screen. Set with the children;
-    /// rearranging itself is not implemented (state only).
-    open var customizableViewControllers: [UIViewController]?
+    /// The children the user may rearrange from the More screen's Edit button (TC1, TC2):
+    /// all the children whenever ``viewControllers`` is set; nil or empty hides the Edit
+    /// button.
+    open var customizableViewControllers: [UIViewController]? { didSet { _customizableChanged() } }
 
     /// Creates a tab bar controller with no children.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -90,6 +91,20 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(_contentView)
         view.addSubview(_tabBar)
+    }
+
+    /// Tells the delegate the customizing sheet is about to show the children (TC7).
+    /// Subclasses that override it call `super`.
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) { _willBeginCustomizing(items) }
+    /// Nothing to tell: the tab bar controller's delegate has no such method (TC7).
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    /// Puts the children in the sheet's order, then tells the delegate (TC7).
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        _willEndCustomizing(items, changed: changed)
+    }
+    /// Tells the delegate the sheet has gone (TC7).
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        _didEndCustomizing(items, changed: changed)
     }
 
     /// The delegate's answer, else the selected child's (B4, R4).

@@ -15,6 +15,14 @@ public protocol UITabBarControllerDelegate: AnyObject {
     /// An interaction controller for a custom animator (X2).
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    /// The customizing sheet is about to show `viewControllers`: all the children, not
+    /// More (TC7).
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    /// The customizing sheet is about to go; `viewControllers` and the controller's
+    /// ``UITabBarController/viewControllers`` are already in the new order (TC7).
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    /// The customizing sheet has gone (TC7).
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
     /// The supported orientations (B4). Default: not answered.
     func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
     /// The preferred orientation for presentation. Default: not answered.
@@ -28,6 +36,11 @@ extension UITabBarControllerDelegate {
                                  to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) {}
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { [] }
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation { .unknown }
 }

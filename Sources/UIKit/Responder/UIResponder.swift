@@ -12,6 +12,18 @@ import Foundation
 open class UIResponder: NSObject {
     @preconcurrency private var actionHandlers: [Selector: @MainActor (Any?) -> Void] = [:]
     private static weak var currentFirstResponder: UIResponder?
+    /// The shortcuts-bar item, made on first use (UITextInputAssistantItem.swift, BG6).
+    var _inputAssistantItem: UITextInputAssistantItem?
+
+    /// The keyboard shortcuts bar's items for this responder while it is first responder
+    /// (iOS 9): the same object every time (BG6). OpenUIKit shows no keyboard; the groups are
+    /// kept for the app.
+    open var inputAssistantItem: UITextInputAssistantItem {
+        if let item = _inputAssistantItem { return item }
+        let item = UITextInputAssistantItem()
+        _inputAssistantItem = item
+        return item
+    }
 
     // MARK: Accessibility (UIKit's informal UIAccessibility protocol, declared here so that
     // views, cells and controllers can override it; state in Accessibility/, K1)

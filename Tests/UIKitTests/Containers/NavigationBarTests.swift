@@ -103,7 +103,8 @@ import UIKitTesting
         let a = Controller()
         a.loadViewIfNeeded()
         let save = UIBarButtonItem(barButtonSystemItem: .save, target: a, action: "save:")
-        let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction(title: "Add") { action in
+        // Unowned: `add` stays in the item array after `rightBarButtonItem` is replaced (BG5).
+        let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction(title: "Add") { [unowned a] action in
             a.log.append("add \(action.sender is UIBarButtonItem)")
         })
         let menu = UIMenu(title: "Sort", children: [UIAction(title: "By date") { _ in }])
