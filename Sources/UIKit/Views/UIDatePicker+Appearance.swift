@@ -13,22 +13,29 @@ import Foundation
 
 /// One wheel: its frame and its titles, the selected one at index `selected`.
 @_spi(Rendering) public struct _DatePickerWheelColumn {
+    /// The column's frame in the picker.
     public let frame: CGRect
+    /// The titles of the rows drawn, top down.
     public let titles: [String]
+    /// The index in ``titles`` of the selected row (drawn in the band).
     public let selected: Int
+    /// How the titles align in the column.
     public let alignment: NSTextAlignment
 }
 
 /// A grey rounded label showing the date or the time.
 @_spi(Rendering) public struct _DatePickerPill {
+    /// The date or time shown.
     public let text: String
+    /// The pill's frame in the picker.
     public let frame: CGRect
 }
 
 /// A month of an inline picker.
 @_spi(Rendering) public struct _DatePickerMonth {
-    /// "November 2026", in the header's frame.
+    /// "November 2026".
     public let title: String
+    /// The header's frame, where the title is drawn.
     public let titleFrame: CGRect
     /// The weekday initials' row ("SUN" … "SAT" in English).
     public let weekdays: [(symbol: String, frame: CGRect)]
@@ -37,7 +44,7 @@ import Foundation
 }
 
 extension UIDatePicker {
-    /// DT7: the wheels' row height and the selection band's inset.
+    /// DT7: the height of a wheel's rows and of the selection band.
     @_spi(Rendering) public static let wheelRowHeight: CGFloat = 32
     /// DT8: a pill's height, its text's font and horizontal padding, and the gap between pills.
     static let pillHeight: CGFloat = 103.0 / 3.0

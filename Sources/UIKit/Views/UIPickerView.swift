@@ -13,8 +13,7 @@ import Foundation
 /// given back a view that left the screen, or a label of its attributed title or title; the
 /// selection band is drawn behind the selected rows.
 /// Differences from UIKit: no deceleration (the wheel stops where the finger lifts); rows
-/// away from the middle are not bent (no 3D drum); `showsSelectionIndicator` is ignored, as on
-/// iOS 7 and later.
+/// away from the middle are not bent (no 3D drum).
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// The row height when the delegate gives none.
@@ -26,6 +25,9 @@ open class UIPickerView: UIView {
     open weak var dataSource: (any UIPickerViewDataSource)? { didSet { _rows = nil } }
     /// The delegate (weak).
     open weak var delegate: (any UIPickerViewDelegate)?
+    /// Whether the selection band shows. Default false; ignored (the band always shows), as
+    /// on iOS 7 and later, where UIKit deprecated it.
+    open var showsSelectionIndicator = false
 
     /// The rows of each component, as last asked (nil: ask again).
     private var _rows: [Int]?
