@@ -22,9 +22,9 @@ open class UIPickerView: UIView {
     static let size = CGSize(width: 320, height: 216)
 
     /// The data source (weak). Setting it drops the answers kept.
-    open weak var dataSource: (any UIPickerViewDataSource)? { didSet { _rows = nil } }
-    /// The delegate (weak).
-    open weak var delegate: (any UIPickerViewDelegate)?
+    open weak var dataSource: (any UIPickerViewDataSource)? { didSet { _rows = nil; _retireRowViews(in: nil); setNeedsLayout() } }
+    /// The delegate (weak). A new delegate is asked for the rows' views again (PK2).
+    open weak var delegate: (any UIPickerViewDelegate)? { didSet { _retireRowViews(in: nil); setNeedsLayout() } }
     /// Whether the selection band shows. Default false; ignored (the band always shows), as
     /// on iOS 7 and later, where UIKit deprecated it.
     open var showsSelectionIndicator = false
@@ -162,6 +162,19 @@ open class UIPickerView: UIView {
     }
 
     // MARK: Touches
+
+    /// PK8: a touch on a row's view (other than a control in it) is the picker's, so a drag
+    /// that starts on a custom row view still turns the wheel.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let hit, hit !== self, !(hit is UIControl) else { return hit }
+        var view: UIView? = hit
+        while let current = view, current !== self {
+            if current.superview === self, _rowViews.values.contains(where: { $0.values.contains { $0 === current } }) { return self }
+            view = current.superview
+        }
+        return hit
+    }
 
     /// A touch on a component starts turning it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

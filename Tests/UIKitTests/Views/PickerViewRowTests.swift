@@ -93,3 +93,30 @@ final class TitledPickerSource: UIPickerViewDataSource, UIPickerViewDelegate {
         #expect(source.log.count == 6)  // moving the rows asked for no new view
     }
 }
+
+/// Touches on custom row views (PK8).
+@MainActor
+@Suite(.uikit) struct PickerViewRowTouchTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_PK8_aDragStartingOnACustomRowViewTurnsTheWheelAndANewDelegateIsAskedAgain() {
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let source = RowViewPickerSource(rows: [20, 2])
+        let selections = LoggingPickerSource(rows: [20, 2])
+        picker.dataSource = source
+        picker.delegate = source
+        _ = hostInWindow(picker)
+        let rowView = picker.view(forRow: 0, forComponent: 0)
+        #expect(rowView?.isUserInteractionEnabled == true && picker.window?.hitTest(windowPoint(picker, CGPoint(x: 120, y: 108)), with: nil) === picker)
+        let finger = touch(picker, at: CGPoint(x: 120, y: 108))  // on row 0's own view
+        finger.move(to: windowPoint(picker, CGPoint(x: 120, y: 28)), steps: 3)  // up two rows of 40
+        finger.lift()
+        #expect(picker.selectedRow(inComponent: 0) == 2)
+        source.log = []
+        picker.delegate = selections  // a new delegate: its rows (titles) replace the views
+        picker.layoutIfNeeded()
+        #expect(picker.view(forRow: 2, forComponent: 0) is UILabel && source.log == [])
+        tap(at: windowPoint(picker, CGPoint(x: 80, y: 108 + 32)), in: picker.window!)  // on the label of the row below
+        #expect(picker.selectedRow(inComponent: 0) == 3 && selections.log == ["didSelect 3 in 0"])
+    }
+}
