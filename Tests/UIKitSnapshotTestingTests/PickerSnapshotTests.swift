@@ -79,3 +79,31 @@ private final class TitleSource: UIPickerViewDataSource, UIPickerViewDelegate {
         component == 0 ? fruit[row] : "\(row + 1)"
     }
 }
+
+/// Pictures of the colour and font pickers presented over a screen (CW3, CW5, FP3).
+@MainActor
+@Suite(.uikit) struct PresentedPickerSnapshotTests {
+    init() { freshSnapshotScreen() }
+
+    private func present(_ picker: UIViewController) -> UIWindow {
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBackground
+        let window = showInWindow(root)
+        root.present(picker, animated: false)
+        drainMainRunLoop()
+        return window
+    }
+
+    @Test func colorPickerIsAMediumSheetWithTheGrid() {
+        let picker = UIColorPickerViewController()
+        picker.title = "Ink"
+        picker.selectedColor = .systemOrange
+        let window = present(picker)
+        assertSnapshot(of: ViewRenderer(scale: 2).image(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
+    }
+
+    @Test func fontPickerListsFamiliesInTheirOwnFonts() {
+        let window = present(UIFontPickerViewController())
+        assertSnapshot(of: ViewRenderer(scale: 2).image(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
+    }
+}

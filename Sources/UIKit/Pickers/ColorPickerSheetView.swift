@@ -14,7 +14,7 @@ final class ColorPickerSheetView: UIView {
     private(set) var swatches: [(color: UIColor, view: UIView)] = []
 
     static let margin: CGFloat = 16
-    static let swatchSize: CGFloat = 24
+    static let swatchSize: CGFloat = 26
 
     init(controller: UIColorPickerViewController) {
         self.controller = controller
@@ -77,7 +77,7 @@ final class ColorPickerSheetView: UIView {
         titleLabel.frame = CGRect(x: 60, y: 14, width: max(0, width - 120), height: 22)
         closeButton.frame = CGRect(x: width - margin - 30, y: 10, width: 30, height: 30)
         let columns = 12, rows = UIColorPickerViewController.gridColors.count
-        let cell = floor(min(Self.swatchSize * 1.2, (width - 2 * margin) / CGFloat(columns)))
+        let cell = floor(min(Self.swatchSize, (width - 2 * margin) / CGFloat(columns)))
         grid.frame = CGRect(x: (width - cell * CGFloat(columns)) / 2, y: 56, width: cell * CGFloat(columns), height: cell * CGFloat(rows))
         for (index, swatch) in swatches.enumerated() {
             swatch.view.frame = CGRect(x: CGFloat(index % columns) * cell, y: CGFloat(index / columns) * cell, width: cell, height: cell)
