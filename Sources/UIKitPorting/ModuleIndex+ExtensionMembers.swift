@@ -119,7 +119,8 @@ extension ModuleIndex {
             "UIScrollView": "UICollectionView UITableView UITextView",
             "UICollectionReusableView": "UICollectionViewCell",
             "UICollectionViewCell": "UICollectionViewListCell",
-            "UIViewController": "UIActivityViewController UIAlertController UICollectionViewController UIDocumentPickerViewController "
+            "UIViewController": "UIActivityViewController UIAlertController UIColorPickerViewController UICollectionViewController "
+                + "UIDocumentPickerViewController UIFontPickerViewController "
                 + "UIInputViewController UINavigationController UIPageViewController UISearchController UISplitViewController "
                 + "UITabBarController UITableViewController",
             "UINavigationController": "UIImagePickerController",

@@ -53,3 +53,24 @@ public func dragRow(at source: IndexPath, to destination: IndexPath, in tableVie
     drag(from: tableView.convert(CGPoint(x: from.midX, y: from.midY), to: window),
          to: tableView.convert(to, to: window), in: window, steps: steps)
 }
+
+/// A drag that rests: the finger goes down on `view` (in a window), lifts it after the 0.5 s
+/// lift, moves to the centre of `target` in `steps` events, stays there while the virtual
+/// clock passes `duration` (a spring-loaded button opens after 1 s, SL1), then lifts; the
+/// run loop is drained. Needs the ``VirtualClock`` installed.
+@MainActor
+public func drag(_ view: UIView, restingOver target: UIView, for duration: TimeInterval, steps: Int = 8) {
+    guard let clock = VirtualClock.current else {
+        preconditionFailure("drag(_:restingOver:for:): install a VirtualClock first (the lift and the rest are timed on it)")
+    }
+    guard let window = view.window, target.window === window else {
+        preconditionFailure("drag(_:restingOver:for:): \(view) and \(target) must be in the same window")
+    }
+    window.layoutIfNeeded()
+    let finger = SimulatedTouch(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window), in: window)
+    clock.advance(by: 0.6)
+    finger.move(to: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: window), steps: steps)
+    clock.advance(by: duration)
+    finger.lift()
+    drainMainRunLoop()
+}

@@ -36,6 +36,8 @@ final class DragActivity {
     private var entered: [WeakBox<UIDropInteraction>] = []
     /// Each interaction's `canHandle` answer for this session (asked once, O7).
     private var canHandleAnswers: [ObjectIdentifier: Bool] = [:]
+    /// The spring-loaded button under the finger and its timer (SL1, SL2).
+    private var springLoading = SpringLoading.idle
 
     init(source: UIDragInteraction, session: DragSourceSession, window: UIWindow) {
         self.source = source
@@ -79,6 +81,7 @@ final class DragActivity {
         session.windowLocation = windowPoint
         source.delegate?.dragInteraction(source, sessionDidMove: session)
         updateTarget()
+        updateSpringLoading()
     }
 
     /// O14: items from another view's interaction join the session.
@@ -103,6 +106,7 @@ final class DragActivity {
     /// source hears the drag will end; the rest follows the drop animation (O10).
     private func drop(on target: Target, operation: UIDropOperation) {
         phase = .ending(operation)
+        endSpringLoading()
         let interaction = target.interaction
         if let delegate = interaction.delegate {
             delegate.dropInteraction(interaction, performDrop: dropSession)
@@ -126,6 +130,7 @@ final class DragActivity {
         case .ending, .ended: return
         }
         phase = .ending(.cancel)
+        endSpringLoading()
         if let target { target.interaction.delegate?.dropInteraction(target.interaction, sessionDidExit: dropSession) }
         target = nil
         if let source, let delegate = source.delegate {
@@ -186,22 +191,63 @@ final class DragActivity {
     }
 
     private func interactionUnderFinger() -> UIDropInteraction? {
+        var view = viewUnderFinger()
+        while let current = view {
+            for case let interaction as UIDropInteraction in current.interactions.reversed() where accepts(interaction) {
+                return interaction
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The innermost view under the finger, in the frontmost window that has one.
+    private func viewUnderFinger() -> UIView? {
         guard let sourceWindow = session.window else { return nil }
         let screenPoint = CGPoint(x: sourceWindow.frame.minX + session.windowLocation.x,
                                   y: sourceWindow.frame.minY + session.windowLocation.y)
         for window in UIApplication.shared.windows.reversed() where !window.isHidden {
             let point = CGPoint(x: screenPoint.x - window.frame.minX, y: screenPoint.y - window.frame.minY)
-            guard let hit = window.hitTest(point, with: nil) else { continue }
-            var view: UIView? = hit
-            while let current = view {
-                for case let interaction as UIDropInteraction in current.interactions.reversed() where accepts(interaction) {
-                    return interaction
-                }
-                view = current.superview
-            }
-            return nil
+            if let hit = window.hitTest(point, with: nil) { return hit }
         }
         return nil
+    }
+
+    // MARK: Spring loading
+
+    /// SL1: entering an enabled spring-loaded button (the innermost under the finger, or an
+    /// ancestor) sets a timer of ``SpringLoading/delay``; leaving it cancels the timer; moving
+    /// within it does not restart it. SL2: an activated button opens again only after the
+    /// drag left it.
+    private func updateSpringLoading() {
+        var view = viewUnderFinger()
+        while let current = view, !((current as? UIButton).map { $0.isSpringLoaded && $0.isEnabled } ?? false) { view = current.superview }
+        let button = view as? UIButton
+        switch springLoading {
+        case let .hovering(box, token):
+            if let button, box.value === button { return }
+            UIKitScheduler.shared.cancel(token)
+        case let .activated(box):
+            if let button, box.value === button { return }
+        case .idle: break
+        }
+        springLoading = .idle
+        guard let button else { return }
+        let token = UIKitScheduler.shared.schedule(after: SpringLoading.delay) { [weak self] in self?.springLoadingTimerFired() }
+        springLoading = .hovering(WeakBox(button), token)
+    }
+
+    /// SL1: the drag rested over the button long enough (and is still under way): it opens.
+    private func springLoadingTimerFired() {
+        guard case let .hovering(box, _) = springLoading, isDragging, let button = box.value else { return }
+        springLoading = .activated(box)
+        button._springLoadedActivate()
+    }
+
+    /// The drag ends: a pending activation is dropped.
+    private func endSpringLoading() {
+        if case let .hovering(_, token) = springLoading { UIKitScheduler.shared.cancel(token) }
+        springLoading = .idle
     }
 
     private func accepts(_ interaction: UIDropInteraction) -> Bool {

@@ -44,6 +44,7 @@ enum IBClassCatalog {
         "searchBar": UISearchBar.self,
         "datePicker": UIDatePicker.self,
         "pickerView": UIPickerView.self,
+        "colorWell": UIColorWell.self,
         "visualEffectView": UIVisualEffectView.self,
         "window": UIWindow.self,
     ]

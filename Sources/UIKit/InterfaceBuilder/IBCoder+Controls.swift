@@ -151,6 +151,7 @@ extension IBCoder {
         picker.maximumDate = element.child("date", key: "maximumDate")?.date
         // IU1: with "Current Date" the file's date is Xcode's at the time, left on purpose.
         if let date = element.child("date", key: "date")?.date, element.bool("useCurrentDate") == false { picker.date = date }
+        decodeDatePickerCountDown(picker)
     }
 
     /// A visual effect view: the `<blurEffect style>` or `<vibrancyEffect>` (holding its blur)

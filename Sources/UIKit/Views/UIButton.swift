@@ -144,6 +144,9 @@ open class UIButton: UIControl {
     /// The title font of a button that sets none: the 15-point system font, as UIKit's.
     static var defaultTitleFont: UIFont { .systemFont(ofSize: 15) }
 
+    /// Backs ``isSpringLoaded`` (SL1).
+    var _isSpringLoaded = false
+
     // MARK: Menu (H5)
 
     /// The menu the button opens: on a long press, or on a touch when

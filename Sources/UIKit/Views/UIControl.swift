@@ -283,7 +283,7 @@ open class UIControl: UIView {
 
     /// Whether `touch` counts as inside the control: in ``point(inside:with:)`` or within
     /// 70 points around the bounds (CT2).
-    private func _isTouchInside(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    func _isTouchInside(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
         let slop = Self._touchInsideSlop
         return self.point(inside: point, with: event) || bounds.insetBy(dx: -slop, dy: -slop).contains(point)

@@ -9,8 +9,11 @@ import Foundation
 /// turns a wheel with a vertical drag (a row per row height moved, the selection landing on
 /// the nearest row) or taps a row above or below the selection; when the selected row
 /// changes, the delegate's `pickerView(_:didSelectRow:inComponent:)` is called.
-/// Differences from UIKit: no deceleration (the wheel stops where the finger lifts); rows are
-/// not drawn (``view(forRow:forComponent:)`` is nil).
+/// Rows are views (PK1–PK4): the delegate's `pickerView(_:viewForRow:forComponent:reusing:)`,
+/// given back a view that left the screen, or a label of its attributed title or title; the
+/// selection band is drawn behind the selected rows.
+/// Differences from UIKit: no deceleration (the wheel stops where the finger lifts); rows
+/// away from the middle are not bent (no 3D drum).
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// The row height when the delegate gives none.
@@ -19,14 +22,22 @@ open class UIPickerView: UIView {
     static let size = CGSize(width: 320, height: 216)
 
     /// The data source (weak). Setting it drops the answers kept.
-    open weak var dataSource: (any UIPickerViewDataSource)? { didSet { _rows = nil } }
-    /// The delegate (weak).
-    open weak var delegate: (any UIPickerViewDelegate)?
+    open weak var dataSource: (any UIPickerViewDataSource)? { didSet { _rows = nil; _retireRowViews(in: nil); setNeedsLayout() } }
+    /// The delegate (weak). A new delegate is asked for the rows' views again (PK2).
+    open weak var delegate: (any UIPickerViewDelegate)? { didSet { _retireRowViews(in: nil); setNeedsLayout() } }
+    /// Whether the selection band shows. Default false; ignored (the band always shows), as
+    /// on iOS 7 and later, where UIKit deprecated it.
+    open var showsSelectionIndicator = false
 
     /// The rows of each component, as last asked (nil: ask again).
     private var _rows: [Int]?
     /// The selected row of each component (kept across reloads, clamped when shown).
     private var _selected: [Int] = []
+    /// PK2: the views on screen, by component and row; and those that left, to give back.
+    var _rowViews: [Int: [Int: UIView]] = [:]
+    var _reusableRowViews: [Int: [UIView]] = [:]
+    /// The (component, row) the views on screen were asked for, to notice a change.
+    var _shownRowKeys: Set<[Int]> = []
     /// The drag in progress: the component, the touch's start y and the row then.
     private var _drag: (component: Int, startY: CGFloat, startRow: Int)?
 
@@ -68,6 +79,7 @@ open class UIPickerView: UIView {
     open func reloadAllComponents() {
         _rows = nil
         _ = rows
+        _retireRowViews(in: nil)
         setNeedsLayout()
     }
 
@@ -77,6 +89,7 @@ open class UIPickerView: UIView {
         guard counts.indices.contains(component) else { return }
         counts[component] = max(0, dataSource.pickerView(self, numberOfRowsInComponent: component))
         _rows = counts
+        _retireRowViews(in: component)
         setNeedsLayout()
     }
 
@@ -87,6 +100,7 @@ open class UIPickerView: UIView {
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         guard row >= 0, row < numberOfRows(inComponent: component) else { return }
         _selected[component] = row
+        setNeedsLayout()
     }
 
     /// The selected row of a component; -1 when it has no rows.
@@ -96,8 +110,12 @@ open class UIPickerView: UIView {
         return min(_selected[component], count - 1)
     }
 
-    /// The view shown for a row: nil, since OpenUIKit does not draw rows.
-    open func view(forRow row: Int, forComponent component: Int) -> UIView? { nil }
+    /// PK3: the view shown for a row: the delegate's view or the title label, while the row
+    /// is on screen (the selected row and three either side); nil otherwise.
+    open func view(forRow row: Int, forComponent component: Int) -> UIView? {
+        _updateRowViews()
+        return _rowViews[component]?[row]
+    }
 
     /// A component's row size: its width and row height, from the delegate or the defaults.
     open func rowSize(forComponent component: Int) -> CGSize {
@@ -112,11 +130,11 @@ open class UIPickerView: UIView {
         return max(0, (bounds.width - CGFloat(count - 1) * 5) / CGFloat(count))
     }
 
-    private func _width(of component: Int) -> CGFloat {
+    func _width(of component: Int) -> CGFloat {
         delegate?.pickerView(self, widthForComponent: component) ?? _defaultComponentWidth
     }
 
-    private func _rowHeight(of component: Int) -> CGFloat {
+    func _rowHeight(of component: Int) -> CGFloat {
         delegate?.pickerView(self, rowHeightForComponent: component) ?? UIPickerView.defaultRowHeight
     }
 
@@ -140,9 +158,23 @@ open class UIPickerView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _ = rows
+        _updateRowViews()
     }
 
     // MARK: Touches
+
+    /// PK8: a touch on a row's view (other than a control in it) is the picker's, so a drag
+    /// that starts on a custom row view still turns the wheel.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let hit, hit !== self, !(hit is UIControl) else { return hit }
+        var view: UIView? = hit
+        while let current = view, current !== self {
+            if current.superview === self, _rowViews.values.contains(where: { $0.values.contains { $0 === current } }) { return self }
+            view = current.superview
+        }
+        return hit
+    }
 
     /// A touch on a component starts turning it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -175,6 +207,7 @@ open class UIPickerView: UIView {
         let landed = min(max(row, 0), numberOfRows(inComponent: drag.component) - 1)
         guard landed != drag.startRow else { return }
         _selected[drag.component] = landed
+        setNeedsLayout()
         delegate?.pickerView(self, didSelectRow: landed, inComponent: drag.component)
     }
 

@@ -14,7 +14,9 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// Every method has a default (Linux has no optional protocol requirements): no title, the
 /// picker's own widths and heights, nothing on selection, as UIKit does for a method the
 /// delegate does not implement.
-/// Difference from UIKit: attributed titles and custom row views are not modelled.
+/// A row's view is, in this order, the delegate's
+/// ``pickerView(_:viewForRow:forComponent:reusing:)``, a label of its attributed title, or a
+/// label of its title (PK1, PK5): the default of the view method makes that label.
 @preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The width of a component. Default: the picker's width shared equally.
@@ -23,6 +25,11 @@ public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
     /// The title of a row. Default: nil.
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
+    /// The styled title of a row, used before the plain title. Default: nil.
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString?
+    /// The view of a row; `view` is one this component showed before and no longer shows, to
+    /// reuse (PK2). Default: a label of the attributed title or the title (PK5).
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
     /// The user selected a row (not sent for ``UIPickerView/selectRow(_:inComponent:animated:)``).
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
 }
@@ -38,6 +45,12 @@ extension UIPickerViewDelegate {
     }
     /// Default: nil.
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    /// Default: nil.
+    public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? { nil }
+    /// Default: the picker's label for the row (PK5).
+    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+        pickerView._titleView(forRow: row, forComponent: component, reusing: view)
+    }
     /// Default: nothing.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }

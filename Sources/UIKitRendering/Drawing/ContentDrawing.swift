@@ -18,6 +18,9 @@ enum ContentDrawing {
         case let pages as UIPageControl: ControlDrawing.drawPageControl(pages, in: rect, canvas: canvas)
         case let spinner as UIActivityIndicatorView: ControlDrawing.drawActivityIndicator(spinner, in: rect, canvas: canvas)
         case let stepper as UIStepper: ControlDrawing.drawStepper(stepper, in: rect, canvas: canvas)
+        case let picker as UIDatePicker: PickerDrawing.drawDatePicker(picker, in: rect, canvas: canvas)
+        case let picker as UIPickerView: PickerDrawing.drawPickerView(picker, in: rect, canvas: canvas)
+        case let well as UIColorWell: PickerDrawing.drawColorWell(well, in: rect, canvas: canvas)
         case let imageView as UIImageView:
             ImageDrawing.draw(imageView._shownImage, in: rect, contentMode: imageView.contentMode, tint: imageView.tintColor, canvas: canvas)
         case let bar as UISearchBar: ControlImageDrawing.drawSearchBarBackground(bar, in: rect, canvas: canvas)

@@ -152,7 +152,7 @@ enum ControlDrawing {
     }
 
     /// A disabled control is drawn at half strength (iOS fades it).
-    private static func dimIfDisabled(_ control: UIControl, _ rect: CGRect, _ canvas: Canvas) {
+    static func dimIfDisabled(_ control: UIControl, _ rect: CGRect, _ canvas: Canvas) {
         guard !control.isEnabled else { return }
         canvas.fill(rect, cornerRadius: min(rect.height / 2, 9), color: disabledVeil)
     }

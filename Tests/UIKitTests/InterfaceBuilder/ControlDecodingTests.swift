@@ -137,7 +137,8 @@ final class ControlsOwner: UIViewController, UITextFieldDelegate, UITextViewDele
         let (root, owner) = try load()
         let date = try view(root, tag: 15, as: UIDatePicker.self)
         #expect(date.datePickerMode == .date && date.minuteInterval == 5 && date.preferredDatePickerStyle == .wheels)
-        #expect(date.date == Date(timeIntervalSinceReferenceDate: 700_000_000))  // useCurrentDate="NO"
+        // useCurrentDate="NO": the file's date (20:26:40 UTC), rounded to the 5-minute interval (DT2).
+        #expect(date.date == Date(timeIntervalSinceReferenceDate: 700_000_000 - 100))
         #expect(date.minimumDate == Date(timeIntervalSinceReferenceDate: 600_000_000))
         #expect(date.maximumDate == Date(timeIntervalSinceReferenceDate: 800_000_000))
         #expect(date.locale?.identifier == "fr_FR")
