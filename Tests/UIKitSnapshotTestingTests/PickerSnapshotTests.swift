@@ -50,7 +50,7 @@ import UIKitTesting
         assertSnapshot(of: content, as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98))
     }
 
-    @Test func pickerViewRowsAndColorWells() {
+    @Test func test_PK7_CW7_pickerViewRowsAndColorWells() {
         let content = UIViewController()
         content.view.backgroundColor = .systemBackground
         let source = TitleSource()

@@ -7,7 +7,7 @@ import Foundation
 final class ColorPickerSheetView: UIView {
     @Unretained private var controller: UIColorPickerViewController?  // PL11
     private let titleLabel = UILabel()
-    let closeButton = UIButton(type: .custom)
+    let closeButton: UIButton
     private let grid = UIView()
     private let preview = UIView()
     private let opacity = UISlider()
@@ -18,19 +18,12 @@ final class ColorPickerSheetView: UIView {
 
     init(controller: UIColorPickerViewController) {
         self.controller = controller
+        closeButton = UIButton._sheetCloseButton { [weak controller] in controller?._close() }
         super.init(frame: UIScreen.main.bounds)
         backgroundColor = .systemGroupedBackground
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
-        let cross = UIImageView(image: UIImage(systemName: "xmark"))
-        cross.tintColor = .secondaryLabel
-        cross.isUserInteractionEnabled = false
-        cross.frame = CGRect(x: 9, y: 9, width: 12, height: 12)
-        closeButton.addSubview(cross)
-        closeButton.backgroundColor = .tertiarySystemFill
-        closeButton.layer.cornerRadius = 15
-        closeButton.addAction(UIAction { [weak controller] _ in controller?._close() }, for: .touchUpInside)
         addSubview(closeButton)
         grid.layer.cornerRadius = 8
         grid.clipsToBounds = true

@@ -7,7 +7,7 @@ import Foundation
 final class ActivitySheetView: UIView {
     @Unretained private var controller: UIActivityViewController?  // PL11
     private let titleLabel = UILabel()
-    let closeButton = UIButton(type: .custom)
+    let closeButton: UIButton
     private var groups: [UIView] = []
     /// The rows, by activity, for code standing for the user's finger.
     private(set) var rows: [(offered: OfferedActivity, view: ContextMenuRowView)] = []
@@ -17,19 +17,12 @@ final class ActivitySheetView: UIView {
 
     init(controller: UIActivityViewController) {
         self.controller = controller
+        closeButton = UIButton._sheetCloseButton { [weak controller] in controller?._close() }
         super.init(frame: UIScreen.main.bounds)
         backgroundColor = .systemGroupedBackground
         titleLabel.text = Self.summary(of: controller.activityItems)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         addSubview(titleLabel)
-        let cross = UIImageView(image: UIImage(systemName: "xmark"))
-        cross.tintColor = .secondaryLabel
-        cross.isUserInteractionEnabled = false
-        cross.frame = CGRect(x: 9, y: 9, width: 12, height: 12)
-        closeButton.addSubview(cross)
-        closeButton.backgroundColor = .tertiarySystemFill
-        closeButton.layer.cornerRadius = 15
-        closeButton.addAction(UIAction { [weak controller] _ in controller?._close() }, for: .touchUpInside)
         addSubview(closeButton)
         let offered = controller._offeredActivities
         for group in [offered.filter { $0.category == .share }, offered.filter { $0.category == .action }] where !group.isEmpty {

@@ -50,11 +50,12 @@ open class UIActivityViewController: UIViewController {
     /// the app's actions).
     var _offeredActivities: [OfferedActivity] {
         let excluded = Set(excludedActivityTypes ?? [])
-        let strings = activityItems.contains { $0 is String || $0 is NSAttributedString }
-        let urls = activityItems.compactMap { $0 as? URL }
-        let images = activityItems.contains { $0 is UIImage }
+        let items = _placeholderItems
+        let strings = items.contains { $0 is String || $0 is NSAttributedString }
+        let urls = items.compactMap { $0 as? URL }
+        let images = items.contains { $0 is UIImage }
         var system: [(UIActivity.ActivityType, String, UIActivity.Category)] = []
-        if !activityItems.isEmpty {
+        if !items.isEmpty {
             system += [(.airDrop, "AirDrop", .share), (.message, "Messages", .share), (.mail, "Mail", .share)]
         }
         if strings || !urls.isEmpty || images { system.append((.copyToPasteboard, "Copy", .action)) }
@@ -63,7 +64,7 @@ open class UIActivityViewController: UIViewController {
         }
         if images { system.append((.saveToCameraRoll, "Save Image", .action)) }
         if images || strings { system.append((.print, "Print", .action)) }
-        let own = applicationActivities.filter { $0.canPerform(withActivityItems: activityItems) }.map {
+        let own = applicationActivities.filter { $0.canPerform(withActivityItems: items) }.map {
             OfferedActivity(type: $0.activityType, title: $0.activityTitle ?? "", category: type(of: $0).activityCategory, activity: $0)
         }
         let offered = system.filter { !excluded.contains($0.0) }.map { OfferedActivity(type: $0.0, title: $0.1, category: $0.2, activity: nil) }
@@ -71,6 +72,21 @@ open class UIActivityViewController: UIViewController {
             offered.filter { $0.category == category } + own.filter { $0.category == category }
         }
         return rows(.share) + rows(.action)
+    }
+
+    /// AI1: the items as the sheet decides its activities by them: an item source's
+    /// placeholder in its place, asked each time.
+    var _placeholderItems: [Any] {
+        activityItems.map { ($0 as? any UIActivityItemSource)?.activityViewControllerPlaceholderItem(self) ?? $0 }
+    }
+
+    /// AI2: the items the chosen activity gets: an item source's item for that activity in
+    /// its place, those answering nil left out.
+    func _items(for type: UIActivity.ActivityType?) -> [Any] {
+        activityItems.compactMap { item in
+            guard let source = item as? any UIActivityItemSource else { return item }
+            return source.activityViewController(self, itemForActivityType: type)
+        }
     }
 
     /// The sheet's list of activities.
@@ -85,16 +101,34 @@ open class UIActivityViewController: UIViewController {
     func _choose(_ offered: OfferedActivity) {
         guard case .offering = stage else { return }
         guard let activity = offered.activity else {
+            let items = _items(for: offered.type)
+            if offered.type == .copyToPasteboard { Self._copy(items) }
             return _finish(type: offered.type, completed: true)
         }
         stage = .running(activity)
         activity._sheet = self
-        activity.prepare(withActivityItems: activityItems)
+        activity.prepare(withActivityItems: _items(for: activity.activityType))
         if let controller = activity.activityViewController {
             present(controller, animated: true)
         } else {
             activity.perform()
         }
+    }
+
+    /// AI2: Copy puts the items on the general pasteboard, one pasteboard item each: strings
+    /// (an attributed string's characters), URLs and images; others are left out.
+    private static func _copy(_ items: [Any]) {
+        let pasteboardItems: [[String: Any]] = items.compactMap { item in
+            switch item {
+            case let string as String: [UIPasteboard.typeListString[0]: string]
+            case let string as NSAttributedString: [UIPasteboard.typeListString[0]: string.string]
+            case let url as URL: [UIPasteboard.typeListURL[0]: url]
+            case let image as UIImage: [UIPasteboard.typeListImage[0]: image]
+            default: nil
+            }
+        }
+        guard !pasteboardItems.isEmpty else { return }
+        UIPasteboard.general.setItems(pasteboardItems)
     }
 
     /// The close button: the sheet goes, reporting no activity.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
+@_spi(Testing) @testable import UIKit
 import UIKitTesting
 
 /// An app activity that records its steps and finishes when told.
@@ -101,5 +101,89 @@ final class TracedActivity: UIActivity {
         #expect(stderr.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs."))
         UIScreen.main.setDeviceProfile(.iPadAir)
         #expect(UIActivityViewController(activityItems: [], applicationActivities: nil).modalPresentationStyle == .popover)
+    }
+}
+
+/// An item source writing down what the sheet asks it.
+@MainActor
+private final class TracedItemSource: UIActivityItemSource {
+    let trace: Trace
+    let placeholder: Any
+    var item: Any?
+    init(_ trace: Trace, placeholder: Any, item: Any?) { self.trace = trace; self.placeholder = placeholder; self.item = item }
+    func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
+        trace.add("placeholder")
+        return placeholder
+    }
+    func activityViewController(_ activityViewController: UIActivityViewController,
+                                itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
+        trace.add("item for \(activityType?.rawValue ?? "nil")")
+        return item
+    }
+}
+
+/// A provider making a string naming the activity.
+@MainActor
+private final class NamingProvider: UIActivityItemProvider {
+    override var item: Any { "made for \(activityType?.rawValue ?? "nil")" }
+}
+
+@MainActor
+@Suite(.uikit) struct ActivityItemSourceTests {
+    let clock: VirtualClock
+    init() { clock = freshUIKit() }
+
+    @Test func test_AI1_theSheetOffersActivitiesByTheSourcesPlaceholders() {
+        let trace = Trace()
+        let (a, _) = showTracedRoot(trace)
+        let source = TracedItemSource(trace, placeholder: URL(string: "https://example.com")!, item: nil)
+        let sheet = UIActivityViewController(activityItems: [source], applicationActivities: [TracedActivity(trace)])
+        a.present(sheet, animated: true)
+        clock.advance(by: 0.6)
+        _ = trace.take()
+        // A URL placeholder: Copy and the reading list; the app's activity wants a string.
+        #expect(offeredActivityTypes(in: sheet) == [.airDrop, .message, .mail, .copyToPasteboard, .addToReadingList])
+        #expect(trace.take().allSatisfy { $0 == "placeholder" })
+        #expect(!trace.lines.contains { $0.hasPrefix("item") })
+    }
+
+    @Test func test_AI2_theChosenActivityGetsEachSourcesItemForItAndNilItemsAreLeftOut() {
+        let trace = Trace()
+        let (a, _) = showTracedRoot(trace)
+        let text = TracedItemSource(trace, placeholder: "", item: "The text")
+        let nothing = TracedItemSource(trace, placeholder: "", item: nil)
+        let activity = TracedActivity(trace)
+        let sheet = UIActivityViewController(activityItems: [text, "plain", nothing], applicationActivities: [activity])
+        a.present(sheet, animated: true)
+        clock.advance(by: 0.6)
+        _ = trace.take()
+        chooseActivity(UIActivity.ActivityType("com.example.archive"), in: sheet)
+        #expect(trace.take() == ["item for com.example.archive", "item for com.example.archive", "prepare 2", "perform"])
+        clock.advance(by: 0.6)
+        // Copy puts the items for Copy on the pasteboard.
+        UIPasteboard.general.items = []
+        let copying = UIActivityViewController(activityItems: [text, URL(string: "https://example.com/a")!], applicationActivities: nil)
+        a.present(copying, animated: true)
+        clock.advance(by: 0.6)
+        _ = trace.take()
+        chooseActivity(.copyToPasteboard, in: copying)
+        #expect(trace.take() == ["item for com.apple.UIKit.activity.CopyToPasteboard"])
+        #expect(UIPasteboard.general.strings == ["The text"] && UIPasteboard.general.urls == [URL(string: "https://example.com/a")!])
+        clock.advance(by: 0.6)
+    }
+
+    @Test func test_AI3_aProviderStandsInWithItsPlaceholderAndMakesItsItemForTheActivity() {
+        let trace = Trace()
+        let (a, _) = showTracedRoot(trace)
+        let provider = NamingProvider(placeholderItem: "placeholder")
+        #expect(provider.activityType == nil && provider.placeholderItem as? String == "placeholder")
+        let plain = UIActivityItemProvider(placeholderItem: "same")
+        let sheet = UIActivityViewController(activityItems: [provider, plain], applicationActivities: nil)
+        #expect(sheet._placeholderItems.compactMap { $0 as? String } == ["placeholder", "same"])
+        #expect(sheet._items(for: .mail).compactMap { $0 as? String } == ["made for com.apple.UIKit.activity.Mail", "same"])
+        #expect(provider.activityType == .mail)
+        a.present(sheet, animated: true)
+        clock.advance(by: 0.6)
+        #expect(offeredActivityTypes(in: sheet).contains(.copyToPasteboard))
     }
 }
