@@ -151,3 +151,36 @@ import UIKitTesting
         #expect(trace.take() == ["loaded [\"Apple\", \"Pear\"]", "drag.didEnd copy", "drag.didTransfer", "B.conclude", "B.end"])
     }
 }
+
+@MainActor
+@Suite(.uikit) struct ItemProviderColorAndTextTests {
+    let clock: VirtualClock
+    init() { clock = freshUIKit() }
+
+    @Test func test_O25_coloursAndAttributedStringsRoundTrip() {
+        var loaded: [String] = []
+        let colour = NSItemProvider(object: UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1))
+        #expect(colour.registeredTypeIdentifiers == ["com.apple.uikit.color"])
+        #expect(colour.canLoadObject(ofClass: UIColor.self) && !colour.canLoadObject(ofClass: String.self))
+        colour.loadObject(ofClass: UIColor.self) { color, _ in
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            color?.getRed(&r, green: &g, blue: &b, alpha: &a)
+            loaded.append("colour \(r) \(g) \(b) \(a)")
+        }
+        let text = NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        let attributed = NSItemProvider(object: text)
+        #expect(attributed.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        // Plain text loads as either kind; attributes are not carried.
+        #expect(attributed.canLoadObject(ofClass: String.self) && attributed.canLoadObject(ofClass: NSAttributedString.self))
+        attributed.loadObject(ofClass: NSAttributedString.self) { string, _ in
+            loaded.append("attributed \(string?.string ?? "nil") \(string?.attributes(at: 0, effectiveRange: nil).isEmpty ?? false)")
+        }
+        NSItemProvider(object: "plain").loadObject(ofClass: NSAttributedString.self) { string, _ in loaded.append("from plain \(string?.string ?? "nil")") }
+        // Bytes that are not a colour: Foundation's error.
+        let bad = NSItemProvider()
+        bad.registerDataRepresentation(forTypeIdentifier: "com.apple.uikit.color", visibility: .all) { done in done(Data("x".utf8), nil); return nil }
+        bad.loadObject(ofClass: UIColor.self) { color, error in loaded.append("bad \(color == nil) \((error as NSError?)?.code ?? 0)") }
+        drainMainRunLoop()
+        #expect(loaded == ["colour 0.25 0.5 0.75 1.0", "attributed Bold true", "from plain plain", "bad true -1100"])
+    }
+}
