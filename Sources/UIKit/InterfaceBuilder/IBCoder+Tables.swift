@@ -20,6 +20,8 @@ extension IBCoder {
             element.markRead("sectionFooterHeight")
         }
         if let allows = element.bool("allowsSelection") { table.allowsSelection = allows }
+        if let follows = element.bool("cellLayoutMarginsFollowReadableWidth") { table.cellLayoutMarginsFollowReadableWidth = follows }  // TM1
+        if let insets = element.bool("insetsContentViewsToSafeArea") { table.insetsContentViewsToSafeArea = insets }  // TM2
         if let allows = element.bool("allowsMultipleSelection") { table.allowsMultipleSelection = allows }
         switch element["separatorStyle"] {
         case "none": table.separatorStyle = .none

@@ -93,6 +93,22 @@ open class UITableView: UIScrollView {
     /// The inset the app set; nil: the automatic insets (SX9).
     var _separatorInset: UIEdgeInsets?
     /// How ``separatorInset`` is measured (SX11). Default `.fromCellEdges`.
+    /// Whether the cells' layout margins reach in to the table's readable content guide, so
+    /// their content keeps a readable width on wide screens (TM1). Default false (iOS 12 on).
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { if cellLayoutMarginsFollowReadableWidth != oldValue { _cellsNeedLayout() } }
+    }
+    /// Whether the cells' content views stay inside the safe area, their background and
+    /// separators reaching the edges (TM2). Default true.
+    open var insetsContentViewsToSafeArea = true {
+        didSet { if insetsContentViewsToSafeArea != oldValue { _cellsNeedLayout() } }
+    }
+
+    private func _cellsNeedLayout() {
+        for cell in _visibleCells.values { cell.setNeedsLayout() }
+        setNeedsLayout()
+    }
+
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges {
         didSet { if separatorInsetReference != oldValue { _separatorInsetsDidChange() } }
     }

@@ -294,10 +294,41 @@ open class UITableViewCell: UIView {
     var _contentFrame: CGRect {
         // LE3: the editing control's width on the leading side while editing; LT1: the
         // separator's part of a self-sized row below the content; SX4: the section index's
-        // width on the trailing side.
-        CGRect(x: _editingLeadingInset, y: 0,
-               width: max(0, bounds.width - _accessoryWidth - _sectionIndexInset - _editingLeadingInset),
-               height: max(0, bounds.height - _separatorHeight))
+        // width on the trailing side; TM2: the safe area's on both sides.
+        let safe = _contentSafeInsets
+        return CGRect(x: safe.left + _editingLeadingInset, y: 0,
+                      width: max(0, bounds.width - safe.left - safe.right - _accessoryWidth - _sectionIndexInset - _editingLeadingInset),
+                      height: max(0, bounds.height - _separatorHeight))
+    }
+
+    /// TM2: the left and right safe-area insets the content view and accessory keep clear
+    /// of, when the table insets content views to the safe area.
+    var _contentSafeInsets: (left: CGFloat, right: CGFloat) {
+        guard _tableView?.insetsContentViewsToSafeArea ?? true else { return (0, 0) }
+        let safe = safeAreaInsets
+        return (safe.left, safe.right)
+    }
+
+    /// TM1: how much further in than the usual 16-point margin the standard views sit so that
+    /// they start at the table's readable content guide, when the table asks for it.
+    var _readableWidthExtra: (left: CGFloat, right: CGFloat) {
+        guard let table = _tableView, table.cellLayoutMarginsFollowReadableWidth, superview === table else { return (0, 0) }
+        let readable = table.readableContentGuide.layoutFrame, content = contentView.frame
+        return (max(0, readable.minX - frame.minX - content.minX - 16), max(0, frame.minX + content.maxX - readable.maxX - 16))
+    }
+
+    /// The cell's layout margins, raised to the table's readable content guide when the
+    /// table's ``UITableView/cellLayoutMarginsFollowReadableWidth`` (TM1).
+    open override var layoutMargins: UIEdgeInsets {
+        get {
+            var margins = super.layoutMargins
+            guard let table = _tableView, table.cellLayoutMarginsFollowReadableWidth, superview === table else { return margins }
+            let readable = table.readableContentGuide.layoutFrame
+            margins.left = max(margins.left, readable.minX - frame.minX)
+            margins.right = max(margins.right, frame.maxX - readable.maxX)
+            return margins
+        }
+        set { super.layoutMargins = newValue }
     }
 
     /// SX10, SX13: whether the separator inset came from the cell's storyboard or nib, which
@@ -336,7 +367,7 @@ open class UITableViewCell: UIView {
         _layoutCellConfigurations()
         super.layoutSubviews()
         contentView.frame = _contentFrame
-        let trailing = bounds.width - _accessoryWidth - _sectionIndexInset  // SX4
+        let trailing = bounds.width - _contentSafeInsets.right - _accessoryWidth - _sectionIndexInset  // SX4, TM2
         if let accessoryView {
             accessoryView.center = CGPoint(x: trailing + 8 + accessoryView.frame.width / 2, y: bounds.midY)
         } else if let button = _detailButton {
@@ -359,12 +390,13 @@ open class UITableViewCell: UIView {
 
     /// The built-in styles' label frames inside the content view (16 pt margins).
     private func _layoutStandardLabels() {
-        let inset = _standardTextInset
+        let readable = _readableWidthExtra  // TM1
+        let inset = _standardTextInset + readable.left
         if let imageView = _imageView, let size = imageView.image?.size, size.width > 0 {
-            imageView.frame = CGRect(x: 16 + CGFloat(indentationLevel) * indentationWidth, y: (contentView.bounds.height - size.height) / 2,
-                                     width: size.width, height: size.height)
+            imageView.frame = CGRect(x: 16 + readable.left + CGFloat(indentationLevel) * indentationWidth,
+                                     y: (contentView.bounds.height - size.height) / 2, width: size.width, height: size.height)
         }
-        let area = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 16))
+        let area = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 16 + readable.right))
         guard area.width > 0 else { return }
         let text = _textLabel, detail = style == .default ? nil : _detailTextLabel
         func height(_ label: UILabel?) -> CGFloat { label?.intrinsicContentSize.height ?? 0 }

@@ -1,5 +1,8 @@
 import Foundation
 
+/// What an action runs when it is performed: UIKit's name for the handler's type.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
 /// A menu element or control action with a title, an image and a handler: used in menus,
 /// by bar button items (`primaryAction`) and controls (`addAction(_:for:)`).
 @preconcurrency @MainActor
@@ -22,12 +25,12 @@ open class UIAction: UIMenuElement {
     /// The object that sent the action, while its handler runs (the control, the bar button
     /// item; nil when chosen in a context menu).
     public private(set) var sender: Any?
-    private let handler: @MainActor (UIAction) -> Void
+    private let handler: UIActionHandler
 
     /// Creates an action.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-                handler: @escaping @MainActor (UIAction) -> Void) {
+                handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes; self.state = state; self.handler = handler

@@ -225,3 +225,17 @@ private final class EditMenuRecorder: UIEditMenuInteractionDelegate {
         #expect(weakInteraction == nil)
     }
 }
+
+@MainActor
+@Suite(.uikit) struct ActionHandlerNameTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_EM3_anActionMadeWithAHandlerOfUIKitsHandlerTypeRunsIt() {
+        var ran: [String] = []
+        let handler: UIActionHandler = { action in ran.append(action.title) }
+        let action = UIAction(title: "Run", handler: handler)
+        let button = UIButton(primaryAction: action)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(ran == ["Run"])
+    }
+}
