@@ -40,6 +40,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The scrolling axis. Default `.vertical`.
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top (leading edge) of the visible area while
+    /// its section is on screen, pushed off by the section's end (FL1). Default false.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom (trailing edge) of the visible area
+    /// while its section is on screen, held back by the section's start (FL1). Default false.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Each section's extent along the scrolling axis: from its header's start to its
+    /// footer's start (where its items and insets end), and the footer's end (FL1).
+    var _sectionSpans: [(start: CGFloat, itemsEnd: CGFloat, end: CGFloat)] = []
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
     /// Each section's header and footer, when their reference size is not zero (LL9).
@@ -51,6 +60,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.prepare()
         attributes = []
         supplementaryAttributes = []
+        _sectionSpans = []
         guard let collectionView else { contentSize = .zero; return }
         let vertical = scrollDirection == .vertical
         let flowDelegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
@@ -65,6 +75,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
             let (leading, trailing, before, after) = vertical ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
             supplementaryAttributes.append([])
+            let sectionStart = along
             _addBoundary(UICollectionView.elementKindSectionHeader, section: section, along: along, extent: vertical ? header.height : header.width,
                          breadth: breadth, vertical: vertical)
             along += (vertical ? header.height : header.width) + before
@@ -105,9 +116,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 if start < count { along += lineSpacing }
             }
             along += after
+            let itemsEnd = along
             _addBoundary(UICollectionView.elementKindSectionFooter, section: section, along: along, extent: vertical ? footer.height : footer.width,
                          breadth: breadth, vertical: vertical)
             along += vertical ? footer.height : footer.width
+            _sectionSpans.append((sectionStart, itemsEnd, along))
             attributes.append(sectionAttributes)
         }
         contentSize = vertical ? CGSize(width: breadth, height: along) : CGSize(width: along, height: breadth)
@@ -124,23 +137,54 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         supplementaryAttributes[section].append(made)
     }
 
-    /// The items, headers and footers whose frames meet `rect`, in index order.
+    /// The items, headers and footers whose frames meet `rect`, in index order; pinned
+    /// headers and footers where they are pinned (FL1).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.joined().filter { $0.frame.intersects(rect) } + supplementaryAttributes.joined().filter { $0.frame.intersects(rect) }
+        attributes.joined().filter { $0.frame.intersects(rect) }
+            + supplementaryAttributes.joined().map(_pinnedIfNeeded).filter { $0.frame.intersects(rect) }
     }
 
-    /// A section's header or footer, or nil when its reference size is zero (LL9).
+    /// A section's header or footer, or nil when its reference size is zero (LL9); where it
+    /// is pinned, when it is (FL1).
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard supplementaryAttributes.indices.contains(indexPath.section) else { return nil }
-        return supplementaryAttributes[indexPath.section].first { $0._elementKind == elementKind }
+        guard supplementaryAttributes.indices.contains(indexPath.section),
+              let found = supplementaryAttributes[indexPath.section].first(where: { $0._elementKind == elementKind }) else { return nil }
+        return _pinnedIfNeeded(found)
+    }
+
+    /// FL1: a header pinned to the visible area's top (below the adjusted content inset),
+    /// never above its place nor past its section's items' end; a footer to its bottom, never
+    /// below its place nor before its section's start; pinned ones above the items (z-index
+    /// 1024). A copy: the laid-out attributes keep their places.
+    private func _pinnedIfNeeded(_ original: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let header = original._elementKind == UICollectionView.elementKindSectionHeader
+        guard header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
+              let collectionView, _sectionSpans.indices.contains(original.indexPath.section) else { return original }
+        let span = _sectionSpans[original.indexPath.section]
+        let vertical = scrollDirection == .vertical
+        let inset = collectionView.adjustedContentInset, bounds = collectionView.bounds
+        let visibleStart = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+        let visibleEnd = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+        let frame = original.frame
+        let extent = vertical ? frame.height : frame.width
+        let natural = vertical ? frame.minY : frame.minX
+        let place = header ? min(max(natural, visibleStart), span.itemsEnd - extent)
+                           : max(min(natural, visibleEnd - extent), span.start)
+        guard place != natural else { return original }
+        let pinned = original.copy() as! UICollectionViewLayoutAttributes
+        pinned.frame = vertical ? CGRect(x: frame.minX, y: place, width: frame.width, height: frame.height)
+                                : CGRect(x: place, y: frame.minY, width: frame.width, height: frame.height)
+        pinned.zIndex = 1024
+        return pinned
     }
 
     /// A flow layout's invalidation context (CV6).
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
-    /// A change of the collection view's size lays the items out again (CV5); scrolling does not.
+    /// A change of the collection view's size lays the items out again (CV5); scrolling does
+    /// not, unless headers or footers are pinned (FL1).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != (collectionView?.bounds.size ?? .zero)
+        sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds || newBounds.size != (collectionView?.bounds.size ?? .zero)
     }
 
     /// An inserted or reloaded item fades in at its place (CV11).
