@@ -92,6 +92,10 @@ extension IBCoder {
         if let mode = element["lineBreakMode"].flatMap({ IBNames.lineBreakModes[$0] }) { label.lineBreakMode = mode }
         let adjusts = element.bool("adjustsFontSizeToFit")
         if let adjusts { label.adjustsFontSizeToFitWidth = adjusts }
+        if let adjustment = element["baselineAdjustment"].flatMap({ ["alignBaselines": UIBaselineAdjustment.alignBaselines,
+                                                                      "alignCenters": .alignCenters, "none": .none][$0] }) {
+            label.baselineAdjustment = adjustment  // LB4
+        }
         if let scale = element.double("minimumScaleFactor") {
             label.minimumScaleFactor = scale
         } else if let size = element.double("minimumFontSize"), adjusts == true, label.font.pointSize > 0 {

@@ -58,10 +58,9 @@ enum IBUndecodedIgnoreList {
     ]
 
     /// Attributes written with the value UIKit has anyway, which say nothing when they are not
-    /// read: `<label baselineAdjustment="alignBaselines">` (Xcode writes it on every label).
-    static let defaultValues: [String: [String: String]] = [
-        "label": ["baselineAdjustment": "alignBaselines"],
-    ]
+    /// read. None at present: the label's `baselineAdjustment`, which Xcode writes on every
+    /// label, is decoded (LB4).
+    static let defaultValues: [String: [String: String]] = [:]
 
     /// The zoom attributes of a scroll view (a table, collection or text view too), which
     /// have no effect while `maximumZoomScale` is at most 1: no zooming (Xcode writes

@@ -84,6 +84,9 @@ open class UILabel: UIView {
     /// The smallest share of the font's size ``adjustsFontSizeToFitWidth`` may shrink the
     /// text to; 0 (the default) keeps the font's size (F46).
     open var minimumScaleFactor: CGFloat = 0
+    /// Where text shrunk by ``adjustsFontSizeToFitWidth`` sits vertically: on the full-size
+    /// text's baseline, centre or top (LB4). Default `.alignBaselines`.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
 
     /// The text's colour while ``isHighlighted``; nil (the default) keeps ``textColor`` (LB1).
     open var highlightedTextColor: UIColor? {
@@ -157,6 +160,20 @@ open class UILabel: UIView {
         let width = font._size(of: text, width: nil, numberOfLines: 1).width
         guard width > bounds.width, width > 0 else { return font }
         return font.withSize(font.pointSize * max(minimumScaleFactor, bounds.width / width))
+    }
+
+    /// LB4: how far down from where it would be centred the plain text is drawn, so that text
+    /// in a shrunk font keeps the full-size text's baseline (`.alignBaselines`) or top
+    /// (`.none`); 0 when the font is not shrunk or the text is centred (`.alignCenters`).
+    @_spi(Rendering)
+    public var _drawingTextOffset: CGFloat {
+        let drawing = _drawingFont
+        guard drawing.pointSize != font.pointSize else { return 0 }
+        switch baselineAdjustment {
+        case .alignCenters: return 0
+        case .alignBaselines: return (font.ascender - font.lineHeight / 2) - (drawing.ascender - drawing.lineHeight / 2)
+        case .none: return (drawing.lineHeight - font.lineHeight) / 2
+        }
     }
 
     /// LB1: the colour the plain text is drawn in: the highlighted colour while highlighted.

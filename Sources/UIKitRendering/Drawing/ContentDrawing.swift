@@ -54,7 +54,7 @@ enum ContentDrawing {
             canvas.drawText(text, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
                             font: label.font, color: shadow, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
         }
-        canvas.drawText(text, in: rect,
+        canvas.drawText(text, in: rect.offsetBy(dx: 0, dy: label._drawingTextOffset),  // LB4
                         font: label._drawingFont, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
     }
 

@@ -69,3 +69,34 @@ import UIKitTesting
         #expect(accessibilityAuditIssues(for: .textClipped, in: window).map { $0.view === clipped } == [true])
     }
 }
+
+/// LB4: where shrunk text sits vertically.
+@MainActor
+@Suite(.uikit) struct LabelBaselineAdjustmentTests {
+    init() { _ = freshUIKit() }
+
+    @Test func test_LB4_shrunkTextKeepsTheFullSizeBaselineCentreOrTopByTheBaselineAdjustment() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 75, height: 40))
+        label.font = .systemFont(ofSize: 17)
+        label.text = "Sixteen letters!"  // about 150 points wide: drawn at half the size
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.25
+        #expect(label.baselineAdjustment == .alignBaselines && UIBaselineAdjustment.none.rawValue == 2)
+        let full = label.font!, shrunk = label._drawingFont
+        #expect(shrunk.pointSize < 9)
+        // The text is drawn centred in the label, then moved by the offset: the baseline of
+        // the centred shrunk line plus the offset is the centred full-size line's baseline.
+        func baseline(_ font: UIFont, offset: CGFloat) -> CGFloat { (40 - font.lineHeight) / 2 + font.ascender + offset }
+        func top(_ font: UIFont, offset: CGFloat) -> CGFloat { (40 - font.lineHeight) / 2 + offset }
+        #expect(abs(baseline(shrunk, offset: label._drawingTextOffset) - baseline(full, offset: 0)) < 0.001)
+        #expect(label._drawingTextOffset > 0)
+        label.baselineAdjustment = .alignCenters
+        #expect(label._drawingTextOffset == 0)
+        label.baselineAdjustment = .none
+        #expect(abs(top(shrunk, offset: label._drawingTextOffset) - top(full, offset: 0)) < 0.001)
+        // A font that is not shrunk is never moved.
+        label.adjustsFontSizeToFitWidth = false
+        label.baselineAdjustment = .alignBaselines
+        #expect(label._drawingTextOffset == 0)
+    }
+}
