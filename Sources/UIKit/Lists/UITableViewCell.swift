@@ -34,7 +34,17 @@ open class UITableViewCell: UIView {
     open var contentView: UIView { _contentView }
     private var _contentView: UIView
     /// How the cell looks when selected. Default `.default`.
-    open var selectionStyle: SelectionStyle = .default
+    open var selectionStyle: SelectionStyle = .default { didSet { _updateBackgroundViews() } }
+    /// A view behind the content, filling the cell (TB1). Default nil.
+    open var backgroundView: UIView? { didSet { _backgroundViewChanged(from: oldValue, to: backgroundView) } }
+    /// A view shown behind the content, above ``backgroundView``, while the cell is selected
+    /// or highlighted, unless its selection style is `.none` (TB1). Default nil.
+    open var selectedBackgroundView: UIView? { didSet { _backgroundViewChanged(from: oldValue, to: selectedBackgroundView) } }
+    /// The selected background of a cell selected while the table allows multiple selection
+    /// during editing, in place of ``selectedBackgroundView`` (TB1). Default nil.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet { _backgroundViewChanged(from: oldValue, to: multipleSelectionBackgroundView) }
+    }
     /// The standard accessory. Default `.none`. A detail button is a real button whose tap
     /// reaches the table view's delegate.
     open var accessoryType: AccessoryType = .none { didSet { _accessoryChanged() } }
@@ -247,7 +257,7 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         let changed = _isSelected != selected
         _isSelected = selected
-        if changed { setNeedsUpdateConfiguration(); _highlightContent() }
+        if changed { setNeedsUpdateConfiguration(); _highlightContent(); _updateBackgroundViews() }
         if _editingParts.showsSelectionCircle { setNeedsLayout() }  // LE16: the checkmark circle follows
     }
 
@@ -255,7 +265,7 @@ open class UITableViewCell: UIView {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         let changed = _isHighlighted != highlighted
         _isHighlighted = highlighted
-        if changed { setNeedsUpdateConfiguration(); _highlightContent() }
+        if changed { setNeedsUpdateConfiguration(); _highlightContent(); _updateBackgroundViews() }
     }
 
     // Configurations (iOS 14): Configurations/UITableViewCell+Configuration.swift.

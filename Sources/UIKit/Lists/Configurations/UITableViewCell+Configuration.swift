@@ -98,7 +98,12 @@ extension UITableViewCell: ConfigurationHost {
 
     var _hostContentView: UIView { contentView }
 
-    func _backgroundConfigurationWasSet() { backgroundColor = nil }
+    /// TB2: a background configuration replaces the background colour and views.
+    func _backgroundConfigurationWasSet() {
+        backgroundColor = nil
+        backgroundView = nil
+        selectedBackgroundView = nil
+    }
 
     /// The configuration part of the cell's layout: the pending update and the background
     /// view. (An inset-grouped table's rounded section corners are the cell layer's, set by
