@@ -178,6 +178,31 @@ import UIKitTesting
         #expect(corner.red > 150 && corner.green < 100)  // outside the rounded corner
     }
 
+    @Test func test_PV2_aPopoversBackgroundColorFillsItsCardAndArrow() throws {
+        UIScreen.main.setDeviceProfile(.iPadAir)
+        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
+        let root = colored(.white, "Root")
+        let window = showInWindow(root)
+        defer { tearDownWindows() }
+        let source = UIView(frame: CGRect(x: 400, y: 300, width: 20, height: 20))
+        root.view.addSubview(source)
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        #expect(popover.backgroundColor == nil)
+        popover.sourceView = source
+        popover.permittedArrowDirections = .up
+        popover.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        content.view.backgroundColor = nil  // the card shows through the content
+        root.present(content, animated: false)
+        drainMainRunLoop()
+        let frame = content.view.frame
+        let image = ViewRenderer(scale: 1).image(of: window)
+        #expect(image.pixel(at: CGPoint(x: 410, y: frame.minY - 4)) == (0, 0, 255, 255))  // the arrow
+        #expect(image.pixel(at: CGPoint(x: frame.midX, y: frame.midY)) == (0, 0, 255, 255))  // the card
+    }
+
     @Test func drawingAControllerDoesNotDecideHowItIsPresentedLater() throws {
         let root = colored(.white, "Root"), child = colored(.blue, "Child")
         root.addChild(child)

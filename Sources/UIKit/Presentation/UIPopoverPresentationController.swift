@@ -56,6 +56,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var canOverlapSourceViewRect = false
     /// Space kept between the popover and the container's edges. Default 10 pt each side.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    /// The colour of the popover's card and arrow, under the content (PV2). Default nil: the
+    /// system background.
+    open var backgroundColor: UIColor? { didSet { presentedView?.setNeedsDisplay() } }
 
     /// The popover delegate (also the adaptive delegate).
     open var popoverDelegate: (any UIPopoverPresentationControllerDelegate)? {

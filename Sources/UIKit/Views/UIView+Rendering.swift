@@ -13,8 +13,9 @@ public enum _UIRenderingRole: Equatable {
     /// `color` (the tint when selected, else the bar's unselected colour).
     case tabBarButton(image: UIImage?, imageFrame: CGRect, color: UIColor)
     /// The content of a popover (not adapted): drawn in a rounded card with a shadow and an
-    /// arrow whose tip is at `arrowTip` (the view's coordinates).
-    case popoverContent(arrowTip: CGPoint)
+    /// arrow whose tip is at `arrowTip` (the view's coordinates), filled with `color` (the
+    /// popover's `backgroundColor`; nil: the system background, PV2).
+    case popoverContent(arrowTip: CGPoint, color: UIColor?)
     /// A row of a grouped table: whether it is its section's first and last row, and whether
     /// the table is inset-grouped (rows in a card with rounded corners).
     case groupedCell(isFirst: Bool, isLast: Bool, isInset: Bool)
@@ -42,7 +43,7 @@ extension UIView {
             if let controller = _viewController, controller._presentingViewController != nil,
                let popover = controller._presentationController as? UIPopoverPresentationController,
                popover.presentedView === self, let tip = popover._arrowTip {
-                .popoverContent(arrowTip: tip)
+                .popoverContent(arrowTip: tip, color: popover.backgroundColor)
             } else {
                 .none
             }

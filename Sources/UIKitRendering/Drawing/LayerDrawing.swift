@@ -55,9 +55,9 @@ extension ViewRenderer {
         if let view {
             role = view._renderingRole  // once per view: it looks up controllers and rows
             switch role {
-            case let .popoverContent(tip):
+            case let .popoverContent(tip, color):
                 // A popover's content sits in a rounded card with an arrow, and is clipped to it.
-                PopoverDrawing.drawCard(in: local, arrowTip: tip, canvas: canvas)
+                PopoverDrawing.drawCard(in: local, arrowTip: tip, color: color ?? .systemBackground, canvas: canvas)
                 shape.radius = max(shape.radius, PopoverDrawing.cornerRadius)
                 clips = true
             default:

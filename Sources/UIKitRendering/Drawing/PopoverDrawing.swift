@@ -9,10 +9,9 @@ enum PopoverDrawing {
     /// Half the width of the arrow's base.
     static let arrowHalfBase: CGFloat = 18
 
-    /// Draws the card's shadow, the card and the arrow under the content, in the content's
-    /// coordinates (`rect` its bounds, `tip` the arrow's tip).
-    static func drawCard(in rect: CGRect, arrowTip tip: CGPoint, canvas: Canvas) {
-        let fill = UIColor.systemBackground
+    /// Draws the card's shadow, the card and the arrow in `fill` under the content, in the
+    /// content's coordinates (`rect` its bounds, `tip` the arrow's tip).
+    static func drawCard(in rect: CGRect, arrowTip tip: CGPoint, color fill: UIColor, canvas: Canvas) {
         canvas.shadow(of: rect, cornerRadius: cornerRadius, color: .black, opacity: 0.15, offset: .zero, radius: 24)
         canvas.fill(rect, cornerRadius: cornerRadius, color: fill)
         let base: [CGPoint]
