@@ -50,7 +50,7 @@ import UIKitTesting
         assertSnapshot(of: content, as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98))
     }
 
-    @Test func test_PK7_CW7_pickerViewRowsAndColorWells() {
+    @Test func test_PK7_pickerViewRowsBehindTheSelectionBand() {
         let content = UIViewController()
         content.view.backgroundColor = .systemBackground
         let source = TitleSource()
@@ -59,13 +59,23 @@ import UIKitTesting
         picker.delegate = source
         picker.selectRow(4, inComponent: 0, animated: false)
         content.view.addSubview(picker)
+        assertSnapshot(of: content, as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func test_CW7_colorWellsDrawAHueRingAroundTheirColour() {
+        let content = UIViewController()
+        content.view.backgroundColor = .systemBackground
         for (index, color) in [nil, UIColor.systemBlue, UIColor.systemOrange].enumerated() {
             let well = UIColorWell(frame: CGRect(x: 40 + CGFloat(index) * 60, y: 300, width: 44, height: 44))
             well.selectedColor = color
             content.view.addSubview(well)
         }
+        let disabled = UIColorWell(frame: CGRect(x: 220, y: 300, width: 44, height: 44))
+        disabled.selectedColor = .systemGreen
+        disabled.isEnabled = false
+        content.view.addSubview(disabled)
         assertSnapshot(of: content, as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98))
-        _ = source
     }
 }
 

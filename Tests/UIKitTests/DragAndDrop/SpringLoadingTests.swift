@@ -44,7 +44,7 @@ import UIKitTesting
         #expect(log.take() == [])
     }
 
-    @Test func test_SL1_SL2_movingWithinTheButtonKeepsTheWaitAndItOpensOncePerVisit() {
+    @Test func test_SL2_movingWithinTheButtonKeepsTheWaitAndItOpensOncePerVisit() {
         let (source, button, log, _) = scene()
         button.isSpringLoaded = true
         let window = button.window!

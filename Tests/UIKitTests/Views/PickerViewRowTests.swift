@@ -41,29 +41,52 @@ final class TitledPickerSource: UIPickerViewDataSource, UIPickerViewDelegate {
 @Suite(.uikit) struct PickerViewRowTests {
     init() { _ = freshUIKit() }
 
-    @Test func test_PK1_PK5_aRowShowsTheAttributedTitleBeforeThePlainOneInACentredLabel() {
+    /// A picker of `TitledPickerSource`'s rows.
+    private func titledPicker(_ source: TitledPickerSource) -> UIPickerView {
         let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
-        let source = TitledPickerSource()
         picker.dataSource = source
         picker.delegate = source
+        return picker
+    }
+
+    @Test func test_PK1_aRowShowsTheAttributedTitleBeforeThePlainOne() {
+        let source = TitledPickerSource()
+        let picker = titledPicker(source)
         let styled = picker.view(forRow: 2, forComponent: 0) as? UILabel
         let plain = picker.view(forRow: 1, forComponent: 0) as? UILabel
         #expect(styled?.attributedText?.string == "Styled 2" && plain?.text == "Plain 1")
-        #expect(plain?.textAlignment == .center && plain?.font == .systemFont(ofSize: 21))
         #expect(styled?.superview === picker)
     }
 
-    @Test func test_PK2_PK3_rowsLeavingTheScreenGiveTheirViewsBackForTheNextRows() {
+    @Test func test_PK5_aTitleRowIsALabelCentredInThe21PointSystemFont() {
+        let source = TitledPickerSource()
+        let plain = titledPicker(source).view(forRow: 1, forComponent: 0) as? UILabel
+        #expect(plain?.textAlignment == .center && plain?.font == .systemFont(ofSize: 21))
+    }
+
+    /// A hosted picker of `RowViewPickerSource`'s views: rows 0…3 and 0…1 on screen.
+    private func rowViewPicker(_ source: RowViewPickerSource) -> UIPickerView {
         let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
-        let source = RowViewPickerSource(rows: [20, 2])
         picker.dataSource = source
         picker.delegate = source
         _ = hostInWindow(picker)
+        return picker
+    }
+
+    @Test func test_PK3_viewForRowIsTheViewShownAndNilOffScreenOrPastTheEnd() {
+        let source = RowViewPickerSource(rows: [20, 2])
+        let picker = rowViewPicker(source)
+        #expect(picker.view(forRow: 3, forComponent: 0)?.tag == 4)
+        #expect(picker.view(forRow: 4, forComponent: 0) == nil && picker.view(forRow: 9, forComponent: 1) == nil)
+        #expect(source.log.count == 6)  // asking made no view
+    }
+
+    @Test func test_PK2_rowsLeavingTheScreenGiveTheirViewsBackForTheNextRows() {
+        let source = RowViewPickerSource(rows: [20, 2])
+        let picker = rowViewPicker(source)
         #expect(source.log == ["0.0 reusing nil", "0.1 reusing nil", "0.2 reusing nil", "0.3 reusing nil",
                                "1.0 reusing nil", "1.1 reusing nil"])
         source.log = []
-        #expect(picker.view(forRow: 3, forComponent: 0)?.tag == 4)
-        #expect(picker.view(forRow: 4, forComponent: 0) == nil && picker.view(forRow: 9, forComponent: 1) == nil)
         picker.selectRow(5, inComponent: 0, animated: false)  // rows 2…8 on screen: 0 and 1 leave
         picker.layoutIfNeeded()
         // The rows coming on screen are asked top down; the first take the views that left, first left first.
@@ -76,21 +99,33 @@ final class TitledPickerSource: UIPickerViewDataSource, UIPickerViewDelegate {
         #expect(picker.view(forRow: 2, forComponent: 1)?.tag == 10)
     }
 
-    @Test func test_PK4_PK6_rowViewsSitAtTheirRowsAndFollowTheSelection() {
-        let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+    @Test func test_PK4_rowViewsSitAtTheirRowsInComponentsSideBySide() {
         let source = RowViewPickerSource(rows: [20, 2])
-        picker.dataSource = source
-        picker.delegate = source
-        _ = hostInWindow(picker)
+        let picker = rowViewPicker(source)
         // Components of 100 and 60 points, 5 apart, centred: x 77.5 and 182.5; rows 40 high around y 108.
         #expect(picker.view(forRow: 0, forComponent: 0)?.frame == CGRect(x: 77.5, y: 88, width: 100, height: 40))
         #expect(picker.view(forRow: 2, forComponent: 0)?.frame == CGRect(x: 77.5, y: 168, width: 100, height: 40))
         #expect(picker.view(forRow: 1, forComponent: 1)?.frame == CGRect(x: 182.5, y: 128, width: 60, height: 40))
+    }
+
+    @Test func test_PK6_selectingARowMovesTheRowsWithoutTellingTheDelegate() {
+        let source = RowViewPickerSource(rows: [20, 2])
+        let picker = rowViewPicker(source)
         picker.selectRow(1, inComponent: 1, animated: true)
         picker.layoutIfNeeded()
         #expect(picker.view(forRow: 1, forComponent: 1)?.frame == CGRect(x: 182.5, y: 88, width: 60, height: 40))
         #expect(picker._selectionBand == CGRect(x: 77.5, y: 88, width: 165, height: 40))
         #expect(source.log.count == 6)  // moving the rows asked for no new view
+        // A delegate that hears selections hears nothing of the app's own.
+        let listening = LoggingPickerSource(rows: [20, 2])
+        let other = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        other.dataSource = listening
+        other.delegate = listening
+        _ = hostInWindow(other)
+        listening.log = []
+        other.selectRow(3, inComponent: 0, animated: false)
+        other.layoutIfNeeded()
+        #expect(other.selectedRow(inComponent: 0) == 3 && !listening.log.contains { $0.hasPrefix("didSelect") })
     }
 }
 
