@@ -149,12 +149,14 @@ import UIKitTesting
         #expect(corner.pixel(at: CGPoint(x: 5, y: 5)) == (0, 255, 0, 255) && corner.pixel(at: CGPoint(x: 5, y: 15)) == (255, 255, 255, 255))
     }
 
-    @Test func aPopoverIsARoundedCardWithAnArrowAtItsSource() throws {
+    /// On an iPad, a 200×100 popover presented over a root of `color` from a 20-point source at
+    /// (400, 300), its arrow up; `configure` runs before it is presented. Restore the phone
+    /// profile and tear the windows down after.
+    private func presentPopover(over color: UIColor, _ configure: (UIPopoverPresentationController, UIViewController) -> Void = { _, _ in })
+        throws -> (window: UIWindow, content: UIViewController, popover: UIPopoverPresentationController) {
         UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
-        let root = colored(.red, "Root")
+        let root = colored(color, "Root")
         let window = showInWindow(root)
-        defer { tearDownWindows() }
         let source = UIView(frame: CGRect(x: 400, y: 300, width: 20, height: 20))
         root.view.addSubview(source)
         let content = UIViewController()
@@ -163,8 +165,15 @@ import UIKitTesting
         let popover = try #require(content.popoverPresentationController)
         popover.sourceView = source
         popover.permittedArrowDirections = .up
+        configure(popover, content)
         root.present(content, animated: false)
         drainMainRunLoop()
+        return (window, content, popover)
+    }
+
+    @Test func aPopoverIsARoundedCardWithAnArrowAtItsSource() throws {
+        defer { UIScreen.main.setDeviceProfile(.iPhone14); tearDownWindows() }
+        let (window, content, popover) = try presentPopover(over: .red)
         #expect(popover.arrowDirection == .up)
         let frame = content.view.frame
         #expect(frame.minY == 333 && frame.size == CGSize(width: 200, height: 100))
@@ -179,24 +188,12 @@ import UIKitTesting
     }
 
     @Test func test_PV2_aPopoversBackgroundColorFillsItsCardAndArrow() throws {
-        UIScreen.main.setDeviceProfile(.iPadAir)
-        defer { UIScreen.main.setDeviceProfile(.iPhone14) }
-        let root = colored(.white, "Root")
-        let window = showInWindow(root)
-        defer { tearDownWindows() }
-        let source = UIView(frame: CGRect(x: 400, y: 300, width: 20, height: 20))
-        root.view.addSubview(source)
-        let content = UIViewController()
-        content.preferredContentSize = CGSize(width: 200, height: 100)
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
-        #expect(popover.backgroundColor == nil)
-        popover.sourceView = source
-        popover.permittedArrowDirections = .up
-        popover.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-        content.view.backgroundColor = nil  // the card shows through the content
-        root.present(content, animated: false)
-        drainMainRunLoop()
+        defer { UIScreen.main.setDeviceProfile(.iPhone14); tearDownWindows() }
+        let (window, content, _) = try presentPopover(over: .white) { popover, content in
+            #expect(popover.backgroundColor == nil)
+            popover.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            content.view.backgroundColor = nil  // the card shows through the content
+        }
         let frame = content.view.frame
         let image = ViewRenderer(scale: 1).image(of: window)
         #expect(image.pixel(at: CGPoint(x: 410, y: frame.minY - 4)) == (0, 0, 255, 255))  // the arrow

@@ -15,25 +15,22 @@ extension UICollectionView {
         let inset = adjustedContentInset
         let visibleWidth = bounds.width - inset.left - inset.right
         let visibleHeight = bounds.height - inset.top - inset.bottom
-        var offset = contentOffset
-        if position.contains(.top) {
-            offset.y = frame.minY - inset.top
-        } else if position.contains(.centeredVertically) {
-            offset.y = frame.midY - visibleHeight / 2 - inset.top
-        } else if position.contains(.bottom) {
-            offset.y = frame.maxY - visibleHeight - inset.top
-        } else {
-            offset.y = Self._leastMove(showing: frame.minY, frame.maxY, from: offset.y + inset.top, length: visibleHeight) - inset.top
-        }
-        if position.contains(.left) {
-            offset.x = frame.minX - inset.left
-        } else if position.contains(.centeredHorizontally) {
-            offset.x = frame.midX - visibleWidth / 2 - inset.left
-        } else if position.contains(.right) {
-            offset.x = frame.maxX - visibleWidth - inset.left
-        } else {
-            offset.x = Self._leastMove(showing: frame.minX, frame.maxX, from: offset.x + inset.left, length: visibleWidth) - inset.left
-        }
+        let offset = CGPoint(
+            x: Self._scrollTarget(frame.minX, frame.maxX, start: position.contains(.left), centred: position.contains(.centeredHorizontally),
+                                  end: position.contains(.right), offset: contentOffset.x, inset: inset.left, length: visibleWidth),
+            y: Self._scrollTarget(frame.minY, frame.maxY, start: position.contains(.top), centred: position.contains(.centeredVertically),
+                                  end: position.contains(.bottom), offset: contentOffset.y, inset: inset.top, length: visibleHeight))
         setContentOffset(_clampedOffset(offset), animated: animated)
+    }
+
+    /// CV20, along one axis: the offset that puts `low…high` at the visible area's start,
+    /// centre or end (the area begins `inset` in and is `length` long), or, with none of
+    /// those asked, moves the least that shows it.
+    private static func _scrollTarget(_ low: CGFloat, _ high: CGFloat, start: Bool, centred: Bool, end: Bool,
+                                      offset: CGFloat, inset: CGFloat, length: CGFloat) -> CGFloat {
+        if start { return low - inset }
+        if centred { return (low + high) / 2 - length / 2 - inset }
+        if end { return high - length - inset }
+        return _leastMove(showing: low, high, from: offset + inset, length: length) - inset
     }
 }

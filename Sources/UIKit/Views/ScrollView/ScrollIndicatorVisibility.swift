@@ -6,8 +6,8 @@ import Foundation
 enum ScrollIndicatorVisibility {
     /// Not shown (alpha 0), or never shown yet.
     case hidden
-    /// Shown; `hideTimer` fires when the scrolling that showed them may be over.
-    case shown(hideTimer: UIKitScheduler.TimerToken)
+    /// Shown until `hideAt` on the clock at least; `hideTimer` fires to look then.
+    case shown(hideTimer: UIKitScheduler.TimerToken, hideAt: TimeInterval)
     /// Fading out; showing again takes them back to full alpha.
     case fading
 

@@ -17,31 +17,43 @@ extension UIScrollView {
     /// indicators show and stay while it goes on, `moving` seconds more for an animation.
     func _scrollIndicatorsScrolled(moving duration: TimeInterval = 0) { _showScrollIndicators(for: duration) }
 
+    /// Shows the indicators until `duration` plus the linger from now. While they are shown
+    /// this only moves the deadline: the one timer looks at it when it fires, so scrolling
+    /// frames do not cancel and schedule timers (SI4).
     private func _showScrollIndicators(for duration: TimeInterval) {
         let (vertical, horizontal) = _indicatorAxes
         guard vertical || horizontal else { return }
         let indicators = _makeScrollIndicatorsIfNeeded()
-        if case let .shown(timer) = _indicatorVisibility { UIKitScheduler.shared.cancel(timer) }
-        let wasVisible = _indicatorVisibility.isVisible
-        _indicatorVisibility = .shown(hideTimer: UIKitScheduler.shared.schedule(after: duration + Self._indicatorLinger) { [weak self] in
-            self?._scrollIndicatorsMayHide()
-        })
-        // SI1: shown indicators are above the content.
-        if !wasVisible || subviews.suffix(2).contains(where: { $0 !== indicators.vertical && $0 !== indicators.horizontal }) {
+        let deadline = UIKitScheduler.shared.clock.now + duration + Self._indicatorLinger
+        // SI1: shown indicators are above the content (a view added since goes below them).
+        if subviews.last !== indicators.horizontal || subviews.dropLast().last !== indicators.vertical {
             bringSubviewToFront(indicators.vertical)
             bringSubviewToFront(indicators.horizontal)
         }
-        _placeScrollIndicators()
+        if case let .shown(timer, hideAt) = _indicatorVisibility {
+            _indicatorVisibility = .shown(hideTimer: timer, hideAt: max(hideAt, deadline))
+            return
+        }
+        _indicatorVisibility = .shown(hideTimer: _scheduleIndicatorCheck(after: duration + Self._indicatorLinger), hideAt: deadline)
+        _placeScrollIndicators()  // alpha back to 1; later moves place them as the bounds change
     }
 
-    /// SI4: the linger is over: while a finger drags, the content moves by itself or a pinch
-    /// zooms, the indicators stay; otherwise they fade out.
+    private func _scheduleIndicatorCheck(after delay: TimeInterval) -> UIKitScheduler.TimerToken {
+        UIKitScheduler.shared.schedule(after: delay) { [weak self] in self?._scrollIndicatorsMayHide() }
+    }
+
+    /// SI4: the timer fired: before the deadline it waits for the rest; while a finger drags,
+    /// the content moves by itself or a pinch zooms, the indicators stay another linger;
+    /// otherwise they fade out.
     private func _scrollIndicatorsMayHide() {
-        guard case .shown = _indicatorVisibility else { return }
+        guard case let .shown(_, hideAt) = _indicatorVisibility else { return }
+        let now = UIKitScheduler.shared.clock.now
+        if hideAt > now {
+            _indicatorVisibility = .shown(hideTimer: _scheduleIndicatorCheck(after: hideAt - now), hideAt: hideAt)
+            return
+        }
         if isTracking || isDragging || isDecelerating || isZooming || isZoomBouncing {
-            _indicatorVisibility = .shown(hideTimer: UIKitScheduler.shared.schedule(after: Self._indicatorLinger) { [weak self] in
-                self?._scrollIndicatorsMayHide()
-            })
+            _indicatorVisibility = .shown(hideTimer: _scheduleIndicatorCheck(after: Self._indicatorLinger), hideAt: now + Self._indicatorLinger)
             return
         }
         _indicatorVisibility = .fading
@@ -89,7 +101,8 @@ extension UIScrollView {
     /// SI1, SI3: places the indicators for the current offset; an axis that does not show is
     /// at alpha 0. Called as the bounds change while they exist.
     func _placeScrollIndicators() {
-        guard let vertical = _verticalScrollIndicator, let horizontal = _horizontalScrollIndicator else { return }
+        // Hidden indicators (alpha 0) are left where they are: showing places them first.
+        guard _indicatorVisibility.isVisible, let vertical = _verticalScrollIndicator, let horizontal = _horizontalScrollIndicator else { return }
         let (showsVertical, showsHorizontal) = _indicatorAxes
         let visible: Bool
         switch _indicatorVisibility {
