@@ -52,6 +52,32 @@ private final class TopAttacher: UIToolbarDelegate, UINavigationBarDelegate, UIS
         toolbar.delegate = attacher
         #expect(renderer.image(of: window).pixel(at: CGPoint(x: 200, y: 20)) == (255, 0, 0, 255))
     }
+
+    @Test func test_BP1_aTopAttachedSearchBarDrawsItsTintAndImageUpUnderTheStatusBar() throws {
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        let searchBar = UISearchBar(frame: CGRect(x: 0, y: 47, width: window.bounds.width, height: 56))
+        searchBar.barTintColor = .red
+        controller.view.backgroundColor = .white
+        controller.view.addSubview(searchBar)
+        window.layoutIfNeeded()
+        let renderer = ViewRenderer(scale: 1)
+        renderer.drawsStatusBar = false
+        // At the top position (a delegate that does not say), the bar's tint stays in its frame.
+        #expect(renderer.image(of: window).pixel(at: CGPoint(x: 200, y: 20)) == (255, 255, 255, 255))
+        #expect(renderer.image(of: window).pixel(at: CGPoint(x: 200, y: 50)) == (255, 0, 0, 255))
+        let attacher = TopAttacher()
+        searchBar.delegate = attacher
+        #expect(renderer.image(of: window).pixel(at: CGPoint(x: 200, y: 20)) == (255, 0, 0, 255))
+        // A background image for the position reaches up too, over the tint.
+        let blue = try #require(UIImage(data: RenderedImage(width: 4, height: 4, scale: 1, rgba: Array([[UInt8]](repeating: [0, 0, 255, 255], count: 16).joined())).pngData(), scale: 1))
+        searchBar.setBackgroundImage(blue, for: .topAttached, barMetrics: .default)
+        #expect(renderer.image(of: window).pixel(at: CGPoint(x: 200, y: 20)) == (0, 0, 255, 255))
+        // A minimal bar has no background to tint.
+        searchBar.setBackgroundImage(nil, for: .topAttached, barMetrics: .default)
+        searchBar.searchBarStyle = .minimal
+        #expect(renderer.image(of: window).pixel(at: CGPoint(x: 200, y: 20)) == (255, 255, 255, 255))
+    }
 }
 
 /// A file's owner that puts the nib's bars at the top of the screen.

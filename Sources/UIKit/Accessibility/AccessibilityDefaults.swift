@@ -12,6 +12,7 @@ enum AccessibilityDefaults {
         case let bar as _UIButtonBarButton: bar.item.map { $0.customView == nil && $0.isAccessibilityElement } ?? true  // K13
         case let tab as UITabBarButton: tab.item.isAccessibilityElement  // K14
         case is AlertActionButton: true  // K18
+        case is UITableViewIndex: true  // SX15
         case let label as UILabel: !(label.text ?? "").isEmpty  // K3
         case is UIStepper, is UISegmentedControl: false  // K15, K16: their parts are the elements
         case is UIButton, is UISwitch, is UISlider, is UITextField, is UITextView, is UIPageControl,
@@ -33,6 +34,7 @@ enum AccessibilityDefaults {
                 ?? item.image?.accessibilityLabel
         case let tab as UITabBarButton: return tab.item.accessibilityLabel ?? nonEmpty(tab.item.title)  // K14
         case let button as AlertActionButton: return button.action.title  // K18
+        case is UITableViewIndex: return "Table index"  // SX15
         case let label as UILabel: return nonEmpty(label.attributedText?.string ?? label.text)  // K3
         case let button as UIButton: return nonEmpty(button.currentTitle) ?? button.currentImage?.accessibilityLabel  // K4
         case let imageView as UIImageView: return imageView.image?.accessibilityLabel  // K5
@@ -115,6 +117,7 @@ enum AccessibilityDefaults {
         case let pages as UIPageControl:  // K9
             return pages.numberOfPages > 0 ? "page \(pages.currentPage + 1) of \(pages.numberOfPages)" : nil
         case let progress as UIProgressView: return percent(Double(progress.progress))  // K9
+        case let index as UITableViewIndex: return index.titles.indices.contains(index.spokenPosition) ? index.titles[index.spokenPosition] : nil  // SX15
         default: return nil
         }
     }
@@ -137,6 +140,7 @@ enum AccessibilityDefaults {
             if !tab.item.isEnabled { traits.insert(.notEnabled) }
             return traits
         case let button as AlertActionButton: return button.action.isEnabled ? .button : [.button, .notEnabled]  // K18
+        case is UITableViewIndex: return .adjustable  // SX15
         case let label as UILabel:  // K3, K13: the navigation bar's title is a heading
             if let bar = label.superview as? UINavigationBar, bar._titleLabel === label { return [.staticText, .header] }
             return .staticText
@@ -194,6 +198,7 @@ enum AccessibilityDefaults {
         case let pages as UIPageControl:
             let new = min(max(pages.currentPage + (up ? 1 : -1), 0), max(pages.numberOfPages - 1, 0))
             pages.currentPage = new
+        case let index as UITableViewIndex: index.adjustSpokenPosition(by: up ? 1 : -1)  // SX15
         default: break
         }
     }

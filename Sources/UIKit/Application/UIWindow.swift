@@ -289,7 +289,12 @@ open class UIWindow: UIView {
     }
 
     func _layoutPass() {
-        if _needsLayout || _subtreeNeedsLayout { _layoutSubtree() }
+        // LB5: a pass that gave a wrapping label a new width lays out again.
+        for _ in 0..<AutomaticWrapping.maximumPasses {
+            let changes = AutomaticWrapping.changes
+            if _needsLayout || _subtreeNeedsLayout { _layoutSubtree() }
+            guard AutomaticWrapping.changes != changes else { return }
+        }
     }
 }
 

@@ -102,5 +102,6 @@ extension UIView {
         // VS2: the frame for the solved alignment rectangle, through the view's own conversion.
         frame = record.alignmentInsets == .zero ? solved : frame(forAlignmentRect: solved.inset(by: record.alignmentInsets))
         _isTakingEngineFrame = false
+        if let label = self as? UILabel { label._layoutWidthDidChange() }  // LB5
     }
 }

@@ -81,8 +81,8 @@ extension UICollectionView {
     func _retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
         _editing.swipe?.cellWillLeave(at: indexPath)  // LE10
         _visibleCells[indexPath] = nil
-        if _listUpdates.movedOffScreen != nil {  // CV12: it animates out with the batch
-            _listUpdates.movedOffScreen?.append((indexPath, cell))
+        if _listUpdates.leaving != nil {  // CV12: it animates out with the batch
+            _listUpdates.leaving?.cells.append((indexPath, cell))
             return
         }
         cell._appliedAttributes = nil  // CV4: a reused cell is given its attributes again

@@ -60,10 +60,10 @@ extension UICollectionView {
         var target = newLayout.targetContentOffset(forProposedContentOffset: _clampedOffset(oldOffset))
         target = _collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
         if target != oldOffset { UIView.performWithoutAnimation { contentOffset = target } }
-        _listUpdates.movedOffScreen = []
+        _listUpdates.leaving = CollectionLeavingViews()
         UIView.performWithoutAnimation { _layoutVisibleCells() }
-        let offScreen = _listUpdates.movedOffScreen ?? []
-        _listUpdates.movedOffScreen = nil
+        let leavingViews = _listUpdates.leaving ?? CollectionLeavingViews()
+        _listUpdates.leaving = nil
 
         var moving: [(view: UICollectionReusableView, start: UICollectionViewLayoutAttributes, end: UICollectionViewLayoutAttributes)] = []
         for (path, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) {
@@ -77,7 +77,7 @@ extension UICollectionView {
         }
         var disappearing: [DisappearingCell<UICollectionViewCell>] = []
         var leaving: [(cell: UICollectionViewCell, end: UICollectionViewLayoutAttributes)] = []
-        for (path, view) in offScreen {
+        for (path, view) in leavingViews.cells {
             guard let cell = view as? UICollectionViewCell else { continue }
             disappearing.append(DisappearingCell(cell: cell, oldIndexPath: path, animation: .none))
             if let end = newLayout.layoutAttributesForItem(at: path) { leaving.append((cell, end)) }
@@ -86,6 +86,7 @@ extension UICollectionView {
         newLayout.finalizeLayoutTransition()
         if oldLayout._collectionView === self { oldLayout._collectionView = nil }
         guard animates else {
+            _endDisplayingLeavingElements(leavingViews.elements)
             _finishUpdate(disappearing: disappearing, completions: completions, animated: false)
             return
         }
@@ -94,7 +95,10 @@ extension UICollectionView {
             for item in moving { _place(item.view, item.start) }
             if target != oldOffset { _setBoundsWithoutAsking(CGRect(origin: oldOffset, size: size)) }
         }
-        _finishUpdate(disappearing: disappearing, completions: completions, animated: true) { [self] in
+        // CV24: supplementary and decoration views the new layout has no place for stay until
+        // the change ends.
+        let retireElements: (Bool) -> Void = { [weak self] _ in self?._endDisplayingLeavingElements(leavingViews.elements) }
+        _finishUpdate(disappearing: disappearing, completions: [retireElements] + completions, animated: true) { [self] in
             if target != oldOffset { _setBoundsWithoutAsking(CGRect(origin: target, size: size)) }
             for item in moving { _place(item.view, item.end) }
             for item in leaving { _place(item.cell, item.end) }

@@ -197,6 +197,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         _fadingFinalAttributes(at: itemIndexPath)
     }
 
+    /// A header or footer of an inserted or reloaded section fades in at its place (CV24).
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                              at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _fadingInitialAttributes(ofSupplementaryKind: elementKind, at: elementIndexPath)
+    }
+
+    /// A header or footer of a deleted or reloaded section fades out where it was (CV24).
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                               at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _fadingFinalAttributes(ofSupplementaryKind: elementKind, at: elementIndexPath)
+    }
+
     /// One item's attributes, or nil when it does not exist.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard attributes.indices.contains(indexPath.section), attributes[indexPath.section].indices.contains(indexPath.item) else { return nil }

@@ -128,8 +128,9 @@ open class UICollectionViewLayout: NSObject {
     open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
                                                                      at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where a supplementary view leaving the screen ends. Default: nil. Not asked: views
-    /// leaving in a batch are removed at once (PORTING).
+    /// Where a supplementary view leaving the screen in a batch ends its animation, named by
+    /// its index path before the batch; it is removed when the animation ends. Default: nil
+    /// (it stays where it is until then) (CV24).
     open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
                                                                       at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
@@ -138,8 +139,9 @@ open class UICollectionViewLayout: NSObject {
     open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where a decoration view leaving the screen ends. Default: nil. Not asked: views
-    /// leaving in a batch are removed at once (PORTING).
+    /// Where a decoration view leaving the screen in a batch ends its animation, named by its
+    /// index path before the batch. Default: nil (it stays where it is until it is removed)
+    /// (CV24).
     open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 

@@ -117,3 +117,12 @@ extension UITableView {
         for (key, view) in _visibleSupplementaries.sorted(by: { $0.key < $1.key }) { _retireSupplementary(view, key: key) }
     }
 }
+
+extension UITableView {
+    /// TH3: the table's header and footer views span its width, also after it changes.
+    func _keepAccessoriesAtFullWidth() {
+        let width = bounds.width
+        if let header = tableHeaderView, header.superview === self, header.frame.width != width { header.frame.size.width = width }
+        if let footer = tableFooterView, footer.superview === self, footer.frame.width != width { footer.frame.size.width = width }
+    }
+}

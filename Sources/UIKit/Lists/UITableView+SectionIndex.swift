@@ -4,6 +4,10 @@ import Foundation
 /// gives titles and the table has enough rows, in front of the rows and still while they
 /// scroll; a finger on a title scrolls its section to the top.
 extension UITableView {
+    /// A title of the section index shown as a magnifying glass (SX16): UIKit's `"{search}"`.
+    /// Put it first to let the index lead to a search bar at the top of the table.
+    public static let indexSearch = "{search}"
+
     /// SX1: whether the index shows: the data source gave titles, and (in a plain table) the
     /// rows of all the sections together are at least ``sectionIndexMinimumDisplayRowCount``.
     var _showsSectionIndex: Bool {

@@ -307,6 +307,7 @@ open class UITableView: UIScrollView {
     /// for the new ones, then telling the delegate `willDisplay`) and retires the others.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _keepAccessoriesAtFullWidth()  // TH3
         _layoutVisibleCells()
         _layoutSectionIndex()  // SX1, SX2: in front of the cells, where the screen shows it
         // LT13: the background fills the visible bounds, behind everything shown since.

@@ -123,18 +123,30 @@ open class UILabel: UIView {
         (coder as? IBCoder)?.decodeLabel(self)
     }
 
-    /// The width at which a multi-line label wraps for its intrinsic size; 0 (the default)
-    /// wraps only at newlines.
+    /// The width at which a multi-line label wraps for its intrinsic size. 0 (the default)
+    /// is automatic: a label placed by constraints wraps at the width layout gives it (LB5),
+    /// other labels only at newlines.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// LB5: the width Auto Layout last gave a multi-line label with an automatic preferred
+    /// width, at which its intrinsic size wraps; nil before layout placed it.
+    var _automaticWrapWidth: CGFloat?
+
     /// The size of the text: one line when ``numberOfLines`` is 1, else wrapped at
-    /// ``preferredMaxLayoutWidth`` (when set) and cut to ``numberOfLines``.
-    open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth
-        return _textSize(width: width)
+    /// ``preferredMaxLayoutWidth``, or while that is automatic at the width Auto Layout gave
+    /// the label (LB5), and cut to ``numberOfLines``.
+    open override var intrinsicContentSize: CGSize { _intrinsicSize(wrappingAt: _automaticWrapWidth) }
+
+    /// LB5: the intrinsic size when an automatic preferred width is `automaticWidth`.
+    func _intrinsicSize(wrappingAt automaticWidth: CGFloat?) -> CGSize {
+        guard numberOfLines != 1 else { return _textSize(width: nil) }
+        return _textSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWidth)
     }
+
+    /// LB5: whether the label's intrinsic height depends on the width layout gives it.
+    var _wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     /// The text's size wrapped at `size.width` (one line when ``numberOfLines`` is 1).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

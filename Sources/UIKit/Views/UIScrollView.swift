@@ -13,6 +13,10 @@ import Foundation
 /// cannot be dragged to scroll, and stay at the right edge in right-to-left layouts.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// Shows the scroll indicators for a moment, then fades them out (SI4). Only the
+    /// indicators of axes along which the content scrolls show (SI2).
+    open func flashScrollIndicators() { _flashScrollIndicators() }
+
     /// How far the vertical scroll indicator is inset from the edges, besides the safe area
     /// (SI6).
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { _placeScrollIndicators() } }

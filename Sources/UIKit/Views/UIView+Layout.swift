@@ -17,14 +17,19 @@ extension UIView {
     /// Lays out now, if this view or a view above it needs layout: runs the constraint pass
     /// of the dirty part first, then ``layoutSubviews()`` top-down.
     func _defaultLayoutIfNeeded() {
-        var top: UIView = self
-        var current = _superview
-        while let ancestor = current {
-            if ancestor._needsLayout { top = ancestor }
-            current = ancestor._superview
+        // LB5: a pass that gave a wrapping label a new width lays out again.
+        for _ in 0..<AutomaticWrapping.maximumPasses {
+            let changes = AutomaticWrapping.changes
+            var top: UIView = self
+            var current = _superview
+            while let ancestor = current {
+                if ancestor._needsLayout { top = ancestor }
+                current = ancestor._superview
+            }
+            top._updateConstraintsSubtree()
+            top._layoutSubtree()
+            guard AutomaticWrapping.changes != changes else { return }
         }
-        top._updateConstraintsSubtree()
-        top._layoutSubtree()
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.

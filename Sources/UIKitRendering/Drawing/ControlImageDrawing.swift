@@ -112,14 +112,21 @@ enum ControlImageDrawing {
 
     // MARK: Search bar (CI18)
 
-    /// The bar's background image over the bar (over its search row only when the scope
-    /// bar has an image of its own), the scope bar's image over the scope bar's area.
+    /// The bar's `barTintColor` (unless minimal) and background image over the bar (over its
+    /// search row only when the scope bar has an image of its own), reaching up under the
+    /// status bar when the bar is `.topAttached` (BP1); the scope bar's image over the scope
+    /// bar's area.
     static func drawSearchBarBackground(_ bar: UISearchBar, in rect: CGRect, canvas: Canvas) {
         let scopeArea = bar._scopeBarArea
         let scopeImage = scopeArea == nil ? nil : bar.scopeBarBackgroundImage
+        var area = rect
+        if bar.barPosition == .topAttached, let window = bar.window {
+            let top = bar.convert(CGPoint.zero, to: window).y
+            area = CGRect(x: rect.minX, y: rect.minY - top, width: rect.width, height: rect.height + top)
+        }
+        if let tint = bar.barTintColor, bar.searchBarStyle != .minimal { canvas.fill(area, color: tint) }
         if let image = bar._shownBackgroundImage {
-            var area = rect
-            if let scopeArea, scopeImage != nil { area.size.height = scopeArea.minY - rect.minY }
+            if let scopeArea, scopeImage != nil { area.size.height = scopeArea.minY - rect.minY + (rect.minY - area.minY) }
             stretch(image, in: area, tint: bar.tintColor, canvas: canvas)
         }
         if let scopeArea, let scopeImage {

@@ -45,6 +45,31 @@ private final class TenRowsController: UITableViewController {
         tearDownWindows()
     }
 
+    @Test func test_TM3_inLandscapeTheSeparatorStartsAtTheTextAndReachesThroughTheSafeArea() throws {
+        let controller = TenRowsController(style: .plain)
+        let window = showInWindow(controller)
+        defer { UIScreen.main.setDeviceOrientation(.portrait, animated: false); drainMainRunLoop(); tearDownWindows() }
+        UIScreen.main.setDeviceOrientation(.landscapeLeft, animated: false)
+        drainMainRunLoop()
+        window.layoutIfNeeded()
+        let table = try #require(controller.tableView)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.layoutIfNeeded()
+        // 47 points of safe area, then the text's 16: the separator starts where the text does
+        // and runs to the cell's trailing edge, through the other side's safe area.
+        #expect(cell.separatorInset == UIEdgeInsets(top: 0, left: 63, bottom: 0, right: 0))
+        table.insetsContentViewsToSafeArea = false
+        table.layoutIfNeeded()
+        cell.layoutIfNeeded()
+        #expect(cell.separatorInset.left == 16)
+        // An inset from the cell's edges is not moved by the safe area: zero spans the row.
+        table.insetsContentViewsToSafeArea = true
+        table.separatorInset = .zero
+        table.layoutIfNeeded()
+        cell.layoutIfNeeded()
+        #expect(cell.separatorInset == .zero)
+    }
+
     @Test func test_TM1_cellMarginsReachTheReadableContentGuideWhenTheTableAsks() throws {
         UIScreen.main.setDeviceProfile(.iPadAir)
         defer { UIScreen.main.setDeviceProfile(.iPhone14); tearDownWindows() }

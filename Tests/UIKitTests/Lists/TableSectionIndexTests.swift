@@ -125,11 +125,12 @@ final class TitlesOnlySource: NSObject, UITableViewDataSource {
         table.layoutIfNeeded()
         #expect(index.frame == CGRect(x: 375, y: 647, width: 15, height: 763) && table.subviews.last === index)
         #expect(index.convert(index.bounds, to: window) == CGRect(x: 375, y: 47, width: 15, height: 763))
-        // Too many titles for the height: each gets its share of it.
+        // Too many titles for the height: 54 rows fit, 53 show, bullets between titles (SX14).
         source.titles = (0..<100).map { "\($0)" }
         table.reloadSectionIndexTitles()
         table.layoutIfNeeded()
-        #expect(index.labels.count == 100 && index.labels[0].frame == CGRect(x: 0, y: 0, width: 15, height: 7.63))
+        #expect(index.labels.count == 53 && index.labels[0].frame == CGRect(x: 0, y: (763 - 53 * line) / 2, width: 15, height: line))
+        #expect(index.labels.first?.text == "0" && index.labels[1].text == "•" && index.labels.last?.text == "99")
     }
 
     @Test func test_SX3_titlesTakeTheIndexColourOrTheTintAndTheBackgroundFollowsTheFinger() throws {

@@ -9,9 +9,11 @@ extension AutoLayoutEngine {
         engine.fittingRoot = ObjectIdentifier(view)
         let record = engine.record(for: view)
         var constraints: [NSLayoutConstraint] = []
+        var wrappingLabels: [UILabel] = []
         var stack = [view]
         while let current = stack.popLast() {
             constraints += current._installedConstraints.all
+            if let label = current as? UILabel, label._wrapsAtLayoutWidth { wrappingLabels.append(label) }
             stack.append(contentsOf: current._subviews)
         }
         for constraint in constraints.sorted(by: { $0._installOrder < $1._installOrder }) {
@@ -23,9 +25,38 @@ extension AutoLayoutEngine {
                        priority: priorities.0)
         _ = engine.add(LinearExpression(terms: [SimplexSolver.Term(record.height, 1)], constant: -Double(target.height)), pull,
                        priority: priorities.1)
+        engine.settleWrapWidths(of: wrappingLabels)  // LB5
         let scale = Double(UIScreen.main.scale)
         func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
         return CGSize(width: pixel(engine.solver.value(of: record.width)), height: pixel(engine.solver.value(of: record.height)))
+    }
+
+    /// LB5: each multi-line label with an automatic preferred width wraps at the width this
+    /// solution gives it, and the engine solves again, until the widths settle (at most
+    /// ``AutomaticWrapping/maximumPasses`` times). The labels themselves are not changed.
+    private func settleWrapWidths(of labels: [UILabel]) {
+        for _ in 0..<AutomaticWrapping.maximumPasses {
+            var changed = false
+            for label in labels {
+                let id = ObjectIdentifier(label)
+                guard let record = records[id], !label.translatesAutoresizingMaskIntoConstraints || id == fittingRoot else { continue }
+                let insets = record.alignmentInsets
+                let width = CGFloat(solver.value(of: record.width)) - insets.left - insets.right
+                if let old = wrapWidths[id], abs(old - width) < 0.001 { continue }
+                wrapWidths[id] = width
+                let before = record.appliedContentSize
+                updateContentSize(of: record)
+                if record.appliedContentSize != before { changed = true }
+            }
+            if !changed { return }
+        }
+    }
+
+    /// The intrinsic size a fitting solution uses: a wrapping label's at its width in this
+    /// solution (LB5), any other view's own.
+    func fittingIntrinsicSize(of view: UIView) -> CGSize {
+        guard let label = view as? UILabel, let width = wrapWidths[ObjectIdentifier(label)] else { return view.intrinsicContentSize }
+        return label._intrinsicSize(wrappingAt: width)
     }
 
     /// Moves each undetermined variable of an item 10 points with a weak pull (priority 1)

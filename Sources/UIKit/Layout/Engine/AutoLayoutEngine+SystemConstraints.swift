@@ -115,7 +115,7 @@ extension AutoLayoutEngine {
     /// hugging and compression-resistance priorities.
     func updateContentSize(of record: LayoutRecord) {
         guard let view = record.view, !view.translatesAutoresizingMaskIntoConstraints || ObjectIdentifier(view) == fittingRoot else { return }
-        let size = view.intrinsicContentSize
+        let size = wrapWidths.isEmpty ? view.intrinsicContentSize : fittingIntrinsicSize(of: view)
         let insets = record.alignmentInsets
         let state = ContentSizeState(size: size, alignmentInsets: insets, hugging: AxisPriorities(view._hugging),
                                      compression: AxisPriorities(view._compression))

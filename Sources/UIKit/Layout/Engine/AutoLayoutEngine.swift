@@ -38,6 +38,9 @@ final class AutoLayoutEngine {
     /// not a reference: a weak reference would give the view a side table, and every retain
     /// and release of it would take the slow path from then on.
     var fittingRoot: ObjectIdentifier?
+    /// In a fitting engine: the width each multi-line label with an automatic preferred width
+    /// wraps at in this solution (LB5), by label.
+    var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
 
     /// The box records and constraints name this engine through (PL7).
     let reference = EngineReference()

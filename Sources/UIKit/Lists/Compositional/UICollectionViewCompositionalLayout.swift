@@ -145,6 +145,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _fadingFinalAttributes(at: itemIndexPath)
     }
 
+    /// A header or footer of an inserted or reloaded section fades in at its place (CV24).
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                              at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _fadingInitialAttributes(ofSupplementaryKind: elementKind, at: elementIndexPath)
+    }
+
+    /// A header or footer of a deleted or reloaded section fades out where it was (CV24).
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                               at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _fadingFinalAttributes(ofSupplementaryKind: elementKind, at: elementIndexPath)
+    }
+
     /// The size of everything placed.
     open override var collectionViewContentSize: CGSize { _geometry.contentSize }
 

@@ -10,11 +10,14 @@ extension UIScrollView {
 }
 
 extension UIScrollView {
-    /// The index's titles with their frames in this list's coordinates, top to bottom; empty
-    /// when the list (a table or a collection view) shows no index. For `UIKitTesting`.
+    /// The index's rows with their frames in this list's coordinates, top to bottom (a title,
+    /// or a bullet standing for titles left out, SX14); empty when the list (a table or a
+    /// collection view) shows no index. For `UIKitTesting`.
     @_spi(Testing) public var _sectionIndexTitleFrames: [(title: String, frame: CGRect)] {
         guard let index = (self as? UITableView)?._sectionIndex ?? (self as? UICollectionView)?._sectionIndex else { return [] }
         index.layoutIfNeeded()
-        return zip(index.titles, index.labels).map { ($0, index.convert($1.frame, to: self)) }
+        return zip(index.rows, index.labels).map { row, label in
+            (row.map { index.titles[$0] } ?? UITableViewIndex.bullet, index.convert(label.frame, to: self))
+        }
     }
 }

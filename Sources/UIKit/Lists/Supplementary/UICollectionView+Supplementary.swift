@@ -80,7 +80,9 @@ extension UICollectionView {
         let wanted = elements.filter { $0._category != .cell }.sorted(by: Self._elementOrder)
         let wantedKeys = Set(wanted.map(\._elementKey))
         for (key, view) in _elements.visible.sorted(by: { $0.key < $1.key }) where !wantedKeys.contains(key) {
-            _retireElementView(view, key: key)
+            guard _listUpdates.leaving != nil else { _retireElementView(view, key: key); continue }
+            _elements.visible[key] = nil  // CV24: it animates out with the batch
+            _listUpdates.leaving?.elementLeaves(view, at: key)
         }
         for attributes in wanted {
             let key = attributes._elementKey
@@ -144,6 +146,12 @@ extension UICollectionView {
     /// Takes a supplementary or decoration view off screen and keeps it for reuse (LL7).
     func _retireElementView(_ view: UICollectionReusableView, key: CollectionElementKey) {
         _elements.visible[key] = nil
+        _endDisplayingElementView(view, key: key)
+    }
+
+    /// Removes a view no longer among those on screen, tells the delegate (by `key`, the
+    /// element it showed) and keeps it for reuse (LL7, CV24).
+    func _endDisplayingElementView(_ view: UICollectionReusableView, key: CollectionElementKey) {
         view.removeFromSuperview()
         if key.category == .supplementaryView {
             _collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)

@@ -21,9 +21,9 @@ struct ListUpdateState {
     var reconfiguring: (indexPath: IndexPath, cell: UIView)?
     /// Bumped at every committed batch: how many batches the list has applied.
     var generation = 0
-    /// While a collection view lays out the state after a batch: the cells its layout moved
-    /// off screen, by their new index paths, kept to animate out (CV12); nil otherwise.
-    var movedOffScreen: [(indexPath: IndexPath, cell: UIView)]?
+    /// While a collection view lays out the state after a batch or a change of layout: the
+    /// views that pass took off screen, kept to animate out (CV12, CV24); nil otherwise.
+    var leaving: CollectionLeavingViews?
 
     var isRecording: Bool {
         if case .recording = phase { return true }

@@ -42,27 +42,33 @@ extension UICollectionView {
             }
         }
         var oldElements: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
-        for view in _elements.visible.values { oldElements[ObjectIdentifier(view)] = view._appliedAttributes }
+        var oldElementAttributes: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        for (key, view) in _elements.visible {
+            oldElements[ObjectIdentifier(view)] = view._appliedAttributes
+            oldElementAttributes[key] = view._appliedAttributes
+        }
         _selectedItems = _selectedItems.compactMap { moved[$0] }
         _highlightedItem = _highlightedItem.flatMap { moved[$0] }
         _counts = newCounts
         _visibleCells = kept
+        _listUpdates.leaving = CollectionLeavingViews()
+        _moveElementViews(with: plan)  // CV24
 
         // CV7, CV10: the counts are invalid; the layout prepares the state after the batch,
         // then hears of the batch, before it is asked for the elements on screen.
         let reloadTargets = plan.newIndexPaths(of: plan.reloaded, includingReloaded: true)
         let items = update.collectionUpdateItems(reloadTargets: reloadTargets)
-        layout._batch = CollectionBatchRecord(update, reloadTargets: reloadTargets, items: items, oldAttributes: oldAttributes)
+        layout._batch = CollectionBatchRecord(update, reloadTargets: reloadTargets, items: items, oldAttributes: oldAttributes,
+                                              oldElementAttributes: oldElementAttributes)
         let context = layout._makeInvalidationContext()
         context._invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
         _applyPendingAdjustments()
         layout._prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: items)
-        _listUpdates.movedOffScreen = []
         UIView.performWithoutAnimation { _layoutVisibleCells() }
-        let offScreen = _listUpdates.movedOffScreen ?? []
-        _listUpdates.movedOffScreen = nil
+        let leavingViews = _listUpdates.leaving ?? CollectionLeavingViews()
+        _listUpdates.leaving = nil
         _reconfigure(update.reconfiguredItems.compactMap { moved[$0] })
 
         // CV11: where each cell on screen starts; CV12: where each leaving one ends.
@@ -91,24 +97,65 @@ extension UICollectionView {
             if let end = layout.finalLayoutAttributesForDisappearingItem(at: gone.oldIndexPath) { leaving.append((gone.cell, end)) }
         }
         let oldPathOfCell = Dictionary(uniqueKeysWithValues: oldPathOfKept.compactMap { new, old in kept[new].map { (ObjectIdentifier($0), old) } })
-        for (path, view) in offScreen {
+        for (path, view) in leavingViews.cells {
             guard let cell = view as? UICollectionViewCell, let oldPath = oldPathOfCell[ObjectIdentifier(cell)] else { continue }
             disappearing.append(DisappearingCell(cell: cell, oldIndexPath: oldPath, animation: .none))
             if let end = layout.finalLayoutAttributesForDisappearingItem(at: oldPath) ?? layout.layoutAttributesForItem(at: path) {
                 leaving.append((cell, end))
             }
         }
+        // CV24: each leaving supplementary or decoration view, by its index path before the batch.
+        var leavingElements: [(view: UICollectionReusableView, end: UICollectionViewLayoutAttributes)] = []
+        for element in leavingViews.elements {
+            let key = element.oldKey
+            let end = key.category == .supplementaryView
+                ? layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+                : layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+            if let end { leavingElements.append((element.view, end)) }
+        }
         guard animated else {
             _finishBatch(layout)
+            _endDisplayingLeavingElements(leavingViews.elements)
             _finishUpdate(disappearing: disappearing, completions: completions, animated: false)
             return
         }
         UIView.performWithoutAnimation { for item in appearing { _place(item.view, item.start) } }
-        _finishUpdate(disappearing: disappearing, completions: completions, animated: true) { [self] in
+        let retireElements: (Bool) -> Void = { [weak self] _ in self?._endDisplayingLeavingElements(leavingViews.elements) }
+        _finishUpdate(disappearing: disappearing, completions: [retireElements] + completions, animated: true) { [self] in
             _finishBatch(layout)
             for item in appearing { _place(item.view, item.end) }
             for item in leaving { _place(item.cell, item.end) }
+            for item in leavingElements { _place(item.view, item.end) }
         }
+    }
+
+    /// CV24: supplementary and decoration views go with their sections. A view of a kept or
+    /// moved section takes the section's index after the batch (its item index unchanged);
+    /// a view of a deleted or reloaded section leaves with the batch.
+    private func _moveElementViews(with plan: ListUpdatePlan) {
+        var newSectionOfOld: [Int: Int] = [:]
+        for index in plan.sections.indices {
+            if let old = plan.keptSection(index) { newSectionOfOld[old] = index }
+        }
+        var moved: [CollectionElementKey: UICollectionReusableView] = [:]
+        for (key, view) in _elements.visible.sorted(by: { $0.key < $1.key }) {
+            _listUpdates.leaving?.oldKeys[ObjectIdentifier(view)] = key
+            guard key.indexPath.count == 2 else { moved[key] = view; continue }
+            guard let section = newSectionOfOld[key.indexPath.section] else {
+                _listUpdates.leaving?.elements.append((key, view))
+                continue
+            }
+            var target = key
+            target.indexPath = IndexPath(item: key.indexPath.item, section: section)
+            moved[target] = view
+        }
+        _elements.visible = moved
+    }
+
+    /// CV24: the views that left in a batch are taken away, each named by its element before
+    /// the batch.
+    func _endDisplayingLeavingElements(_ elements: [(oldKey: CollectionElementKey, view: UICollectionReusableView)]) {
+        for element in elements { _endDisplayingElementView(element.view, key: element.oldKey) }
     }
 
     /// CV10: the batch's last word to the layout.
@@ -137,9 +184,11 @@ extension CollectionBatchRecord {
     /// sections, or reloaded) and takes away (deleted, in deleted or reloaded sections, or
     /// reloaded).
     init(_ update: ListUpdate, reloadTargets: [IndexPath: IndexPath], items: [UICollectionViewUpdateItem],
-         oldAttributes: [IndexPath: UICollectionViewLayoutAttributes]) {
+         oldAttributes: [IndexPath: UICollectionViewLayoutAttributes],
+         oldElementAttributes: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]) {
         self.items = items
         self.oldAttributes = oldAttributes
+        self.oldElementAttributes = oldElementAttributes
         appearingItems = update.insertedItems.union(reloadTargets.values)
         appearingSections = update.insertedSections.union(update.reloadedSections)
         disappearingItems = update.deletedItems.union(update.reloadedItems)

@@ -13,6 +13,8 @@ struct CollectionBatchRecord {
     var disappearingItems: Set<IndexPath>
     var disappearingSections: Set<Int>
     var oldAttributes: [IndexPath: UICollectionViewLayoutAttributes]
+    /// The attributes the supplementary and decoration views on screen had before it (CV24).
+    var oldElementAttributes: [CollectionElementKey: UICollectionViewLayoutAttributes]
 
     /// Whether the item at `indexPath` (after the batch) comes in with it.
     func appears(_ indexPath: IndexPath) -> Bool {
@@ -57,6 +59,27 @@ extension UICollectionViewLayout {
     /// CV12: an item deleted or reloaded ends where it was with alpha 0.
     func _fadingFinalAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let batch = _batch, batch.disappears(indexPath), let old = batch.oldAttributes[indexPath] else { return nil }
+        let end = old._copy()
+        end.alpha = 0
+        return end
+    }
+
+    /// CV24: a supplementary view of an inserted or reloaded section starts at its new
+    /// attributes with alpha 0.
+    func _fadingInitialAttributes(ofSupplementaryKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let batch = _batch, indexPath.count == 2, batch.appearingSections.contains(indexPath.section),
+              let final = layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) else { return nil }
+        let start = final._copy()
+        start.alpha = 0
+        return start
+    }
+
+    /// CV24: a supplementary view of a deleted or reloaded section ends where it was with
+    /// alpha 0.
+    func _fadingFinalAttributes(ofSupplementaryKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let key = CollectionElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+        guard let batch = _batch, indexPath.count == 2, batch.disappearingSections.contains(indexPath.section),
+              let old = batch.oldElementAttributes[key] else { return nil }
         let end = old._copy()
         end.alpha = 0
         return end

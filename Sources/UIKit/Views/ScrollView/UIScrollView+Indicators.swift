@@ -9,9 +9,8 @@ extension UIScrollView {
     static let _indicatorLinger: TimeInterval = 0.5
     static let _indicatorFadeDuration: TimeInterval = 0.3
 
-    /// Shows the scroll indicators for a moment, then fades them out (SI4). Only the
-    /// indicators of axes along which the content scrolls show (SI2).
-    open func flashScrollIndicators() { _showScrollIndicators(for: 0) }
+    /// SI4: `flashScrollIndicators()`'s work.
+    func _flashScrollIndicators() { _showScrollIndicators(for: 0) }
 
     /// SI2: the user's scrolling, zooming or an animated scroll moved the content: the
     /// indicators show and stay while it goes on, `moving` seconds more for an animation.
