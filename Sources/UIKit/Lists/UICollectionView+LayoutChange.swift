@@ -17,11 +17,16 @@ enum CollectionLayoutChange {
 
 extension UICollectionView {
     /// CV5: a bounds change the layout asks for invalidates it with its bounds context,
-    /// before the bounds change (the layout still sees the old bounds).
+    /// before the bounds change (the layout still sees the old bounds). CV26: inside an
+    /// animation block the layout is told of the old bounds first.
     func _boundsWillChange(to newBounds: CGRect) {
         let layout = _layout
         guard layout._collectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
         layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        if UIView.inheritedAnimationDuration > 0, _animatedBoundsChangeFrom == nil {
+            _animatedBoundsChangeFrom = bounds
+            layout.prepare(forAnimatedBoundsChange: bounds)
+        }
     }
 
     /// CV15, CV16: replaces the layout. Before the first layout pass the layout is just

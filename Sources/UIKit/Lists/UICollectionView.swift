@@ -40,6 +40,9 @@ open class UICollectionView: UIScrollView {
     var _layout: UICollectionViewLayout
     /// A change of layout in progress, animated or interactive (CV15–CV18).
     var _layoutChange = CollectionLayoutChange.idle
+    /// CV26: the bounds before an animated change the layout was told of, until the layout
+    /// pass that animates it finalizes; nil otherwise.
+    var _animatedBoundsChangeFrom: CGRect?
 
     /// The visible area (its origin is the content offset). Before a change reaches the
     /// bounds, the layout is asked whether it invalidates it (CV5).
@@ -180,6 +183,10 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         _layoutVisibleCells()
         _layoutSectionIndex()  // SX8: in front of the cells, where the screen shows it
+        if _animatedBoundsChangeFrom != nil {  // CV26: the pass that animates the change is its last step
+            _animatedBoundsChangeFrom = nil
+            _layout.finalizeAnimatedBoundsChange()
+        }
     }
 
     // MARK: Selection

@@ -145,6 +145,17 @@ open class UICollectionViewLayout: NSObject {
     open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    // MARK: Animated bounds changes (CV26)
+
+    /// The collection view's bounds change inside an animation block: called with the bounds
+    /// before the change, after the layout was invalidated for it and before the layout pass
+    /// that animates it. Default: nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// The last step of an animated bounds change: called after the layout pass that
+    /// animates it placed the cells. Default: nothing.
+    open func finalizeAnimatedBoundsChange() {}
+
     // MARK: Changes of layout (CV15–CV18)
 
     /// The layout is about to replace `oldLayout`; called after its `prepare()`. Default: nothing.

@@ -16,6 +16,8 @@ struct CompositionalSolver {
     var preferredSizes: [CollectionElementKey: CGSize]
     /// Where list rows' texts start, as their cells reported it (LC31).
     var separatorLeadings: [IndexPath: CGFloat] = [:]
+    /// The layout's `layoutAttributesClass`, of which every attributes are made (CV25).
+    var attributesClass: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self
 
     // The section being solved.
     private var section = 0
@@ -139,7 +141,7 @@ struct CompositionalSolver {
         // Item supplementaries (LL14) and backgrounds (LL18).
         for (leaf, item) in zip(leaves, leafItems) {
             for supplementary in item.supplementaryItems {
-                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: leaf.indexPath)
+                let attributes = attributesClass._made(.supplementaryView, kind: supplementary.elementKind, at: leaf.indexPath)
                 attributes.frame = supplementary.frame(in: leaf.frame)
                 attributes.zIndex = supplementary.zIndex
                 record.elements.append(attributes)
@@ -147,7 +149,7 @@ struct CompositionalSolver {
             }
         }
         for decoration in layoutSection.decorationItems {
-            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: index))
+            let attributes = attributesClass._made(.decorationView, kind: decoration.elementKind, at: IndexPath(item: 0, section: index))
             let full = rect(along: start, length: cursor - start, cross: refBefore, crossLength: max(0, crossLength - refBefore - refAfter))
             let inset = decoration.contentInsets
             attributes.frame = CGRect(x: full.minX + inset.leading, y: full.minY + inset.top,
@@ -177,7 +179,7 @@ struct CompositionalSolver {
         let atCrossStart = vertical ? [.topLeading, .bottomLeading, .leading].contains(alignment) : [.topLeading, .topTrailing, .top].contains(alignment)
         let atCrossEnd = vertical ? [.topTrailing, .bottomTrailing, .trailing].contains(alignment) : [.bottomLeading, .bottomTrailing, .bottom].contains(alignment)
         let crossStart = atCrossStart ? cross.0 : atCrossEnd ? cross.0 + cross.1 - crossSize : cross.0 + (cross.1 - crossSize) / 2
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: key.indexPath)
+        let attributes = attributesClass._made(.supplementaryView, kind: item.elementKind, at: key.indexPath)
         attributes.frame = rect(along: along, length: vertical ? size.height : size.width, cross: crossStart, crossLength: crossSize)
             .offsetBy(dx: item.offset.x, dy: item.offset.y)
         attributes.zIndex = item.zIndex
@@ -206,7 +208,7 @@ struct CompositionalSolver {
         let insets = item.contentInsets
         let left = axes.contains(.width) ? 0 : insets.leading, right = axes.contains(.width) ? 0 : insets.trailing
         let top = axes.contains(.height) ? 0 : insets.top, bottom = axes.contains(.height) ? 0 : insets.bottom
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = attributesClass._made(.cell, at: indexPath)
         attributes.frame = CGRect(x: origin.x + left, y: origin.y + top, width: max(0, size.width - left - right), height: max(0, size.height - top - bottom))
         attributes._selfSizingAxes = axes
         leaves.append(attributes)
@@ -225,7 +227,7 @@ struct CompositionalSolver {
             let environment = CompositionalLayoutContainer(contentSize: size, traitCollection: traits)
             for custom in provider(environment) {
                 guard nextItem < itemCount else { break }
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: nextItem, section: section))
+                let attributes = attributesClass._made(.cell, at: IndexPath(item: nextItem, section: section))
                 nextItem += 1
                 attributes.frame = custom.frame.offsetBy(dx: origin.x, dy: origin.y)
                 attributes.zIndex = custom.zIndex

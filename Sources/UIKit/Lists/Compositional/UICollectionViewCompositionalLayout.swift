@@ -87,6 +87,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             readableInsets: NSDirectionalEdgeInsets(top: 0, leading: max(0, readable.minX), bottom: 0, trailing: max(0, size.width - readable.maxX)),
             traits: collectionView.traitCollection, preferredSizes: _preferredSizes)
         solver.separatorLeadings = _separatorLeadings  // LC31
+        solver.attributesClass = _attributesClass  // CV25
         var geometry = CompositionalGeometry()
         geometry.vertical = vertical
         var cursor: CGFloat = 0
@@ -121,7 +122,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func globalAttributes(_ item: NSCollectionLayoutBoundarySupplementaryItem, along: CGFloat, solver: CompositionalSolver) -> UICollectionViewLayoutAttributes {
         let size = item.layoutSize.resolve(in: solver.containerSize)
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: 0))
+        let attributes = solver.attributesClass._made(.supplementaryView, kind: item.elementKind, at: IndexPath(item: 0, section: 0))
         attributes.frame = solver.rect(along: along, length: solver.vertical ? size.height : size.width, cross: 0,
                                        crossLength: solver.vertical ? size.width : size.height)
         attributes.zIndex = item.zIndex

@@ -35,15 +35,15 @@ extension UICollectionViewLayout {
         return type.init()
     }
 
+    /// The layout's `layoutAttributesClass` as attributes (CV2).
+    var _attributesClass: UICollectionViewLayoutAttributes.Type {
+        (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+    }
+
     /// New attributes of the layout's `layoutAttributesClass` (CV2).
     func _makeAttributes(_ category: UICollectionView.ElementCategory, kind: String? = nil,
                          at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let made = type.init()
-        made.indexPath = indexPath
-        made._category = category
-        made._elementKind = kind
-        return made
+        _attributesClass._made(category, kind: kind, at: indexPath)
     }
 
     /// CV11, CV12: the fade UIKit's own layouts (flow, compositional) give: an item inserted
@@ -83,5 +83,16 @@ extension UICollectionViewLayout {
         let end = old._copy()
         end.alpha = 0
         return end
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// CV2: new attributes of this class (a layout's `layoutAttributesClass`) for an element.
+    static func _made(_ category: UICollectionView.ElementCategory, kind: String? = nil, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let made = self.init()
+        made.indexPath = indexPath
+        made._category = category
+        made._elementKind = kind
+        return made
     }
 }

@@ -62,6 +62,20 @@ final class TaggingFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A compositional layout that tags its attributes, as apps subclass it for a custom look.
+@MainActor
+final class TaggingCompositionalLayout: UICollectionViewCompositionalLayout {
+    override class var layoutAttributesClass: AnyClass { TaggedAttributes.self }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.map { attributes in
+            let copy = attributes.copy() as! TaggedAttributes
+            copy.tag = attributes.indexPath.item + 200
+            return copy
+        }
+    }
+}
+
 /// A decoration view that notes the attributes it is given.
 @MainActor
 final class BackdropView: UICollectionReusableView {
@@ -174,6 +188,23 @@ final class DecoratedColumnLayout: ColumnLayout {
         #expect(item is TaggedAttributes && item?.frame == CGRect(x: 110, y: 0, width: 100, height: 40))
         let cell = try! #require(recordingCell(collection, 1))
         #expect((cell.applied.last as? TaggedAttributes)?.tag == 101)
+    }
+
+    @Test func test_CV25_theCompositionalLayoutMakesAttributesOfItsLayoutAttributesClass() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                       heightDimension: .absolute(40)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "backdrop")]
+        let layout = TaggingCompositionalLayout(section: section)
+        layout.register(BackdropView.self, forDecorationViewOfKind: "backdrop")
+        let collection = makeCustomLayoutCollection(layout, source: CountingSource([3]))
+        let attributes = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+        #expect(attributes is TaggedAttributes && attributes?.frame == CGRect(x: 0, y: 40, width: 320, height: 40))
+        let cell = try! #require(recordingCell(collection, 1))
+        #expect((cell.applied.last as? TaggedAttributes)?.tag == 201)
+        let backdrop = try! #require(collection.subviews.compactMap { $0 as? BackdropView }.first)
+        #expect(backdrop.applied.last is TaggedAttributes && backdrop.frame == CGRect(x: 0, y: 0, width: 320, height: 120))
     }
 
     @Test func test_CV3_applyFollowsTheAttributesOwnEquality() {

@@ -133,3 +133,59 @@ private final class SlidingHeadersLayout: UICollectionViewFlowLayout {
         #expect(a.superview == nil && source.log == ["end 0 A"])
     }
 }
+
+/// A flow layout noting the animated bounds change calls among its invalidations.
+@MainActor
+private final class BoundsNotingLayout: UICollectionViewFlowLayout {
+    var log: [String] = []
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        log.append("invalidate")
+        super.invalidateLayout(with: context)
+    }
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        log.append("prepare \(Int(oldBounds.width))")
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+    }
+    override func finalizeAnimatedBoundsChange() {
+        log.append("finalize")
+        super.finalizeAnimatedBoundsChange()
+    }
+}
+
+/// CV26: animated bounds changes.
+@MainActor
+@Suite(.uikit) struct AnimatedBoundsChangeTests {
+    let clock: VirtualClock
+    init() { clock = freshUIKit() }
+
+    @Test func test_CV26_aBoundsChangeInAnAnimationIsPreparedThenFinalizedByTheLayoutPass() throws {
+        let layout = BoundsNotingLayout()
+        layout.itemSize = CGSize(width: 150, height: 40)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let source = HeaderedSource(["A"])
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(second.frame.origin == CGPoint(x: 150, y: 0))
+        layout.log = []
+        // Outside an animation: neither call.
+        collection.frame.size.width = 300
+        collection.layoutIfNeeded()
+        #expect(layout.log == ["invalidate"])
+        layout.log = []
+        UIView.animate(withDuration: 0.3) {
+            collection.frame.size.width = 200
+            collection.frame.size.width = 220  // one change with the first old bounds
+            collection.layoutIfNeeded()
+        }
+        #expect(layout.log == ["invalidate", "prepare 300", "invalidate", "finalize"])
+        // One item a row now: the second moves under the first, animated from where it was.
+        #expect(second.frame.origin == CGPoint(x: 0, y: 40) && second.layer.presentation()?.frame.origin == CGPoint(x: 150, y: 0))
+        clock.advance(by: 0.31)
+        collection.layoutIfNeeded()
+        #expect(layout.log.count == 4)
+    }
+}
