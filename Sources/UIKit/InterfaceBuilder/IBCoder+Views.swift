@@ -96,6 +96,7 @@ extension IBCoder {
                                                                       "alignCenters": .alignCenters, "none": .none][$0] }) {
             label.baselineAdjustment = adjustment  // LB4
         }
+        if let tightens = element.bool("allowsDefaultTighteningForTruncation") { label.allowsDefaultTighteningForTruncation = tightens }  // LB6
         if let scale = element.double("minimumScaleFactor") {
             label.minimumScaleFactor = scale
         } else if let size = element.double("minimumFontSize"), adjusts == true, label.font.pointSize > 0 {

@@ -42,6 +42,12 @@ open class UISearchController: UIViewController {
     /// (apps linked on iOS 15 and later, as UIKit's header says). A tap on it ends the search
     /// as Cancel does.
     open var obscuresBackgroundDuringPresentation = false { didSet { _searchView?.setNeedsLayout() } }
+    /// Deprecated (iOS 12): the same switch as ``obscuresBackgroundDuringPresentation`` (S7).
+    @available(*, deprecated, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     /// Whether the navigation bar makes way for the search bar while searching. Default true.
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the search shows the bar's Cancel button while active. Default true; setting

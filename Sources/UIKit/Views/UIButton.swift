@@ -71,6 +71,16 @@ open class UIButton: UIControl {
         }
     }
 
+    /// A system button showing `image`, sending `action` to `target` on `.touchUpInside`
+    /// (BL14). Difference from UIKit: the button is a `UIButton` even when called on a
+    /// subclass (UIKit returns the subclass).
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
+    }
+
     /// Creates a `.system` button showing `configuration`; `primaryAction` runs when it is
     /// tapped, and its title and image (when it has them) are copied to the configuration,
     /// as in UIKit.

@@ -87,6 +87,9 @@ open class UILabel: UIView {
     /// Where text shrunk by ``adjustsFontSizeToFitWidth`` sits vertically: on the full-size
     /// text's baseline, centre or top (LB4). Default `.alignBaselines`.
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// Whether a one-line label whose text is a little too wide draws its characters closer
+    /// together, by up to 5% of the text's width, before it truncates (LB6). Default false.
+    open var allowsDefaultTighteningForTruncation = false { didSet { setNeedsDisplay() } }
 
     /// The text's colour while ``isHighlighted``; nil (the default) keeps ``textColor`` (LB1).
     open var highlightedTextColor: UIColor? {

@@ -138,6 +138,16 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     /// Whether the view is opaque (a drawing hint).
     open var isOpaque = true
+    /// The pixels per point the view's drawn content is made at: its layer's `contentsScale`,
+    /// which a view's layer takes from the screen (DR17). Setting it sets the layer's and
+    /// draws the view again.
+    open var contentScaleFactor: CGFloat {
+        get { _layerIfLoaded?.contentsScale ?? UIScreen.main.scale }
+        set {
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
     /// Whether touches reach this view and its subviews. Default true.
     open var isUserInteractionEnabled = true
     /// Whether the view receives more than one touch at once. Default false.

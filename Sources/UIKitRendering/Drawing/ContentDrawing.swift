@@ -54,6 +54,18 @@ enum ContentDrawing {
             canvas.drawText(text, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
                             font: label.font, color: shadow, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
         }
+        let tightening = label._drawingTightening
+        guard tightening == 0 else {
+            // LB6: the characters drawn closer together, the rest truncated as the label's mode says.
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = label.textAlignment
+            paragraph.lineBreakMode = label.lineBreakMode
+            let tightened = NSAttributedString(string: text, attributes: [
+                .font: label._drawingFont, .foregroundColor: color, .kern: tightening, .paragraphStyle: paragraph,
+            ])
+            return canvas.drawAttributedText(tightened, in: rect.offsetBy(dx: 0, dy: label._drawingTextOffset),
+                                             numberOfLines: 1, lineBreakMode: label.lineBreakMode)
+        }
         canvas.drawText(text, in: rect.offsetBy(dx: 0, dy: label._drawingTextOffset),  // LB4
                         font: label._drawingFont, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines)
     }

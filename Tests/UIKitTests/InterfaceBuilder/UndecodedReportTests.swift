@@ -69,13 +69,13 @@ final class IUHeaderOwner: UIViewController {
                 <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" text="One" lineBreakMode="tailTruncation" allowsDefaultTighteningForTruncation="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="l1">
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" text="One" lineBreakMode="tailTruncation" enabled="NO" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="l1">
                         <rect key="frame" x="20" y="60" width="200" height="21"/>
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                         <color key="textColor" systemColor="labelColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         <color key="highlightedColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </label>
-                    <label opaque="NO" contentMode="left" text="Two" allowsDefaultTighteningForTruncation="YES" id="l2">
+                    <label opaque="NO" contentMode="left" text="Two" enabled="NO" id="l2">
                         <rect key="frame" x="20" y="90" width="200" height="21"/>
                         <color key="highlightedColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </label>
@@ -113,7 +113,7 @@ final class IUHeaderOwner: UIViewController {
         #expect((root.subviews[0] as? UILabel)?.text == "One" && (root.subviews[1] as? UILabel)?.text == "Two")
         // A label's highlighted colour is decoded (LB3); the baseline adjustment is not.
         #expect(capture.messages == [
-            #"IU1Labels.xib:15: the attribute allowsDefaultTighteningForTruncation="YES" of <label> is not decoded by OpenUIKit yet; it was ignored."#,
+            #"IU1Labels.xib:15: the attribute enabled="NO" of <label> is not decoded by OpenUIKit yet; it was ignored."#,
             #"IU1Labels.xib:28: <preferredSymbolConfiguration key="preferredSymbolConfiguration"> of <button><state key="normal"> is not decoded by OpenUIKit yet; it was ignored."#,
         ])
     }
@@ -126,19 +126,19 @@ final class IUHeaderOwner: UIViewController {
         _ = made.instantiate(withOwner: nil)
         // The second label's baseline adjustment is the same kind as the first's: told once, and not again.
         #expect(capture.messages.count == 2)
-        #expect(capture.messages.filter { $0.contains("allowsDefaultTighteningForTruncation") } == [
-            #"IU2Labels.xib:15: the attribute allowsDefaultTighteningForTruncation="YES" of <label> is not decoded by OpenUIKit yet; it was ignored."#,
+        #expect(capture.messages.filter { $0.contains("enabled") } == [
+            #"IU2Labels.xib:15: the attribute enabled="NO" of <label> is not decoded by OpenUIKit yet; it was ignored."#,
         ])
 
         let report = InterfaceBuilderCheck.check(data: Data(undecoded.utf8), name: "IU2Check.xib")
         #expect(report.errors == [])
         #expect(report.undecoded.map { "\($0.line) \($0.what)" } == [
-            #"15 allowsDefaultTighteningForTruncation of <label>"#,
-            #"21 allowsDefaultTighteningForTruncation of <label>"#,
+            #"15 enabled of <label>"#,
+            #"21 enabled of <label>"#,
             #"28 <preferredSymbolConfiguration key="preferredSymbolConfiguration"> of <button><state key="normal">"#,
         ])
         #expect(report.undecoded.map(\.kind) == [.attribute, .attribute, .element])
-        #expect(report.warnings.contains(#"IU2Check.xib:21: the attribute allowsDefaultTighteningForTruncation="YES" of <label> is not decoded by OpenUIKit yet; it was ignored."#))
+        #expect(report.warnings.contains(#"IU2Check.xib:21: the attribute enabled="NO" of <label> is not decoded by OpenUIKit yet; it was ignored."#))
     }
 
     @Test func test_IU3_anOutletOrActionWithAnEndInAnUndecodedElementIsReportedAndNeverRaises() throws {

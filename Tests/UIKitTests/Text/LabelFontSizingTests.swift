@@ -99,4 +99,41 @@ import UIKitTesting
         label.baselineAdjustment = .alignBaselines
         #expect(label._drawingTextOffset == 0)
     }
+
+    @Test func test_LB6_aSlightlyTooWideLineIsTightenedBeforeItTruncates() throws {
+        // "Hello world": 11 estimated characters of 9.35 points, 103 points wide.
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 21))
+        label.font = .systemFont(ofSize: 17)
+        label.text = "Hello world"
+        #expect(!label.allowsDefaultTighteningForTruncation && label._drawingTightening == 0)
+        label.allowsDefaultTighteningForTruncation = true
+        // 3 points too wide: taken from the 10 gaps between the characters.
+        #expect(abs(label._drawingTightening - -0.3) < 1e-9)
+        // Too wide by more than 5% of the width: 5% (5.15 points) taken, the rest truncated.
+        label.frame.size.width = 90
+        #expect(abs(label._drawingTightening - -0.515) < 1e-9)
+        // Text that fits, several lines, or a mode that does not truncate: untouched.
+        label.frame.size.width = 110
+        #expect(label._drawingTightening == 0)
+        label.frame.size.width = 100
+        label.numberOfLines = 0
+        #expect(label._drawingTightening == 0)
+        label.numberOfLines = 1
+        label.lineBreakMode = .byClipping
+        #expect(label._drawingTightening == 0)
+        // Decoded from a storyboard label.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <label opaque="NO" contentMode="left" text="Tight" lineBreakMode="tailTruncation" allowsDefaultTighteningForTruncation="YES" id="t1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                </label>
+            </objects>
+        </document>
+        """
+        let nib = UINib(data: Data(xml.utf8), bundle: nil)
+        let decoded = try #require(nib.instantiate(withOwner: nil).first as? UILabel)
+        #expect(decoded.allowsDefaultTighteningForTruncation)
+    }
 }
