@@ -25,3 +25,22 @@ public func currentKeyboardFrame() -> CGRect? { UIResponder._keyboardFrame }
 /// and the `UIRemoteKeyboardWindow` with the software keyboard), back to front (IV9).
 @MainActor
 public func keyboardWindows() -> [UIWindow] { UIResponder._keyboardWindows }
+
+/// Taps the software keyboard's key named `name`, as a finger does: the key types into the
+/// first responder (IV8). Names are VoiceOver's: a character (`"a"`, `"1"`), `"shift"`,
+/// `"delete"`, `"more"` (the 123/ABC key), `"space"`, `"return"`, `"next keyboard"`. The
+/// software keyboard must be showing (``connectHardwareKeyboard(_:)``).
+@MainActor
+public func tapKey(_ name: String) {
+    guard let window = keyboardWindows().first(where: { String(describing: type(of: $0)) == "UIRemoteKeyboardWindow" }) else {
+        preconditionFailure("tapKey(_:): the software keyboard is not showing (connectHardwareKeyboard(false), then edit a text input)")
+    }
+    window.layoutIfNeeded()
+    func key(in view: UIView) -> UIView? {
+        if view.isAccessibilityElement, view.accessibilityLabel == name { return view }
+        for subview in view.subviews { if let found = key(in: subview) { return found } }
+        return nil
+    }
+    guard let key = key(in: window) else { preconditionFailure("tapKey(_:): the keyboard has no key \"\(name)\"") }
+    tap(key)
+}

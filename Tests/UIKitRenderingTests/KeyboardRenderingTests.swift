@@ -37,4 +37,21 @@ import UIKitTesting
         let hidden = ViewRenderer(scale: 1).image(of: window)
         #expect(hidden.pixel(at: CGPoint(x: 195, y: 700)) == (255, 255, 255, 255))
     }
+
+    @Test func test_IV8_theSoftwareKeyboardIsDrawnWithItsKeys() {
+        connectHardwareKeyboard(false)
+        let controller = UIViewController()
+        controller.view.backgroundColor = .white
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        controller.view.addSubview(field)
+        let window = showInWindow(controller)
+        field.becomeFirstResponder()
+        clock.advance(by: 0.3)
+        // The keyboard from y 508; the first row's "q" cap from x 3 to 36, y 558 to 600.
+        let image = ViewRenderer(scale: 1).image(of: window)
+        #expect(image.pixel(at: CGPoint(x: 195, y: 500)) == (255, 255, 255, 255))
+        #expect(image.pixel(at: CGPoint(x: 195, y: 530)) == (209, 211, 217, 255))
+        #expect(image.pixel(at: CGPoint(x: 6, y: 561)) == (255, 255, 255, 255))
+        #expect(image.pixel(at: CGPoint(x: 39, y: 580)) == (209, 211, 217, 255))
+    }
 }

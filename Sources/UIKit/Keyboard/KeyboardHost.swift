@@ -19,9 +19,7 @@ final class KeyboardHost {
 
     /// IV8: whether text inputs get the system's software keyboard. False by default, as when
     /// a hardware keyboard is attached: then only custom input views and accessories show.
-    var softwareKeyboardEnabled = false {
-        didSet { if softwareKeyboardEnabled != oldValue, let responder = UIResponder.firstResponder { update(for: responder) } }
-    }
+    private(set) var softwareKeyboardEnabled = false
     private(set) var phase: Phase = .hidden
     /// The views on screen or coming; nil when hidden or hiding.
     private(set) var shown: InputViewSet?
@@ -73,6 +71,13 @@ final class KeyboardHost {
 
     /// IV11: the responder's views as they are now.
     func reload(for responder: UIResponder) { update(for: responder) }
+
+    /// IV8: the software keyboard on or off; a text input editing gets it or loses it now.
+    func setSoftwareKeyboardEnabled(_ enabled: Bool) {
+        guard enabled != softwareKeyboardEnabled else { return }
+        softwareKeyboardEnabled = enabled
+        if let responder = UIResponder.firstResponder { update(for: responder) }
+    }
 
     private func update(for responder: UIResponder) {
         move(to: InputViewSet(for: responder, softwareKeyboard: softwareKeyboardEnabled))

@@ -9,7 +9,14 @@ final class KeyboardWindows {
     let textEffects: UITextEffectsWindow
     private var remote: UIRemoteKeyboardWindow?
     private let placeholder = _UIRemoteKeyboardPlaceholderView(frame: .zero)
-    private let keyboardView = UIKBInputBackdropView(frame: .zero)
+    /// The software keyboard's keys, made when it first shows.
+    private var keyboardViewIfMade: UIKBInputBackdropView?
+    private var keyboardView: UIKBInputBackdropView {
+        if let view = keyboardViewIfMade { return view }
+        let view = UIKBInputBackdropView(frame: .zero)
+        keyboardViewIfMade = view
+        return view
+    }
     /// The constraints holding views that do not translate their autoresizing masks.
     private var pins: [ObjectIdentifier: (top: NSLayoutConstraint, bottom: NSLayoutConstraint?)] = [:]
 
@@ -114,6 +121,6 @@ final class KeyboardWindows {
     func tearDown() {
         hideAll()
         placeholder.removeFromSuperview()
-        keyboardView.removeFromSuperview()
+        keyboardViewIfMade?.removeFromSuperview()
     }
 }

@@ -36,9 +36,13 @@ open class UIInputViewController: UIViewController, UITextInputDelegate {
     /// Whether the keyboard must draw its own key for switching keyboards: false on devices
     /// where the system draws the globe key below the keyboard (no Home button), true
     /// otherwise (IV16).
-    open var needsInputModeSwitchKey: Bool {
+    open var needsInputModeSwitchKey: Bool { !Self._systemDrawsGlobeKey }
+
+    /// Whether the system draws the globe key below the keyboard: on phones without a Home
+    /// button (IV16).
+    static var _systemDrawsGlobeKey: Bool {
         let profile = UIScreen.main.deviceProfile
-        return !(profile.idiom == .phone && profile.portraitHardwareInsets.bottom > 0)
+        return profile.idiom == .phone && profile.portraitHardwareInsets.bottom > 0
     }
 
     /// Makes the keyboard go: the text input it types into resigns first responder (IV16).

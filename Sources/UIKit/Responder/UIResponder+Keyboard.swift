@@ -53,7 +53,7 @@ extension UIResponder {
     /// `connectHardwareKeyboard(_:)`.
     @_spi(Testing) public static var _softwareKeyboardEnabled: Bool {
         get { KeyboardHost.shared.softwareKeyboardEnabled }
-        set { KeyboardHost.shared.softwareKeyboardEnabled = newValue }
+        set { KeyboardHost.shared.setSoftwareKeyboardEnabled(newValue) }
     }
 
     /// The keyboard's end frame in screen coordinates, nil while nothing shows (IV4).

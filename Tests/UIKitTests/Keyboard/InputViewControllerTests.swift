@@ -34,6 +34,27 @@ import UIKitTesting
         #expect(controller.view === replacement)
     }
 
+    @Test func test_IV12_anInputViewIsDecodedFromANibWithItsStyle() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <inputView contentMode="scaleToFill" inputViewStyle="keyboard" id="kb">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                    </inputView>
+                    <inputView contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </inputView>
+                </objects>
+            </document>
+            """
+        let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil)
+        let keyboard = try #require(objects.first as? UIInputView)
+        let bar = try #require(objects.last as? UIInputView)
+        #expect(keyboard.inputViewStyle == .keyboard && keyboard.frame.height == 216)
+        #expect(bar.inputViewStyle == .default && bar.frame.height == 44)
+    }
+
     @Test func test_IV13_anInputViewControllerAppearsAsAChildOfTheKeyboardWindowsController() {
         let field = KeyboardField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
         let keyboard = LetterKeyboardViewController()

@@ -142,6 +142,19 @@ import UIKitTesting
         #expect(currentKeyboardFrame() == frame)
     }
 
+    @Test func test_IV8_theSoftwareKeyboardsKeysTypeIntoTheFirstResponder() {
+        connectHardwareKeyboard(false)
+        let (field, _) = fieldInWindow()
+        var returns = 0
+        field.addAction(UIAction { _ in returns += 1 }, for: .editingDidEndOnExit)
+        field.becomeFirstResponder()
+        clock.advance(by: 0.3)
+        for key in ["shift", "h", "i", "space", "more", "2", "delete", "4", "more", "o", "k"] { tapKey(key) }
+        #expect(field.text == "Hi 4ok")
+        tapKey("return")
+        #expect(returns == 1 && !field.isFirstResponder)
+    }
+
     @Test func test_IV8_turningTheSoftwareKeyboardOnWhileEditingShowsIt() {
         let (field, _) = fieldInWindow()
         field.becomeFirstResponder()
