@@ -241,7 +241,7 @@ open class UIResponder: NSObject {
         return true
     }
 
-    /// IV5: whether becoming first responder shows the input views at once; a text field
+    /// IV20: whether becoming first responder shows the input views at once; a text field
     /// shows them after its begin-editing callbacks instead.
     var _presentsInputViewsOnBecoming: Bool { true }
 

@@ -28,7 +28,7 @@ import Foundation
 ///
 /// While editing, the field's ``inputView`` (or the software keyboard, when on) and
 /// ``inputAccessoryView`` show at the bottom of the screen, after the begin-editing callbacks
-/// (IV1, IV5).
+/// (IV1, IV20).
 ///
 /// Differences from UIKit: only part of `UITextInput` (selection and positions by offset; no
 /// marked text, geometry or tokenizer); no edit menu on screen; sizes are measured by the
@@ -227,7 +227,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     private var _inputView: UIView?, _inputAccessoryView: UIView?
     /// The keyboard, told of changes it did not make (IV15); set while editing.
     open weak var inputDelegate: (any UITextInputDelegate)?
-    /// IV5: the input views show after the begin-editing callbacks.
+    /// IV20: the input views show after the begin-editing callbacks.
     override var _presentsInputViewsOnBecoming: Bool { false }
 
     /// Creates a text field with a frame.
@@ -268,7 +268,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         _didBeginEditing()
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        KeyboardHost.shared.responderBecameFirst(self)  // IV5
+        KeyboardHost.shared.responderBecameFirst(self)  // IV20
         return true
     }
 

@@ -27,7 +27,7 @@ import Foundation
 ///
 /// While editing, the view's ``inputView`` (or the software keyboard, when on) and
 /// ``inputAccessoryView`` show at the bottom of the screen, before `textViewDidBeginEditing`
-/// (IV1, IV5).
+/// (IV1, IV20).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
     /// Posted after a text view began editing; the object is the view.
