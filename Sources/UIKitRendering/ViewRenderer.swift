@@ -60,6 +60,7 @@ public final class ViewRenderer {
         } else {
             drawLayer(view.layer, in: canvas, isRoot: true)
         }
+        if let window = view as? UIWindow { drawKeyboardWindows(over: window, in: canvas) }
         if drawsStatusBar, let window = view as? UIWindow {
             // Over the black a pushed-back presenter leaves, the status bar is light.
             let light = (backdrops.last?.progress ?? 0) > 0.5
@@ -71,6 +72,20 @@ public final class ViewRenderer {
     /// A picture of the controller's view (loading it).
     public func image(of controller: UIViewController) -> RenderedImage {
         image(of: controller.view)
+    }
+
+    /// IV9: a picture of an app's window shows the keyboard's windows over it, as the
+    /// screen does: the input views and the software keyboard at the bottom.
+    private func drawKeyboardWindows(over window: UIWindow, in canvas: Canvas) {
+        let keyboardWindows = UIResponder._keyboardWindows
+        guard !keyboardWindows.contains(where: { $0 === window }) else { return }
+        for keyboardWindow in keyboardWindows {
+            keyboardWindow.layoutIfNeeded()
+            canvas.save()
+            canvas.translate(keyboardWindow.frame.minX - window.frame.minX, keyboardWindow.frame.minY - window.frame.minY)
+            drawLayer(keyboardWindow.layer, in: canvas, isRoot: true)
+            canvas.restore()
+        }
     }
 
     /// A window whose sheets push what is behind them back (``SheetBackdrop``): each

@@ -30,3 +30,11 @@ public func typeText(_ text: String, into field: UITextField) {
     if !field.isFirstResponder { _ = field.becomeFirstResponder() }
     for character in text { field.insertText(String(character)) }
 }
+
+/// Types `text` into `textView` as the keyboard would: the view becomes first responder (as a
+/// tap on it does), then each character is inserted (`"\n"` is a new line).
+@MainActor
+public func typeText(_ text: String, into textView: UITextView) {
+    if !textView.isFirstResponder { _ = textView.becomeFirstResponder() }
+    for character in text { textView.insertText(String(character)) }
+}

@@ -36,12 +36,14 @@ public func showInWindow(_ root: UIViewController, frame: CGRect = UIScreen.main
     return window
 }
 
-/// Hides every window (releasing them and sending their controllers' disappear callbacks),
+/// Hides every window (releasing them and sending their controllers' disappear callbacks;
+/// the keyboard's windows go without callbacks, the hardware keyboard connected again),
 /// ending the presentations from them without callbacks, and drains the run loop: a clean
 /// slate between tests, since windows are process-wide. The `.uikit` trait and
 /// `UIKitTestCase` call it after each test.
 @MainActor
 public func tearDownWindows() {
+    UIResponder._resetKeyboard()
     for window in UIApplication.shared.windows where !window.isHidden {
         window._discardPresentations()
         window.isHidden = true

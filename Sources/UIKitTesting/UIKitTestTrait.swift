@@ -174,8 +174,8 @@ enum UIKitTestRun {
 }
 
 /// Resets UIKit's process-wide state for a test, as a fresh app on `device` would have it:
-/// no windows, the application not launched (no delegate, no scenes but the default one),
-/// no touches ignored, no begin/commit animation block and no edit menu open, animations
+/// no windows (and no keyboard showing, the hardware keyboard connected), the application
+/// not launched (no delegate, no scenes but the default one), no touches ignored, no begin/commit animation block and no edit menu open, animations
 /// enabled, the screen and its traits reset, Info.plist read from the bundle, no appearance
 /// proxies, the accessibility settings off and no accessibility notifications
 /// recorded, the estimated text metrics, no pasteboards (the general one empty, so

@@ -16,12 +16,17 @@ enum TimingCurve: Sendable {
     static let easeIn = TimingCurve.bezier(0.42, 0, 1, 1)
     static let easeOut = TimingCurve.bezier(0, 0, 0.58, 1)
 
-    /// The curve an options value names (`curveEaseInOut` is the default).
+    /// The keyboard's curve, 7 in the curve bits (IV5): a fast start settling gently.
+    static let keyboard = TimingCurve.bezier(0.38, 0.7, 0.125, 1)
+
+    /// The curve an options value names in its curve bits (16–19; `curveEaseInOut` is the
+    /// default, 7 the keyboard's).
     init(options: UIView.AnimationOptions) {
-        switch options.rawValue & (3 << 16) {
-        case 1 << 16: self = .easeIn
-        case 2 << 16: self = .easeOut
-        case 3 << 16: self = .linear
+        switch (options.rawValue >> 16) & 0xF {
+        case 1: self = .easeIn
+        case 2: self = .easeOut
+        case 3: self = .linear
+        case 7: self = .keyboard
         default: self = .easeInOut
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 enum InterfaceRotation {
     /// The window whose controllers decide: the key window, else the frontmost visible one.
     static var mainWindow: UIWindow? {
-        UIApplication.shared._keyWindow ?? UIApplication.shared.windows.last { !$0.isHidden && $0.rootViewController != nil }
+        UIApplication.shared._keyWindow ?? UIApplication.shared.windows.last { !$0.isHidden && $0.rootViewController != nil && !$0._isKeyboardWindow }
     }
 
     /// The controller in charge of `window`: the topmost presented controller that

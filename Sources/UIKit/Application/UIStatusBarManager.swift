@@ -43,7 +43,7 @@ public final class UIStatusBarManager: NSObject {
     /// frontmost visible window with a root controller.
     var _mainWindow: UIWindow? {
         let windows = scene.windows
-        return windows.first { $0.isKeyWindow } ?? windows.last { !$0.isHidden && $0.rootViewController != nil }
+        return windows.first { $0.isKeyWindow } ?? windows.last { !$0.isHidden && $0.rootViewController != nil && !$0._isKeyboardWindow }
     }
 
     /// Updates the status bar of the scene showing `controller` (the scene on screen when the

@@ -227,6 +227,10 @@ open class UIWindow: UIView {
     /// answering false stays as it is when asked to become key (J11).
     open var canBecomeKey: Bool { true }
 
+    /// IV9: whether this is one of the keyboard's windows, which never decide the
+    /// orientation or the status bar.
+    var _isKeyboardWindow: Bool { false }
+
     /// Makes the window key (receiving keyboard and non-touch events), unless it cannot
     /// become key (J11).
     open func makeKey() {
@@ -264,14 +268,15 @@ open class UIWindow: UIView {
     /// (the device's if supported, else one they support), so an app launches into it
     /// without rotation callbacks (R4).
     private func _takeOrientationForShowing() {
-        guard _rootViewController != nil, UIApplication.shared._keyWindow == nil || UIApplication.shared._keyWindow === self else { return }
+        guard _rootViewController != nil, !_isKeyboardWindow,
+              UIApplication.shared._keyWindow == nil || UIApplication.shared._keyWindow === self else { return }
         InterfaceRotation.updateOrientation(animated: false, window: self)
     }
 
     /// The window's root, visibility or key state changed: the status bar and the
     /// orientation follow the controller now in charge (R4, S1).
     func _environmentDidChange() {
-        guard _isVisible, _rootViewController != nil else { return }
+        guard _isVisible, _rootViewController != nil, !_isKeyboardWindow else { return }
         if InterfaceRotation.mainWindow === self { InterfaceRotation.updateOrientation(animated: false) }
         // E10: each scene's status bar follows its own main window.
         if let manager = windowScene?.statusBarManager, manager._mainWindow === self { manager._update(animated: false) }

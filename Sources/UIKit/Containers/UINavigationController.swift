@@ -187,7 +187,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     open var hidesBarsOnTap = false { didSet { _updateBarHidingGestures() } }
     /// Whether an upward swipe hides the bars and a downward one shows them. Default false.
     open var hidesBarsOnSwipe = false { didSet { _updateBarHidingGestures() } }
-    /// Whether the bars hide when the keyboard shows (state only: no keyboard on Linux).
+    /// Whether the bars hide when the keyboard shows (state only: the bars stay).
     open var hidesBarsWhenKeyboardAppears = false
     /// Whether the bars hide in a vertically compact environment (state only until issue 5).
     open var hidesBarsWhenVerticallyCompact = false

@@ -46,6 +46,7 @@ enum IBClassCatalog {
         "pickerView": UIPickerView.self,
         "colorWell": UIColorWell.self,
         "visualEffectView": UIVisualEffectView.self,
+        "inputView": UIInputView.self,
         "window": UIWindow.self,
     ]
 

@@ -91,8 +91,16 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
         }
     }
 
+    /// IV6: while the keyboard shows, the part of the view from the keyboard's top down (0
+    /// when the view ends above it); otherwise the bottom safe-area inset, or nothing without
+    /// ``UIKeyboardLayoutGuide/usesBottomSafeArea``.
     var _keyboardHeight: CGFloat {
         guard let keyboard = self as? UIKeyboardLayoutGuide, let view = owningView else { return 0 }
+        if let frame = KeyboardHost.shared.frame, let window = view.window {
+            let inWindow = frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
+            let top = view.convert(inWindow, from: window).minY
+            return min(view.bounds.height, max(0, view.bounds.maxY - top))
+        }
         return keyboard.usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
     }
 
@@ -137,16 +145,18 @@ open class UILayoutGuide: NSObject, _UILayoutAnchorItem {
     }
 }
 
-/// A guide that tracks the keyboard: its top is where the keyboard begins. Headless, no
-/// keyboard is ever shown, so the guide covers the bottom safe-area inset (or nothing when
-/// ``usesBottomSafeArea`` is false), as UIKit's does while the keyboard is hidden.
+/// A guide that tracks something that moves over the view (the keyboard).
 @preconcurrency @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {}
 
-/// The keyboard's layout guide (`view.keyboardLayoutGuide`).
+/// The keyboard's layout guide (`view.keyboardLayoutGuide`): its top is where the keyboard
+/// begins while it shows, animated with it (IV6); while it is hidden the guide covers the
+/// bottom safe-area inset (or nothing when ``usesBottomSafeArea`` is false). The keyboard
+/// does not change safe areas.
 @preconcurrency @MainActor
 public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
-    /// Whether the guide follows an undocked or floating keyboard. Default false.
+    /// Whether the guide follows an undocked or floating keyboard. Default false. OpenUIKit's
+    /// keyboard is always docked, so it follows it either way.
     public var followsUndockedKeyboard = false
     /// Whether, with the keyboard hidden, the guide's top is the safe area's bottom. Default true.
     public var usesBottomSafeArea = true {

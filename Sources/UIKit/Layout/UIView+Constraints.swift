@@ -13,12 +13,13 @@ extension UIView: _UILayoutAnchorItem {}
 extension UIView {
     // MARK: Anchors (edges, size and centres: `_UILayoutAnchorItem`)
 
-    /// The keyboard's guide: at the bottom of the view, as tall as the keyboard (headless:
-    /// the bottom safe-area inset).
+    /// The keyboard's guide: at the bottom of the view, as tall as the part of the view the
+    /// keyboard covers (the bottom safe-area inset while it is hidden, IV6).
     var _defaultKeyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = _keyboardLayoutGuide { return guide }
         let guide = UIKeyboardLayoutGuide(kind: .keyboard, owner: self, identifier: "UIViewKeyboardLayoutGuide")
         _keyboardLayoutGuide = guide
+        KeyboardLayoutGuides.register(self)
         return guide
     }
 
@@ -71,6 +72,7 @@ extension UIView {
     /// holding the view shares its length out again in its next constraint pass.
     func _defaultInvalidateIntrinsicContentSize() {
         if let stack = _superview as? UIStackView { stack._arrangedSubviewIntrinsicSizeChanged(self) }
+        if let host = _superview as? UIInputSetHostView { host.setNeedsLayout() }  // IV18: a growing accessory
         _selfSizingContentChanged(isConstraintChange: false)  // LT5: a cell on screen may be sized again
         guard let record = _layoutRecord else { return }
         _alignmentInsetsMayHaveChanged(record)

@@ -32,33 +32,41 @@ extension StandardEditingView {
     func _cutSelection() {
         guard StandardEditAction.cut.canPerform(in: _editContext) else { return }
         _copySelection()
-        _userReplace(_selectedRange, with: "")
+        _reportToKeyboard(.text) { _userReplace(_selectedRange, with: "") }
     }
 
     /// Y12: puts the general pasteboard's string in place of the selection, as typing it
     /// does (Y15: the delegate is asked with the selection's range and the whole string).
     func _pasteString() {
         guard StandardEditAction.paste.canPerform(in: _editContext), let string = UIPasteboard.general.string else { return }
-        _userReplace(_selectedRange, with: string)
+        _reportToKeyboard(.text) { _userReplace(_selectedRange, with: string) }
     }
 
     /// Y14: selects the word at the caret (or just before it).
     func _selectWord() {
         guard StandardEditAction.select.canPerform(in: _editContext),
               let word = TextSelection.word(at: _selectedRange.location, in: _text) else { return }
-        _select(word)
+        _reportToKeyboard(.selection) { _select(word) }
     }
 
     /// Y14: selects the whole text.
     func _selectEverything() {
         guard StandardEditAction.selectAll.canPerform(in: _editContext) else { return }
-        _select(NSRange(location: 0, length: _text.utf16.count))
+        _reportToKeyboard(.selection) { _select(NSRange(location: 0, length: _text.utf16.count)) }
     }
 
     /// Y12: deletes the selection (asking the delegate).
     func _deleteSelection() {
         guard StandardEditAction.delete.canPerform(in: _editContext) else { return }
-        _userReplace(_selectedRange, with: "")
+        _reportToKeyboard(.text) { _userReplace(_selectedRange, with: "") }
+    }
+
+    /// IV15: a change the keyboard did not make (an edit action, a setter), reported to the
+    /// view's input delegate around it.
+    @discardableResult
+    func _reportToKeyboard<T>(_ kind: TextInputChange.Kind, _ change: () -> T) -> T {
+        guard let input = self as? any UITextInput else { return change() }
+        return TextInputChange.report(kind, of: input, change)
     }
 
     /// The answer to `canPerformAction` for an edit action; nil for other actions.

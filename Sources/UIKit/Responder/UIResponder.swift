@@ -16,8 +16,8 @@ open class UIResponder: NSObject {
     var _inputAssistantItem: UITextInputAssistantItem?
 
     /// The keyboard shortcuts bar's items for this responder while it is first responder
-    /// (iOS 9): the same object every time (BG6). OpenUIKit shows no keyboard; the groups are
-    /// kept for the app.
+    /// (iOS 9): the same object every time (BG6). OpenUIKit's keyboard draws no shortcuts
+    /// bar; the groups are kept for the app.
     open var inputAssistantItem: UITextInputAssistantItem {
         if let item = _inputAssistantItem { return item }
         let item = UITextInputAssistantItem()
@@ -217,22 +217,61 @@ open class UIResponder: NSObject {
     /// Whether this object is the first responder.
     open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
 
-    /// Makes this object the first responder if it can, after the current one resigns.
+    /// Makes this object the first responder if it can, after the current one resigns; its
+    /// input views then show (IV4). The keyboard does not go between the two (IV10).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = UIResponder.currentFirstResponder, !current.resignFirstResponder() { return false }
+        if let current = UIResponder.currentFirstResponder,
+           !KeyboardHost.shared.switchingResponders({ current.resignFirstResponder() }) { return false }
         UIResponder.currentFirstResponder = self
+        if _presentsInputViewsOnBecoming { KeyboardHost.shared.responderBecameFirst(self) }
         return true
     }
 
-    /// Gives up first-responder status if allowed.
+    /// Gives up first-responder status if allowed; its input views go (IV4).
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if isFirstResponder { UIResponder.currentFirstResponder = nil }
+        if isFirstResponder {
+            UIResponder.currentFirstResponder = nil
+            KeyboardHost.shared.responderResigned(self)
+        }
         return true
+    }
+
+    /// IV20: whether becoming first responder shows the input views at once; a text field
+    /// shows them after its begin-editing callbacks instead.
+    var _presentsInputViewsOnBecoming: Bool { true }
+
+    // MARK: Input views (IV1–IV3; shown by the keyboard host, Keyboard/KeyboardHost.swift)
+
+    /// The custom view shown instead of the system keyboard while this object is first
+    /// responder (IV1). Default nil; a subclass overrides it (text fields and text views let
+    /// it be set). Changes show at the next ``reloadInputViews()``.
+    open var inputView: UIView? { nil }
+    /// The controller whose view is shown instead of the system keyboard while this object
+    /// is first responder; it wins over ``inputView`` (IV1). Default nil.
+    open var inputViewController: UIInputViewController? { nil }
+    /// The view shown above the keyboard (or alone at the bottom of the screen, when there is
+    /// no keyboard) while this object is first responder (IV1, IV2). Default nil.
+    open var inputAccessoryView: UIView? { nil }
+    /// The controller whose view is shown as the accessory; it wins over
+    /// ``inputAccessoryView`` (IV1). Default nil.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    /// An identifier under which the keyboard remembers the input mode chosen while this
+    /// object was first responder. Default nil. OpenUIKit keeps one input mode for the app.
+    open var textInputContextIdentifier: String? { nil }
+    /// The keyboard's input mode for this responder: the current one for text inputs, nil
+    /// otherwise (IV19).
+    open var textInputMode: UITextInputMode? { self is UIKeyInput ? UITextInputMode._current : nil }
+
+    /// Shows this object's input views again, as they are now, while it is first responder
+    /// (IV11): changed views are swapped without the keyboard going away. Does nothing
+    /// otherwise.
+    open func reloadInputViews() {
+        if isFirstResponder { KeyboardHost.shared.reload(for: self) }
     }
 
     /// The current first responder of the app, if any (not UIKit API; UIKit keeps it per window).

@@ -3,8 +3,8 @@ import Foundation
 /// The bar button item groups a responder adds to the keyboard's shortcuts bar, before and
 /// after the typing suggestions (iOS 9), reached as ``UIResponder/inputAssistantItem``.
 ///
-/// Difference from UIKit: OpenUIKit draws no keyboard, so the groups are kept for the app
-/// and for tests, and nothing shows them.
+/// Difference from UIKit: OpenUIKit's keyboard draws no shortcuts bar, so the groups are kept
+/// for the app and for tests, and nothing shows them.
 @preconcurrency @MainActor
 open class UITextInputAssistantItem: NSObject {
     /// Whether the shortcuts may be hidden to make room for suggestions. Default true (BG6).

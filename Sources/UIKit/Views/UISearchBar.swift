@@ -320,6 +320,12 @@ open class UISearchBar: UIView, UITextInputTraits {
     @discardableResult
     open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
 
+    /// The view shown above the keyboard while the field edits (the field's, IV1).
+    open override var inputAccessoryView: UIView? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
+
     // MARK: Text input traits (the field's)
 
     /// The field's capitalisation.

@@ -26,12 +26,15 @@ import Foundation
 /// it with ``UIPasteboard/general``; cut, paste and delete change the text as typing does
 /// (Y12–Y16).
 ///
+/// While editing, the field's ``inputView`` (or the software keyboard, when on) and
+/// ``inputAccessoryView`` show at the bottom of the screen, after the begin-editing callbacks
+/// (IV1, IV20).
+///
 /// Differences from UIKit: only part of `UITextInput` (selection and positions by offset; no
-/// marked text, geometry or tokenizer); no edit menu on screen; no input views or keyboard;
-/// sizes are measured by the installed `TextMeasurement`; overlay views do not swap sides
-/// in a right-to-left layout.
+/// marked text, geometry or tokenizer); no edit menu on screen; sizes are measured by the
+/// installed `TextMeasurement`; overlay views do not swap sides in a right-to-left layout.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
+open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// The border drawn around the text, with UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).
@@ -97,8 +100,10 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         set {
             let new = newValue ?? ""
             guard new != _text || _styledText != nil else { return }
-            _styledText = nil
-            _text = new
+            _reportToKeyboard(.text) {  // IV15
+                _styledText = nil
+                _text = new
+            }
             invalidateIntrinsicContentSize()
         }
     }
@@ -107,7 +112,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// character; runs without them take the field's (F25).
     open var attributedText: NSAttributedString? {
         get { _attributedText }
-        set { _setAttributedText(newValue) }
+        set { _reportToKeyboard(.text) { _setAttributedText(newValue) } }
     }
     /// The grey text shown while the field is empty. Setting it replaces
     /// ``attributedPlaceholder`` (F27).
@@ -209,6 +214,22 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// Whether the text is hidden (passwords). Default false.
     open var isSecureTextEntry = false
 
+    /// The view shown instead of the keyboard while editing (IV1). Default nil.
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    /// The view shown above the keyboard while editing (IV1). Default nil.
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputView: UIView?, _inputAccessoryView: UIView?
+    /// The keyboard, told of changes it did not make (IV15); set while editing.
+    open weak var inputDelegate: (any UITextInputDelegate)?
+    /// IV20: the input views show after the begin-editing callbacks.
+    override var _presentsInputViewsOnBecoming: Bool { false }
+
     /// Creates a text field with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -247,6 +268,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         _didBeginEditing()
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        KeyboardHost.shared.responderBecameFirst(self)  // IV20
         return true
     }
 
@@ -530,7 +552,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// and calls the delegate's `textFieldDidChangeSelection`.
     open var selectedTextRange: UITextRange? {
         get { _textInputSelectedTextRange }
-        set { _textInputSelectedTextRange = newValue }
+        set { _reportToKeyboard(.selection) { _textInputSelectedTextRange = newValue } }
     }
 
     /// The range from one position to another (in either order); nil when either lies

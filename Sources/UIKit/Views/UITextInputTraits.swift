@@ -7,7 +7,8 @@ import Foundation
 /// requirements, so each has a default in an extension: reading it gives UIKit's default and
 /// setting it does nothing. ``UITextField``, ``UITextView`` and ``UISearchBar`` store them.
 /// Difference from UIKit: `textContentType`, `passwordRules` and the smart-punctuation traits
-/// are not modelled; OpenUIKit has no keyboard, so the traits are only recorded.
+/// are not modelled; the traits are recorded (a custom keyboard reads them through its
+/// text document proxy), and the software keyboard looks the same for all of them.
 @preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When the Shift key is pressed automatically.
@@ -48,8 +49,8 @@ extension UITextInputTraits {
 }
 
 /// An object that takes typed text: insertion, deletion and whether it has text. The
-/// on-screen keyboard calls these on the first responder; on Linux, code standing for the
-/// user calls them.
+/// keyboard (the software keyboard's keys, a custom keyboard's text document proxy, a
+/// hardware key) calls these on the first responder; tests call them as the user would.
 @preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text.

@@ -24,8 +24,12 @@ import Foundation
 /// work in code). Only part of `UITextInput` (selection and positions by offset); no edit
 /// menu on screen, text container or data detectors; sizes are measured by the installed
 /// `TextMeasurement`, attributed text per run (F29–F31).
+///
+/// While editing, the view's ``inputView`` (or the software keyboard, when on) and
+/// ``inputAccessoryView`` show at the bottom of the screen, before `textViewDidBeginEditing`
+/// (IV1, IV20).
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions {
+open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
     /// Posted after a text view began editing; the object is the view.
     public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted after a text view ended editing; the object is the view.
@@ -57,8 +61,10 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions 
         set {
             let new = newValue ?? ""
             guard new != _text || _styledText != nil else { return }
-            _styledText = nil
-            _text = new
+            _reportToKeyboard(.text) {  // IV15
+                _styledText = nil
+                _text = new
+            }
             invalidateIntrinsicContentSize()
         }
     }
@@ -68,7 +74,7 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions 
     /// the view's (F29).
     open var attributedText: NSAttributedString! {
         get { _attributedText }
-        set { _setAttributedText(newValue) }
+        set { _reportToKeyboard(.text) { _setAttributedText(newValue) } }
     }
     /// The attributes typed text takes. Default: the view's font, colour and a paragraph
     /// style with its alignment. Setting it sets ``font``, ``textColor`` and
@@ -129,6 +135,20 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions 
     open var enablesReturnKeyAutomatically = false
     /// Whether the text is hidden. Default false.
     open var isSecureTextEntry = false
+
+    /// The view shown instead of the keyboard while editing (IV1). Default nil.
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    /// The view shown above the keyboard while editing (IV1). Default nil.
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputView: UIView?, _inputAccessoryView: UIView?
+    /// The keyboard, told of changes it did not make (IV15); set while editing.
+    open weak var inputDelegate: (any UITextInputDelegate)?
 
     /// Creates a text view with a frame.
     public override init(frame: CGRect) {
@@ -330,13 +350,13 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions 
     /// delegate's `textViewDidChangeSelection`.
     open var selectedRange: NSRange {
         get { _textInputSelectedRange }
-        set { _textInputSelectedRange = newValue }
+        set { _reportToKeyboard(.selection) { _textInputSelectedRange = newValue } }
     }
 
     /// Y13: the selection as a text range (``selectedRange``); setting nil does nothing.
     open var selectedTextRange: UITextRange? {
         get { _textInputSelectedTextRange }
-        set { _textInputSelectedTextRange = newValue }
+        set { _reportToKeyboard(.selection) { _textInputSelectedTextRange = newValue } }
     }
 
     /// The range from one position to another (in either order); nil when either lies

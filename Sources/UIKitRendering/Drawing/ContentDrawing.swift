@@ -27,6 +27,7 @@ enum ContentDrawing {
         case let bar as UINavigationBar: BarDrawing.drawBackground(of: bar, edge: .bottom, in: rect, canvas: canvas)
         case let bar as UIToolbar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
         case let bar as UITabBar: BarDrawing.drawBackground(of: bar, edge: .top, in: rect, canvas: canvas)
+        case let input as UIInputView: canvas.fill(rect, color: input._backdropColor.resolvedColor(with: input.traitCollection))  // IV12
         default: break
         }
     }

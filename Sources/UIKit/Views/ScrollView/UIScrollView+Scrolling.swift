@@ -10,8 +10,8 @@ extension UIScrollView {
         /// The keyboard goes when a drag begins.
         case onDrag
         /// The keyboard follows a drag into it and can be pushed off the screen; a drag
-        /// that does not reach it leaves it. OpenUIKit shows no keyboard, so a drag dismisses
-        /// nothing.
+        /// that does not reach it leaves it. OpenUIKit's keyboard does not follow a drag, so a
+        /// drag dismisses nothing.
         case interactive
         /// As `.onDrag`, the keyboard's input accessory view going with it (iOS 16).
         case onDragWithAccessory
