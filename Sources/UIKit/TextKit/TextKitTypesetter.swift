@@ -14,6 +14,11 @@ import Foundation
 /// and goes on from there when more are added.
 final class TextKitTypesetter {
     typealias Glyph = AttributedTextEstimate.Glyph
+    /// A character in a font, whose advance is measured once a layout pass.
+    private struct AdvanceKey: Hashable {
+        let font: UIFont
+        let character: Character
+    }
     typealias Paragraph = AttributedTextEstimate.Paragraph
 
     unowned let layoutManager: NSLayoutManager
@@ -45,11 +50,11 @@ final class TextKitTypesetter {
         self.layoutManager = layoutManager
         self.text = text
         let measurement = TextMeasurement.current
-        var advances: [String: CGFloat] = [:]
+        var advances: [AdvanceKey: CGFloat] = [:]
         estimate = AttributedTextEstimate(
             advance: { character, font in
                 // One measurement per character and font in a layout pass.
-                let key = "\(font.fontName)|\(font.pointSize)|\(character)"
+                let key = AdvanceKey(font: font, character: character)
                 if let known = advances[key] { return known }
                 let advance = measurement.advance(of: character, font: font)
                 advances[key] = advance
@@ -109,6 +114,8 @@ final class TextKitTypesetter {
         if container.maximumNumberOfLines > 0, linesInContainer >= container.maximumNumberOfLines {
             return moveToNextContainer(containers)  // TK13
         }
+        // TK10: a container without width or height has room for no line.
+        guard container.size.width > 0, container.size.height > 0 else { return moveToNextContainer(containers) }
         let paragraph = paragraphs[paragraphIndex]
         let style = paragraph.style ?? .default
         let start = characterIndex

@@ -22,8 +22,13 @@ import Foundation
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
 /// editable text view does not become first responder (its selection and `copy(_:)` still
 /// work in code). Only part of `UITextInput` (selection and positions by offset); no edit
-/// menu on screen, text container or data detectors; sizes are measured by the installed
-/// `TextMeasurement`, attributed text per run (F29–F31).
+/// menu on screen or data detectors; ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are
+/// measured by the installed `TextMeasurement`, attributed text per run (F29–F31).
+///
+/// TextKit (TK18): the text lives in ``textStorage``, is laid out by ``layoutManager`` in
+/// ``textContainer`` (inset by ``textContainerInset``) and drawn by it, so a layout manager
+/// subclass's drawing shows; ``contentSize`` is the container's used rectangle inside the
+/// insets. Always TextKit 1 (`textLayoutManager` does not exist).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions {
     /// Posted after a text view began editing; the object is the view.
