@@ -56,6 +56,8 @@ extension NSLayoutManager {
                 if UTF16.isTrailSurrogate(unit), segment != nil { segment!.length += 1; continue }
                 let x = fragment.x(ofGlyph: glyph)
                 if segment != nil, abs(x - segmentEnd) > 0.01 { flush() }
+                // A justified line's widened spaces are not drawn; the words are, each at its place.
+                if fragment.stretchesSpaces, unit == 0x20 { flush(); continue }
                 if segment == nil { segment = NSRange(location: glyph, length: 0) }
                 segment!.length += 1
                 segmentEnd = x + fragment.advance(ofGlyph: glyph)

@@ -1,40 +1,5 @@
 import Foundation
 
-/// A glyph's number in its font, as Core Graphics names it. OpenUIKit's layout manager gives
-/// each UTF-16 unit its own glyph, numbered by the unit.
-public typealias CGGlyph = UInt16
-
-extension NSLayoutManager {
-    /// What a glyph is besides a mark on the line, with UIKit's raw values.
-    public struct GlyphProperty: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        /// Creates properties from their raw value.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// A glyph that takes no room and is not drawn (the second unit of a character made
-        /// of several UTF-16 units).
-        public static let null = GlyphProperty(rawValue: 1 << 0)
-        /// A control character's glyph (a line or paragraph separator, a tab).
-        public static let controlCharacter = GlyphProperty(rawValue: 1 << 1)
-        /// A glyph whose width stretches (spaces).
-        public static let elastic = GlyphProperty(rawValue: 1 << 2)
-        /// A glyph of a combining character.
-        public static let nonBaseCharacter = GlyphProperty(rawValue: 1 << 3)
-    }
-
-    /// How a control character is laid out, with UIKit's raw values.
-    public struct ControlCharacterAction: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        /// Creates actions from their raw value.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let zeroAdvancement = ControlCharacterAction(rawValue: 1 << 0)
-        public static let whitespace = ControlCharacterAction(rawValue: 1 << 1)
-        public static let horizontalTab = ControlCharacterAction(rawValue: 1 << 2)
-        public static let lineBreak = ControlCharacterAction(rawValue: 1 << 3)
-        public static let paragraphBreak = ControlCharacterAction(rawValue: 1 << 4)
-        public static let containerBreak = ControlCharacterAction(rawValue: 1 << 5)
-    }
-}
-
 /// The delegate of a layout manager: shapes each line as it is laid out and hears when
 /// layout is invalidated and completed (TK14, TK15).
 ///

@@ -1,21 +1,5 @@
 import Foundation
 
-extension NSLayoutManager {
-    /// The direction lines run in a text container, with UIKit's raw values.
-    public enum TextLayoutOrientation: Int, Sendable {
-        /// Lines run left to right, top to bottom.
-        case horizontal = 0
-        /// Lines run top to bottom, right to left (not laid out by OpenUIKit).
-        case vertical = 1
-    }
-}
-
-/// What tells TextKit the direction lines run in.
-public protocol NSTextLayoutOrientationProvider {
-    /// The direction lines run in.
-    var layoutOrientation: NSLayoutManager.TextLayoutOrientation { get }
-}
-
 /// A region text is laid out in: a rectangle of ``size`` (less its ``exclusionPaths``) that
 /// its layout manager fills with line fragments, one proposed line at a time (TK10–TK13).
 ///

@@ -159,7 +159,7 @@ open class NSTextStorage: NSMutableAttributedString {
 
     /// The characters as a mutable string whose edits edit the storage (through
     /// `replaceCharacters(in:with:)`).
-    open override var mutableString: NSMutableString { _TextStorageCharacters(storage: self) }
+    open override var mutableString: NSMutableString { TextStorageCharacters(storage: self) }
 
     /// Adds one attribute over `range`, through `setAttributes(_:range:)` run by run.
     open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {

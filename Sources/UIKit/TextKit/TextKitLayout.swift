@@ -24,6 +24,8 @@ struct TextKitLayout {
         var glyphAscent: [CGFloat]
         /// The glyphs truncation hides (TK13), in glyph order.
         var hiddenRanges: [NSRange] = []
+        /// Whether justification widened the line's spaces (each word is then drawn at its place).
+        var stretchesSpaces = false
         /// Where the ellipsis of a truncated line starts (from the rectangle's left edge),
         /// and the glyph whose attributes it is drawn with.
         var ellipsis: (x: CGFloat, attributesGlyph: Int)?

@@ -108,7 +108,10 @@ extension TextKitTypesetter {
             // Not the paragraph's last line: the spaces inside the line share what is left.
             let content = range.lowerBound..<(range.lowerBound + trimmedCount(glyphs, range))
             let spaces = glyphs[content].filter(\.isSpace).count
-            if truncation == nil, !isLastLineOfParagraph, free > 0, spaces > 0 { extraPerSpace = free / CGFloat(spaces) }
+            if truncation == nil, !isLastLineOfParagraph, free > 0, spaces > 0 {
+                extraPerSpace = free / CGFloat(spaces)
+                fragment.stretchesSpaces = true
+            }
         case .left: break
         }
         var x = piece.textStart + offset

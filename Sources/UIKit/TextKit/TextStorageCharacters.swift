@@ -2,7 +2,7 @@ import Foundation
 
 /// A text storage's characters as a mutable string (`NSTextStorage.mutableString`): reading
 /// reads the storage, and every edit is the storage's `replaceCharacters(in:with:)` (TK1).
-final class _TextStorageCharacters: NSMutableString {
+final class TextStorageCharacters: NSMutableString {
     let storage: NSTextStorage
     /// The characters as last read, and the storage's edit count then.
     private var cached: (edits: Int, characters: NSString)?

@@ -94,13 +94,16 @@ extension UITextView {
     }
 
     /// TK18: draws the text as its layout manager draws it (backgrounds, then glyphs) with
-    /// the text container's origin at `origin`, linked runs in the link text attributes.
+    /// the text container's origin at `origin`, linked runs in the link text attributes,
+    /// colours resolved with the view's traits.
     func _drawTextThroughLayoutManager(containerOrigin origin: CGPoint) {
         let manager = layoutManager
         manager._linkAttributes = linkTextAttributes
         let glyphs = manager.glyphRange(for: _shownTextContainer)
-        manager.drawBackground(forGlyphRange: glyphs, at: origin)
-        manager.drawGlyphs(forGlyphRange: glyphs, at: origin)
+        traitCollection.performAsCurrent {
+            manager.drawBackground(forGlyphRange: glyphs, at: origin)
+            manager.drawGlyphs(forGlyphRange: glyphs, at: origin)
+        }
     }
 
     /// TK18: the text as a drawing of the visible area (`size`, its top-left corner at the

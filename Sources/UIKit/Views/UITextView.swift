@@ -166,6 +166,12 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions 
         self.init(frame: frame, textContainer: nil)
     }
 
+    /// Creates a text view laid out by TextKit 2 or TextKit 1, as iOS 16 lets apps choose.
+    /// Difference: OpenUIKit's text views always use TextKit 1, whatever the argument says.
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
+    }
+
     /// Creates a text view showing `textContainer` (nil: a container of its own, tracking the
     /// view's width): its layout manager's text is the view's text. The view keeps the
     /// container, its layout manager and their text storage (TK18).

@@ -94,6 +94,15 @@ final class FramingLayoutManager: NSLayoutManager {
         let middle = TextKitStack("ab", attributes: [.paragraphStyle: centred], sizes: [CGSize(width: 100, height: 100)])
         #expect(isClose(middle.manager.location(forGlyphAt: 0), CGPoint(x: 44.5, y: 9.52)))
         #expect(middle.manager.lineFragmentUsedRect(forGlyphAt: 0, effectiveRange: nil) == CGRect(x: 0, y: 0, width: 60.5, height: 12))
+        // Justified: the spaces inside a line but the paragraph's last share what is left.
+        let justified = NSMutableParagraphStyle()
+        justified.alignment = .justified
+        let spread = TextKitStack("aa bb cc dd", attributes: [.paragraphStyle: justified])
+        #expect(spread.manager.location(forGlyphAt: 3).x == 24.5 && spread.manager.location(forGlyphAt: 6).x == 44)
+        #expect(spread.manager.lineFragmentUsedRect(forGlyphAt: 0, effectiveRange: nil).width == 60)
+        #expect(spread.manager.location(forGlyphAt: 10).x == 10.5)
+        let words = drawnTexts(recordedDrawing { spread.manager.drawGlyphs(forGlyphRange: NSRange(location: 0, length: 11), at: .zero) })
+        #expect(words.map(\.string.string) == ["aa", "bb", "cc", "dd"] && words.map(\.point.x) == [5, 24.5, 44, 5])
     }
 
     @Test func test_TK9_spacingGoesInTheFragmentParagraphSpacingNotInTheUsedRect() {
