@@ -83,7 +83,7 @@ extension UITextView {
     /// F31: the text as drawn when styles matter (nil: plain text in the view's font and
     /// colour): the styled text with linked runs in ``linkTextAttributes``.
     @_spi(Rendering) public var _styledTextForDrawing: NSAttributedString? {
-        guard _isStyled, let styled = _styledText, styled.length > 0 else { return nil }
+        guard let styled = _styledText, styled.length > 0 else { return nil }
         let drawn = NSMutableAttributedString(attributedString: styled)
         let links = linkTextAttributes ?? [:]
         styled.enumerateAttribute(.link, in: NSRange(location: 0, length: styled.length), options: []) { value, range, _ in

@@ -118,9 +118,15 @@ extension NSTextStorage {
         endEditing()
     }
 
-    /// Fills a new storage through its primitives (so a subclass's backing gets the text).
+    /// Fills a new storage: `NSTextStorage` itself takes the text as it is (nothing to
+    /// process yet); a subclass gets it through its primitives, into its backing.
     func _setInitialContents(_ text: NSAttributedString) {
         guard text.length > 0 else { return }
+        if type(of: self) == NSTextStorage.self {
+            _foundationReplace(NSRange(location: 0, length: 0), with: text)
+            _unfixedRanges.append(NSRange(location: 0, length: text.length))  // fixed before it is laid out (TK5)
+            return
+        }
         replaceCharacters(in: NSRange(location: 0, length: 0), with: text)
     }
 

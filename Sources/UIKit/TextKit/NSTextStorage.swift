@@ -18,8 +18,8 @@ import Foundation
 /// storage whose subclass keeps its own backing also keeps a copy of its text in that place,
 /// brought up to date by each `edited(_:range:changeInLength:)` call (TK1); text a subclass
 /// puts in its backing without calling it is seen by those Foundation methods only after
-/// the next edit. Attribute fixing makes each paragraph's paragraph style that of its first
-/// character; fonts are not substituted (TK5).
+/// the next edit. Attribute fixing gives each paragraph the first paragraph style found in
+/// it; fonts are not substituted (TK5).
 open class NSTextStorage: NSMutableAttributedString {
     /// Posted when a storage is about to process edits, after its delegate's
     /// `textStorage(_:willProcessEditing:range:changeInLength:)`; the object is the storage.
