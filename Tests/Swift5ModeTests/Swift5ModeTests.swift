@@ -58,3 +58,36 @@ import UIKitTesting
         #expect(watcher.sizes.first.map { $0.width > $0.height } == true)
     }
 }
+
+/// TextKit code as iOS apps write it (TextKitStyleCode.swift), built in Swift 5 mode and run.
+@MainActor @Suite(.uikit) struct TextKitSwift5ModeTests {
+    @Test func test_TK12_aCircularContainerFromAnIOSAppShapesItsTextView() {
+        let controller = NotesViewController()
+        _ = showInWindow(controller)
+        let manager = controller.tv.layoutManager
+        // The text view kept the storage the controller made and dropped.
+        #expect(controller.tv.textStorage.delegate === controller && controller.edits == [NSRange(location: 0, length: 180)])
+        var lines: [CGRect] = []
+        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) { rect, _, _, _, _ in
+            lines.append(rect)
+        }
+        // Lines are narrow at the top and bottom of the circle and widest across its middle.
+        let widest = lines.max { $0.width < $1.width }!
+        #expect(lines.count > 5 && lines.first!.width < widest.width && lines.last!.width < widest.width)
+        #expect(abs(widest.midY - 60) < 12 && abs(widest.midX - 60) < 0.001)
+        #expect(lines.allSatisfy { $0.minX >= 0 && $0.maxX <= 120 })
+    }
+
+    @Test func test_TK17_twoColumnsAreDrawnInDrawRectAndTapsFindTheirLine() {
+        let view = TwoColumnView(frame: CGRect(x: 0, y: 0, width: 200, height: 24))
+        view.text = NSAttributedString(string: "one\ntwo\nthree\nfour", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(view.lm.glyphRange(for: view.tc) == NSRange(location: 0, length: 8))
+        #expect(view.lm.glyphRange(for: view.tc2) == NSRange(location: 8, length: 10))
+        let image = UIGraphicsImageRenderer(size: view.bounds.size).image { _ in view.draw(view.bounds) }
+        #expect(image.size == CGSize(width: 200, height: 24))
+        #expect(view.tappedLine(at: CGPoint(x: 20, y: 15)) == NSRange(location: 4, length: 3))
+        #expect(view.tappedLine(at: CGPoint(x: 120, y: 3)) == NSRange(location: 8, length: 5))
+    }
+}

@@ -40,16 +40,28 @@ public protocol TextMeasuring: Sendable {
     /// implementation lays the runs out with this measurement's character widths and
     /// metrics (``EstimatedTextMeasurement``'s rules).
     func size(of attributedText: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize
+    /// The advance of one character in `font`, before kern and expansion: what the attributed
+    /// layout adds up, and where TextKit's layout manager places glyphs (TK9). OpenUIKit
+    /// addition. The default implementation measures the character alone with
+    /// ``size(of:font:width:numberOfLines:)``.
+    func advance(of character: Character, font: UIFont) -> CGFloat
 }
 
 extension TextMeasuring {
     /// Lays the runs out with ``size(of:font:width:numberOfLines:)`` per character and
     /// ``metrics(of:)`` per font (F20).
     public func size(of attributedText: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize {
-        AttributedTextEstimate(
-            advance: { character, font in size(of: String(character), font: font, width: nil, numberOfLines: 1).width },
-            metrics: { metrics(of: $0) }
-        ).size(of: attributedText, width: width, numberOfLines: numberOfLines)
+        _attributedLayout.size(of: attributedText, width: width, numberOfLines: numberOfLines)
+    }
+
+    /// The width of the character measured alone.
+    public func advance(of character: Character, font: UIFont) -> CGFloat {
+        size(of: String(character), font: font, width: nil, numberOfLines: 1).width
+    }
+
+    /// The attributed layout with this measurement's advances and metrics (F20, TK9).
+    var _attributedLayout: AttributedTextEstimate {
+        AttributedTextEstimate(advance: { advance(of: $0, font: $1) }, metrics: { metrics(of: $0) })
     }
 }
 
@@ -103,9 +115,11 @@ public struct EstimatedTextMeasurement: TextMeasuring {
     /// adds its distance above or below), attachments as their bounds on the baseline, then
     /// the paragraph rules of ``TextMeasuring`` (F20); the width rounded up to a whole point.
     public func size(of attributedText: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize {
-        AttributedTextEstimate(advance: { _, font in font.pointSize * 0.55 }, metrics: { metrics(of: $0) })
-            .size(of: attributedText, width: width, numberOfLines: numberOfLines)
+        _attributedLayout.size(of: attributedText, width: width, numberOfLines: numberOfLines)
     }
+
+    /// The estimated advance: 0.55 × the font's size, for every character.
+    public func advance(of character: Character, font: UIFont) -> CGFloat { font.pointSize * 0.55 }
 
     /// The estimated metrics (see the type's comment).
     public func metrics(of font: UIFont) -> FontMetrics {

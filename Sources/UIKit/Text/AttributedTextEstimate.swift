@@ -1,8 +1,9 @@
 import Foundation
 
 /// Lays attributed text out from character advances and font metrics, without a font
-/// library: the measurement ``EstimatedTextMeasurement`` gives attributed text, and the
-/// default one of other ``TextMeasuring`` types (F20).
+/// library: the measurement ``EstimatedTextMeasurement`` gives attributed text, the default
+/// one of other ``TextMeasuring`` types (F20), and TextKit's typesetter, which places the
+/// same lines in text containers (TK9).
 struct AttributedTextEstimate {
     /// The advance of a character in a font, before kern and expansion.
     let advance: (Character, UIFont) -> CGFloat
@@ -10,24 +11,42 @@ struct AttributedTextEstimate {
     let metrics: (UIFont) -> FontMetrics
 
     /// One character as laid out.
-    private struct Glyph {
+    struct Glyph {
         var width: CGFloat
         var ascent: CGFloat
         var descent: CGFloat
         var isSpace: Bool
+        /// How many UTF-16 units the character takes (TextKit gives each unit a glyph).
+        var units = 1
     }
 
     /// A paragraph: its characters (without the separator), its style, and the height of its
     /// line when it has no characters.
-    private struct Paragraph {
+    struct Paragraph {
         var glyphs: [Glyph] = []
         var style: NSParagraphStyle?
         var emptyAscent: CGFloat = 0
         var emptyDescent: CGFloat = 0
+        /// Where its first character is in the text, in UTF-16 units.
+        var location = 0
+        /// The UTF-16 units of the separator ending it (0: the text's last paragraph).
+        var separatorLength = 0
     }
 
     /// How a paragraph's lines break.
-    private enum Wrapping { case words, characters, singleLine }
+    enum Wrapping {
+        case words, characters, singleLine
+
+        /// The wrapping of a paragraph style's line break mode: clipping and truncating
+        /// paragraphs keep to one line (F20).
+        init(_ mode: NSLineBreakMode) {
+            switch mode {
+            case .byWordWrapping: self = .words
+            case .byCharWrapping: self = .characters
+            case .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: self = .singleLine
+            }
+        }
+    }
 
     func size(of text: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize {
         guard text.length > 0 else { return .zero }
@@ -50,9 +69,10 @@ struct AttributedTextEstimate {
     }
 
     /// The text's paragraphs with their characters' widths and heights.
-    private func paragraphs(of text: NSAttributedString) -> [Paragraph] {
+    func paragraphs(of text: NSAttributedString) -> [Paragraph] {
         var result: [Paragraph] = []
         var current = Paragraph()
+        var location = 0
         let string = text.string as NSString
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
             let font = _TextAttributeValues.font(attributes)
@@ -64,12 +84,16 @@ struct AttributedTextEstimate {
             // A raised run makes its line taller above, a lowered one below; neither shrinks it.
             let ascent = fontMetrics.ascender + max(rise, 0), descent = -fontMetrics.descender + max(-rise, 0)
             for character in string.substring(with: range) {
+                let units = character.utf16.count
+                defer { location += units }
                 if current.style == nil { current.style = _TextAttributeValues.paragraphStyle(attributes) }
                 current.emptyAscent = ascent
                 current.emptyDescent = descent
                 if _TextAttributeValues.isParagraphSeparator(character) {
+                    current.separatorLength = units
                     result.append(current)
                     current = Paragraph()
+                    current.location = location + units
                     current.emptyAscent = ascent
                     current.emptyDescent = descent
                     continue
@@ -77,10 +101,10 @@ struct AttributedTextEstimate {
                 if let attachment, character == "\u{FFFC}" {
                     let bounds = _TextAttributeValues.attachmentBounds(attachment)
                     current.glyphs.append(Glyph(width: bounds.width + spacing, ascent: max(0, bounds.maxY),
-                                                descent: max(0, -bounds.minY), isSpace: false))
+                                                descent: max(0, -bounds.minY), isSpace: false, units: units))
                 } else {
                     current.glyphs.append(Glyph(width: advance(character, font) * expansion + spacing, ascent: ascent,
-                                                descent: descent, isSpace: character == " " || character == "\t"))
+                                                descent: descent, isSpace: character == " " || character == "\t", units: units))
                 }
             }
         }
@@ -91,11 +115,7 @@ struct AttributedTextEstimate {
 
     /// A paragraph's lines: their widths (with the indent) and heights.
     private func lines(of paragraph: Paragraph, style: NSParagraphStyle, width: CGFloat?) -> [(width: CGFloat, height: CGFloat)] {
-        let wrapping: Wrapping = switch style.lineBreakMode {
-        case .byWordWrapping: .words
-        case .byCharWrapping: .characters
-        case .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: .singleLine
-        }
+        let wrapping = Wrapping(style.lineBreakMode)
         func available(indent: CGFloat) -> CGFloat? {
             if style.tailIndent > 0 { return min(style.tailIndent, width ?? .infinity) - indent }
             return width.map { $0 + style.tailIndent - indent }
@@ -109,27 +129,8 @@ struct AttributedTextEstimate {
         while start < glyphs.count {
             let indent = result.isEmpty ? style.firstLineHeadIndent : style.headIndent
             let limit = available(indent: indent)
-            var end = glyphs.count
-            if let limit, wrapping != .singleLine {
-                var used: CGFloat = 0, breakAfterSpace: Int?
-                var index = start
-                while index < glyphs.count {
-                    let glyph = glyphs[index]
-                    if glyph.isSpace {
-                        used += glyph.width; index += 1; breakAfterSpace = index
-                        continue
-                    }
-                    if index > start, used + glyph.width > limit + 1e-9 {
-                        end = wrapping == .words ? (breakAfterSpace ?? index) : index
-                        break
-                    }
-                    used += glyph.width; index += 1
-                }
-            }
-            var content = glyphs[start..<end]
-            // Spaces where a line breaks hang past its end and take no room.
-            if end < glyphs.count { while content.last?.isSpace == true { content = content.dropLast() } }
-            var lineWidth = content.reduce(0) { $0 + $1.width }
+            let end = lineEnd(of: glyphs, from: start, limit: limit, wrapping: wrapping)
+            var lineWidth = contentWidth(of: glyphs, start..<end)
             if wrapping == .singleLine, let limit { lineWidth = min(lineWidth, max(0, limit)) }
             let line = glyphs[start..<end]
             let height = lineHeight(ascent: line.map(\.ascent).max() ?? 0, descent: line.map(\.descent).max() ?? 0, style: style)
@@ -139,9 +140,42 @@ struct AttributedTextEstimate {
         return result
     }
 
+    /// Where a line starting at `start` ends (the index after its last character): as many
+    /// characters as fit `limit` (nil: all), broken after the last space that
+    /// `allowsWordBreak` accepts (it gets the index of the character after the space), or
+    /// inside a word too long for the line; at least one character. A single-line paragraph
+    /// takes all its characters.
+    func lineEnd(of glyphs: [Glyph], from start: Int, limit: CGFloat?, wrapping: Wrapping,
+                 allowsWordBreak: (Int) -> Bool = { _ in true }) -> Int {
+        guard let limit, wrapping != .singleLine else { return glyphs.count }
+        var used: CGFloat = 0, breakAfterSpace: Int?
+        var index = start
+        while index < glyphs.count {
+            let glyph = glyphs[index]
+            if glyph.isSpace {
+                used += glyph.width; index += 1
+                if allowsWordBreak(index) { breakAfterSpace = index }
+                continue
+            }
+            if index > start, used + glyph.width > limit + 1e-9 {
+                return wrapping == .words ? (breakAfterSpace ?? index) : index
+            }
+            used += glyph.width; index += 1
+        }
+        return glyphs.count
+    }
+
+    /// The width a line's characters take: spaces where a line breaks hang past its end and
+    /// take no room.
+    func contentWidth(of glyphs: [Glyph], _ line: Range<Int>) -> CGFloat {
+        var content = glyphs[line]
+        if line.upperBound < glyphs.count { while content.last?.isSpace == true { content = content.dropLast() } }
+        return content.reduce(0) { $0 + $1.width }
+    }
+
     /// A line's height: its tallest ascent and descent, times the style's multiple, within its
     /// minimum and maximum.
-    private func lineHeight(ascent: CGFloat, descent: CGFloat, style: NSParagraphStyle) -> CGFloat {
+    func lineHeight(ascent: CGFloat, descent: CGFloat, style: NSParagraphStyle) -> CGFloat {
         var height = ascent + descent
         if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
         if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }

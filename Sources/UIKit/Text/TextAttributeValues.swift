@@ -46,4 +46,21 @@ import Foundation
     public static func isParagraphSeparator(_ character: Character) -> Bool {
         character == "\n" || character == "\r" || character == "\r\n" || character == "\u{2029}"
     }
+
+    /// Whether two attribute values are equal: by value when both are hashable (fonts,
+    /// colours, styles, numbers, strings), else by identity; two absent values are equal.
+    static func isEqualValue(_ lhs: Any?, _ rhs: Any?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): return true
+        case let (lhs?, rhs?):
+            if let lhs = lhs as? AnyHashable, let rhs = rhs as? AnyHashable { return lhs == rhs }
+            return (lhs as AnyObject) === (rhs as AnyObject)
+        default: return false
+        }
+    }
+
+    /// Whether two runs' attributes are equal: the same keys with equal values.
+    static func isEqual(_ lhs: [NSAttributedString.Key: Any], _ rhs: [NSAttributedString.Key: Any]) -> Bool {
+        lhs.count == rhs.count && lhs.allSatisfy { key, value in isEqualValue(value, rhs[key]) }
+    }
 }

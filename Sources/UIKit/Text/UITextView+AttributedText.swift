@@ -16,15 +16,22 @@ extension UITextView {
     }
 
     /// F30: typing attributes set the font, colour and alignment they name; the others are
-    /// kept for typed text.
+    /// kept for typed text. Plain text becomes styled, in the view's own font, colour and
+    /// alignment.
     func _setTypingAttributes(_ attributes: [NSAttributedString.Key: Any]) {
-        let styled = _styledText
-        _styledText = nil  // the properties below describe typing, not the text
+        let wasStyled = _isStyled
+        _isUpdatingTypingAttributes = true  // the properties below describe typing, not the text
         if let font = attributes[.font] as? UIFont { self.font = font }
         if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
         if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+        _isUpdatingTypingAttributes = false
         _customTypingAttributes = attributes
-        _styledText = styled ?? NSAttributedString(string: _text, attributes: _typingAttributesWithoutCustom)
+        if !wasStyled, textStorage.length > 0 {
+            let whole = NSRange(location: 0, length: textStorage.length)
+            _editOwnStorage { $0.setAttributes(_typingAttributesWithoutCustom, range: whole) }
+        }
+        _isStyled = true
+        _typingAttributesDidChange()
     }
 
     /// The view's own font, colour and alignment (what plain text shows in).
@@ -34,11 +41,11 @@ extension UITextView {
         return [.font: _viewFont, .foregroundColor: textColor ?? .label, .paragraphStyle: paragraph]
     }
 
-    /// The text with its styles: the styled text, or the text in the typing attributes.
-    var _attributedText: NSAttributedString {
-        if let styled = _styledText { return NSAttributedString(attributedString: styled) }
-        return NSAttributedString(string: _text, attributes: _typingAttributes)
-    }
+    /// The text with its styles: the text storage's characters and attributes (TK18).
+    var _attributedText: NSAttributedString { textStorage._wholeSnapshot }
+
+    /// The styled text (F29), nil while the text is plain.
+    var _styledText: NSAttributedString? { _isStyled ? textStorage._wholeSnapshot : nil }
 
     /// F29: runs missing a font, colour or paragraph style take the view's; the typing
     /// attributes become the last character's.
@@ -49,32 +56,27 @@ extension UITextView {
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
             for (key, value) in defaults where attributes[key] == nil { filled.addAttribute(key, value: value, range: range) }
         }
-        _styledText = nil
+        _isStyled = true  // the typing attributes below do not restyle the old text
         if filled.length > 0 { _setTypingAttributes(filled.attributes(at: filled.length - 1, effectiveRange: nil)) }
-        _styledText = filled
-        _text = filled.string
+        _replaceAllText(with: filled)
         invalidateIntrinsicContentSize()
     }
 
-    /// F29: a font, colour or alignment set on the view applies to the whole styled text.
+    /// F29: a font, colour or alignment set on the view applies to the whole text: styled
+    /// text run by run, plain text all in the typing attributes.
     func _styleWholeText(_ key: NSAttributedString.Key, _ value: Any?) {
         _customTypingAttributes?[key] = nil
-        guard let styled = _styledText, styled.length > 0 else { return }
-        _styledText = styled._restyled(key, value, alignment: textAlignment)
-    }
-
-    /// F30: styled text follows typing: appended characters take the typing attributes,
-    /// deleted ones go, anything else is restyled with the typing attributes.
-    func _styledTextFollowsTyping(from old: String) {
-        guard let styled = _styledText, styled.string != _text else { return }
-        if _text.hasPrefix(styled.string) {
-            let grown = NSMutableAttributedString(attributedString: styled)
-            grown.append(NSAttributedString(string: String(_text.dropFirst(styled.string.count)), attributes: _typingAttributes))
-            _styledText = grown
-        } else if styled.string.hasPrefix(_text) {
-            _styledText = styled.attributedSubstring(from: NSRange(location: 0, length: (_text as NSString).length))
-        } else {
-            _styledText = NSAttributedString(string: _text, attributes: _typingAttributes)
+        guard !_isUpdatingTypingAttributes else { return }
+        defer { _typingAttributesDidChange() }
+        let length = textStorage.length
+        guard length > 0 else { return }
+        let whole = NSRange(location: 0, length: length)
+        guard _isStyled else { return _editOwnStorage { $0.setAttributes(_typingAttributes, range: whole) } }
+        let restyled = textStorage._wholeSnapshot._restyled(key, value, alignment: textAlignment)
+        _editOwnStorage { storage in
+            storage.beginEditing()
+            restyled.enumerateAttributes(in: whole, options: []) { attributes, range, _ in storage.setAttributes(attributes, range: range) }
+            storage.endEditing()
         }
     }
 

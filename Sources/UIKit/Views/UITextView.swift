@@ -22,8 +22,13 @@ import Foundation
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
 /// editable text view does not become first responder (its selection and `copy(_:)` still
 /// work in code). Only part of `UITextInput` (selection and positions by offset); no edit
-/// menu on screen, text container or data detectors; sizes are measured by the installed
-/// `TextMeasurement`, attributed text per run (F29–F31).
+/// menu on screen or data detectors; ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are
+/// measured by the installed `TextMeasurement`, attributed text per run (F29–F31).
+///
+/// TextKit (TK18): the text lives in ``textStorage``, is laid out by ``layoutManager`` in
+/// ``textContainer`` (inset by ``textContainerInset``) and drawn by it, so a layout manager
+/// subclass's drawing shows; ``contentSize`` is the container's used rectangle inside the
+/// insets. Always TextKit 1 (`textLayoutManager` does not exist).
 ///
 /// While editing, the view's ``inputView`` (or the software keyboard, when on) and
 /// ``inputAccessoryView`` show at the bottom of the screen, before `textViewDidBeginEditing`
@@ -37,18 +42,23 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Posted after the user changed a text view's text; the object is the view.
     public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
 
-    /// The characters of the text; typing changes them (and ``_styledText`` follows, F29).
-    var _text = "" {
-        didSet {
-            _styledTextFollowsTyping(from: oldValue)
-            // Y13: text set in code puts the caret at the end; edits set the selection after.
-            _selection = nil
-        }
-    }
+    /// The text container the view shows (TK18). The view keeps it, and the layout manager
+    /// and text storage it was made with.
+    let _shownTextContainer: NSTextContainer
+    let _keptLayoutManager: NSLayoutManager
+    let _keptTextStorage: NSTextStorage
+    /// The characters of the text: the text storage's (TK18).
+    var _text: String { textStorage.string }
     /// The selection (Y13), in UTF-16 units; nil: a caret at the end.
     var _selection: NSRange?
-    /// The text with its styles once attributed text or typing attributes styled it (F29).
-    var _styledText: NSAttributedString?
+    /// Whether attributed text or typing attributes styled the text (F29). Plain text is all
+    /// in the ``typingAttributes``; styled text keeps its runs when the font changes.
+    var _isStyled = false
+    /// Whether the view itself is editing its text storage (TK18).
+    var _isEditingOwnStorage = false
+    /// Whether the typing attributes are being set (the view's font, colour and alignment
+    /// then describe typing, not the text).
+    var _isUpdatingTypingAttributes = false
     /// Typing attributes the app set (nil: the view's font, colour and alignment).
     var _customTypingAttributes: [NSAttributedString.Key: Any]?
     /// The link attributes the app set (nil: UIKit's default).
@@ -60,10 +70,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         get { _text }
         set {
             let new = newValue ?? ""
-            guard new != _text || _styledText != nil else { return }
+            guard new != _text || _isStyled else { return }
             _reportToKeyboard(.text) {  // IV15
-                _styledText = nil
-                _text = new
+                _isStyled = false
+                _replaceAllText(with: NSAttributedString(string: new, attributes: _typingAttributes))
             }
             invalidateIntrinsicContentSize()
         }
@@ -109,14 +119,34 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var isEditable = true
     /// Whether the user can select the text. Default true.
     open var isSelectable = true
-    /// The space around the text. Default 8 points top and bottom, as UIKit.
+    /// The space around the text container. Default 8 points top and bottom, as UIKit.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            invalidateIntrinsicContentSize()
+            _updateTextContainerSize()
+        }
     }
     /// Whether the view scrolls; without scrolling it sizes itself to its text.
     open override var isScrollEnabled: Bool {
-        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() }
+            _updateTextContainerSize()
+        }
     }
+    /// The visible area; a change of size resizes a text container that tracks the view (TK18).
+    open override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { _updateTextContainerSize() } }
+    }
+
+    // MARK: TextKit (TK18)
+
+    /// The text container the view shows its text in.
+    open var textContainer: NSTextContainer { _shownTextContainer }
+    /// The layout manager laying the view's text out: its text container's.
+    open var layoutManager: NSLayoutManager { _shownTextContainer.layoutManager ?? _keptLayoutManager }
+    /// The text storage holding the view's text: its layout manager's. Editing it changes
+    /// the view's text; setting ``text`` or ``attributedText`` edits it.
+    open var textStorage: NSTextStorage { layoutManager.textStorage ?? _keptTextStorage }
 
     // UITextInputTraits
     /// When the Shift key is pressed automatically. Default `.sentences`.
@@ -150,15 +180,39 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// The keyboard, told of changes it did not make (IV15); set while editing.
     open weak var inputDelegate: (any UITextInputDelegate)?
 
-    /// Creates a text view with a frame.
-    public override init(frame: CGRect) {
+    /// Creates a text view with a frame and its own text storage, layout manager and text
+    /// container (which tracks the view's width).
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// Creates a text view laid out by TextKit 2 or TextKit 1, as iOS 16 lets apps choose.
+    /// Difference: OpenUIKit's text views always use TextKit 1, whatever the argument says.
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
+    }
+
+    /// Creates a text view showing `textContainer` (nil: a container of its own, tracking the
+    /// view's width): its layout manager's text is the view's text. The view keeps the
+    /// container, its layout manager and their text storage (TK18).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        let stack = Self._textKitStack(for: textContainer, frame: frame)
+        _shownTextContainer = stack.container
+        _keptLayoutManager = stack.layoutManager
+        _keptTextStorage = stack.storage
         super.init(frame: frame)
+        _adoptTextKitStack()
     }
 
     /// Creates a text view from a storyboard or nib (`text` or `<string key="text">`,
     /// `editable`, `selectable`, font, colour, alignment, `textInputTraits`).
     public required init?(coder: NSCoder) {
+        let stack = Self._textKitStack(for: nil, frame: .zero)
+        _shownTextContainer = stack.container
+        _keptLayoutManager = stack.layoutManager
+        _keptTextStorage = stack.storage
         super.init(coder: coder)
+        _adoptTextKitStack()
         (coder as? IBCoder)?.decodeTextView(self)
     }
 
@@ -192,6 +246,14 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         _textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true
+    }
+
+    /// Lays out the subviews; the text container follows the view's size, and the content
+    /// size becomes the text's used rectangle inside the insets (TK18).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _updateTextContainerSize()
+        _updateContentSizeFromLayout()
     }
 
     /// A text view leaving its window ends editing, as in UIKit.
@@ -249,12 +311,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     @discardableResult
     func _userReplace(_ range: NSRange, with replacement: String) -> Bool {
         guard isEditable, _textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
-        if let styled = _styledText {
-            let edited = NSMutableAttributedString(attributedString: styled)
-            edited.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: _typingAttributes))
-            _styledText = edited
-        }
-        _text = (_text as NSString).replacingCharacters(in: range, with: replacement)
+        _editOwnStorage { $0.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: _typingAttributes)) }
         _selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
         invalidateIntrinsicContentSize()
         _textDelegate?.textViewDidChangeSelection(self)

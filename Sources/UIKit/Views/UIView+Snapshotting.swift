@@ -176,7 +176,7 @@ enum HierarchyRecording {
     }
 
     /// What views of UIKit's own classes show without drawing: an image view's image, a
-    /// label's text.
+    /// label's text, a text view's text as its layout manager draws it (TK18).
     private static func recordContent(of view: UIView, in context: CGContext) {
         if let imageView = view as? UIImageView, let image = imageView._shownImage {
             let frame = ImageFrame.frame(of: image.size, in: imageView.bounds, contentMode: imageView.contentMode)
@@ -188,6 +188,9 @@ enum HierarchyRecording {
             let y = label.bounds.minY + max(0, (label.bounds.height - size.height) / 2)
             text.draw(with: CGRect(x: label.bounds.minX, y: y, width: label.bounds.width, height: min(size.height, label.bounds.height)),
                       options: .usesLineFragmentOrigin, context: nil)
+        } else if let textView = view as? UITextView {
+            let inset = textView.textContainerInset
+            textView._drawTextThroughLayoutManager(containerOrigin: CGPoint(x: inset.left, y: inset.top))
         }
     }
 }

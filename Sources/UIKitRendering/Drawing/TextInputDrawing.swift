@@ -52,21 +52,11 @@ enum TextInputDrawing {
         }
     }
 
-    /// A text view: its text from the top, inside its container inset (and 5 points of line
-    /// padding each side), wrapped to the width.
+    /// A text view: what its layout manager draws (TK18), so a subclass's `drawGlyphs` or
+    /// `drawBackground` shows; the text container's origin at the inset, less the content
+    /// offset.
     static func drawTextView(_ view: UITextView, in rect: CGRect, canvas: Canvas) {
-        guard let text = view.text, !text.isEmpty else { return }
-        let inset = view.textContainerInset
-        let width = rect.width - inset.left - inset.right - 10
-        guard width > 0 else { return }
-        if let styled = view._styledTextForDrawing {
-            let layout = canvas.attributedLayout(styled, width: width, numberOfLines: 0, lastLineBreak: .byWordWrapping)
-            let origin = CGPoint(x: rect.minX + inset.left + 5, y: rect.minY + inset.top - view.contentOffset.y)
-            return FontLibrary.shared.locked { layout.draw(on: canvas, at: origin) }
-        }
-        let layout = canvas.layout(text, font: view.font ?? .systemFont(ofSize: 12), width: width, numberOfLines: 0,
-                                   lineBreak: .wordWrap, alignment: view.textAlignment)
-        canvas.draw(layout, at: CGPoint(x: rect.minX + inset.left + 5, y: rect.minY + inset.top - view.contentOffset.y),
-                    color: view.textColor ?? .label)
+        guard rect.width > 0, rect.height > 0 else { return }
+        DisplayListPlayer.play(view._textDrawing(size: rect.size), in: rect, canvas: canvas)
     }
 }

@@ -1,0 +1,127 @@
+import Foundation
+
+extension UITextView {
+    /// TK18: the container, layout manager and text storage a text view shows: the given
+    /// container's (a layout manager and text storage made for it when it has none), else
+    /// new ones, the container tracking the view's width.
+    static func _textKitStack(for container: NSTextContainer?, frame: CGRect)
+        -> (container: NSTextContainer, layoutManager: NSLayoutManager, storage: NSTextStorage) {
+        if let container {
+            let manager = container.layoutManager ?? {
+                let manager = NSLayoutManager()
+                manager.addTextContainer(container)
+                return manager
+            }()
+            let storage = manager.textStorage ?? {
+                let storage = NSTextStorage()
+                storage.addLayoutManager(manager)
+                return storage
+            }()
+            return (container, manager, storage)
+        }
+        let storage = NSTextStorage(), manager = NSLayoutManager()
+        let own = NSTextContainer(size: CGSize(width: max(0, frame.width), height: .greatestFiniteMagnitude))
+        own.widthTracksTextView = true
+        own._isTextViewsOwn = true
+        storage.addLayoutManager(manager)
+        manager.addTextContainer(own)
+        return (own, manager, storage)
+    }
+
+    /// Connects the view to its container once it exists.
+    func _adoptTextKitStack() {
+        _shownTextContainer._textView = self
+        _typingAttributesDidChange()
+        _updateTextContainerSize()
+    }
+
+    /// TK18: a container tracking the view takes the view's size inside the insets. The
+    /// view's own container is as tall as the view inside the insets while the view does not
+    /// scroll, and has no height limit while it does.
+    func _updateTextContainerSize() {
+        let container = _shownTextContainer
+        let inset = textContainerInset
+        var size = container.size
+        if container.widthTracksTextView { size.width = max(0, bounds.width - inset.left - inset.right) }
+        if container.heightTracksTextView {
+            size.height = max(0, bounds.height - inset.top - inset.bottom)
+        } else if container._isTextViewsOwn {
+            size.height = isScrollEnabled ? .greatestFiniteMagnitude : max(0, bounds.height - inset.top - inset.bottom)
+        }
+        container.size = size
+    }
+
+    /// TK18: the content size is the text's used rectangle inside the insets (as wide as the
+    /// view while the container tracks its width).
+    func _updateContentSizeFromLayout() {
+        let used = layoutManager.usedRect(for: _shownTextContainer)
+        let inset = textContainerInset
+        let width = _shownTextContainer.widthTracksTextView ? bounds.width : _ceilToPixel(used.maxX + inset.left + inset.right)
+        let size = CGSize(width: width, height: _ceilToPixel(used.maxY + inset.top + inset.bottom))
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Edits the text storage as the view itself (the edit is not taken as the app's).
+    func _editOwnStorage(_ edit: (NSTextStorage) -> Void) {
+        let wasEditing = _isEditingOwnStorage
+        _isEditingOwnStorage = true
+        defer { _isEditingOwnStorage = wasEditing }
+        edit(textStorage)
+    }
+
+    /// Replaces all the text; the caret goes to the end (Y13).
+    func _replaceAllText(with text: NSAttributedString) {
+        _editOwnStorage { $0.replaceCharacters(in: NSRange(location: 0, length: $0.length), with: text) }
+        _selection = nil
+    }
+
+    /// TK18: the text storage processed edits. An edit the app made (not the view) leaves the
+    /// text styled as the storage has it and keeps the selection inside the text; either
+    /// way the view's size, layout and picture follow.
+    func _textStorageDidProcessEditing() {
+        if !_isEditingOwnStorage {
+            _isStyled = true
+            _selection = _selection.map { TextSelection.clamped($0, in: _text) }
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The empty last line takes the typing attributes' height.
+    func _typingAttributesDidChange() {
+        layoutManager._setExtraLineAttributes(_typingAttributes)
+    }
+
+    /// TK18: draws the text as its layout manager draws it (backgrounds, then glyphs) with
+    /// the text container's origin at `origin`, linked runs in the link text attributes,
+    /// colours resolved with the view's traits.
+    func _drawTextThroughLayoutManager(containerOrigin origin: CGPoint) {
+        let manager = layoutManager
+        manager._linkAttributes = linkTextAttributes
+        let glyphs = manager.glyphRange(for: _shownTextContainer)
+        traitCollection.performAsCurrent {
+            manager.drawBackground(forGlyphRange: glyphs, at: origin)
+            manager.drawGlyphs(forGlyphRange: glyphs, at: origin)
+        }
+    }
+
+    /// TK18: the text as a drawing of the visible area (`size`, its top-left corner at the
+    /// content offset), for renderers: what the layout manager (or a subclass) draws.
+    @_spi(Rendering) public func _textDrawing(size: CGSize) -> DisplayList {
+        let context = CGContext(size: size, scale: 1)
+        let origin = CGPoint(x: textContainerInset.left - contentOffset.x, y: textContainerInset.top - contentOffset.y)
+        GraphicsContextStack.withCurrent(context) { _drawTextThroughLayoutManager(containerOrigin: origin) }
+        return context.displayList
+    }
+}
+
+extension NSLayoutManager {
+    /// The attributes of the empty last line of empty text (a text view's typing
+    /// attributes): a new font lays it out again.
+    func _setExtraLineAttributes(_ attributes: [NSAttributedString.Key: Any]) {
+        let oldFont = _extraLineAttributes?[.font] as? UIFont
+        _extraLineAttributes = attributes
+        if numberOfGlyphs == 0, oldFont != attributes[.font] as? UIFont, _typesetter != nil { _invalidateAll() }
+    }
+}
