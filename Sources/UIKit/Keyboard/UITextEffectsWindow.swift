@@ -1,11 +1,9 @@
 import Foundation
 
-/// The window the app's input views show in (IV9): custom input views, input view
-/// controllers' views, accessories, and the space the software keyboard takes below them.
-/// UIKit's name, as hierarchy dumps and `UIApplication.windows` show it; it is above the
-/// app's windows (level 1), never key, and touches that miss the input views pass through.
+/// What both keyboard windows are (IV9): a window whose root is an input window controller,
+/// never key, that lets touches missing its input views pass through to the app's windows.
 @MainActor
-final class UITextEffectsWindow: UIWindow {
+class _UIKeyboardHostingWindow: UIWindow {
     /// The keyboard window's controller, root of its views.
     let inputWindowController = UIInputWindowController()
 
@@ -27,27 +25,22 @@ final class UITextEffectsWindow: UIWindow {
     }
 }
 
+/// The window the app's input views show in (IV9): custom input views, input view
+/// controllers' views, accessories, and the space the software keyboard takes below them.
+/// UIKit's name, as hierarchy dumps and `UIApplication.windows` show it; it is above the
+/// app's windows (level 1), never key, and touches that miss the input views pass through.
+@MainActor
+final class UITextEffectsWindow: _UIKeyboardHostingWindow {}
+
 /// The window the system's software keyboard draws in (IV8, IV9), above everything the app
 /// shows (level 10,000,000). UIKit's name.
 @MainActor
-final class UIRemoteKeyboardWindow: UIWindow {
-    let inputWindowController = UIInputWindowController()
-
+final class UIRemoteKeyboardWindow: _UIKeyboardHostingWindow {
     init(screenBounds: CGRect) {
-        super.init(frame: screenBounds)
-        windowLevel = UIWindow.Level(10_000_000)
-        rootViewController = inputWindowController
+        super.init(screenBounds: screenBounds, level: UIWindow.Level(10_000_000))
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override var canBecomeKey: Bool { false }
-    override var _isKeyboardWindow: Bool { true }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        return hit === self || hit is UIInputSetContainerView ? nil : hit
-    }
 }
 
 /// The controller of a keyboard window (UIKit's name): its view is the container of the
