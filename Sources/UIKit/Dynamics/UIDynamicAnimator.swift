@@ -76,8 +76,10 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
-    isolated deinit {
-        if let frameClient { UIKitScheduler.shared.removeFrameClient(frameClient) }
+    // Not an isolated deinit, so that app subclasses can keep their own plain `deinit`;
+    // UIKit requires animators to be released on the main thread.
+    deinit {
+        runDeinitOnMainActor { if let frameClient { UIKitScheduler.shared.removeFrameClient(frameClient) } }
     }
 
     /// Adds a behaviour (adding one twice does nothing): it gets ``UIDynamicBehavior/willMove(to:)``

@@ -10,6 +10,10 @@ import Foundation
 /// Difference from UIKit: the standard labels are laid out with the label's metric fallback.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// The separator styles, with the name UIKit's `UITableView.separatorStyle` is declared
+    /// with (`UITableViewCell.SeparatorStyle`); the same type as `UITableView.SeparatorStyle`.
+    public typealias SeparatorStyle = UITableView.SeparatorStyle
+
     /// The built-in cell layouts.
     public enum CellStyle: Int, Sendable {
         case `default` = 0, value1, value2, subtitle

@@ -71,6 +71,17 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Creates a button of the custom type with a frame that runs `primaryAction` when tapped,
+    /// its title and image the action's (BL15).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            setImage(primaryAction.image, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
     /// A system button showing `image`, sending `action` to `target` on `.touchUpInside`
     /// (BL14). Difference from UIKit: the button is a `UIButton` even when called on a
     /// subclass (UIKit returns the subclass).

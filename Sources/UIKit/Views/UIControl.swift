@@ -127,6 +127,13 @@ open class UIControl: UIView {
         }
     }
 
+    /// Creates a control with a frame that runs `primaryAction` on `.primaryActionTriggered`
+    /// (BL15).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Runs `action`'s handler for `controlEvents`.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         registrations.append((controlEvents, .action(action)))

@@ -63,4 +63,33 @@ private final class ButtonTarget: NSObject, _SelectorMessaging {
         search.obscuresBackgroundDuringPresentation = false
         #expect(!search.dimsBackgroundDuringPresentation)
     }
+
+    @Test func test_BL15_aControlOrButtonMadeWithAFrameAndAPrimaryAction() {
+        var runs = 0
+        let action = UIAction(title: "Go", image: UIImage(systemName: "play")) { _ in runs += 1 }
+        let button = UIButton(frame: CGRect(x: 50, y: 200, width: 100, height: 50), primaryAction: action)
+        #expect(button.frame == CGRect(x: 50, y: 200, width: 100, height: 50) && button.buttonType == UIButton.ButtonType.custom)
+        #expect(button.title(for: .normal) == "Go" && button.image(for: .normal) === action.image)
+        button.sendActions(for: .primaryActionTriggered)
+        let toggle = UISwitch(frame: .zero, primaryAction: action)
+        toggle.sendActions(for: .primaryActionTriggered)
+        #expect(runs == 2)
+        let style: UITableViewCell.SeparatorStyle = .singleLine
+        let table = UITableView()
+        table.separatorStyle = style
+        #expect(table.separatorStyle == .singleLine)
+    }
+
+    @Test func test_DY17_aSubclassedAnimatorKeepsItsOwnPlainDeinit() {
+        final class Farewell: UIDynamicAnimator {
+            nonisolated(unsafe) static var farewells = 0
+            deinit { Farewell.farewells += 1 }
+        }
+        weak var gone: Farewell?
+        do {
+            let animator = Farewell(referenceView: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+            gone = animator
+        }
+        #expect(gone == nil && Farewell.farewells == 1)
+    }
 }

@@ -74,7 +74,7 @@ open class NSCollectionLayoutSection: NSObject {
 /// An element on screen (cell, supplementary or decoration view), as the visible-items
 /// handler sees it (LE31); what the handler sets is shown in this layout pass.
 @preconcurrency @MainActor
-public protocol NSCollectionLayoutVisibleItem: AnyObject {
+public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
     /// The element's frame (with its transform applied around the centre, as UIKit's).
     var frame: CGRect { get }
     /// The element's bounds (its size, at the origin).
