@@ -130,6 +130,7 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if !portDispatchedMember(DeclSyntax(node)) { renameExtensionOverride(name: node.name, modifiers: node.modifiers) }
+        portDefaultInitializedObjects(node)
         return .visitChildren
     }
 

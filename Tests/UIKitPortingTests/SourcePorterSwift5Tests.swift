@@ -440,4 +440,23 @@ import Testing
         #expect(lines[2] == "    let b = (scene.delegate as? UIWindowSceneDelegate)?._optionalWindow??.rootViewController")
         #expect(lines[3] == "    let c = (scene.delegate as! SceneDelegate).window!")  // a class: its own property
     }
+
+    @Test func test_PT15_genericCodeMakingAnNSObjectWithTParenthesesGetsARequiredInitializer() {
+        let source = """
+        import UIKit
+        func lend<T> (closure:(T)->()) -> T where T:NSObject {
+            let orig = T()
+            closure(orig)
+            return orig
+        }
+        func make<T: NSObject>(_ type: T.Type) -> T { T.init() }
+        func keep<T: NSObject>(_ value: T) -> T { value }
+        func build<T: UIView>(_ type: T.Type) -> T { T() }
+        """
+        let lines = port(source, path: "Lend.swift").text.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "func lend<T> (closure:(T)->()) -> T where T:_DefaultInitializableObject {")
+        #expect(lines[6] == "func make<T: _DefaultInitializableObject>(_ type: T.Type) -> T { T.init() }")
+        #expect(lines[7] == "func keep<T: NSObject>(_ value: T) -> T { value }")  // makes nothing
+        #expect(lines[8] == "func build<T: UIView>(_ type: T.Type) -> T { T() }")  // UIView's init(frame:) is required
+    }
 }

@@ -15,12 +15,13 @@ import Foundation
 /// `cgColor` and `getRed` do; outside UIKit's callbacks that is unspecified traits, which
 /// resolve to the light appearance.
 ///
-/// Immutable and open as in UIKit: `isEqual(_:)` (and so `==`) compares colours by value, as
-/// described at ``isEqual(_:)``, with `hash`, `description` and `copy()` as `NSObject`'s.
-/// Difference from UIKit: not an `NSObject` subclass, because Foundation on Linux crashes
-/// when an attributed string holding an `NSObject` made outside Foundation is edited
-/// (`.foregroundColor: UIColor` is in nearly every attributed string; J13).
-open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
+/// Immutable and open as in UIKit: an `NSObject` whose `isEqual(_:)` (and so `==`) compares
+/// colours by value, as described at ``isEqual(_:)``; `copy()` is the colour itself.
+open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+    /// Foundation on Linux reads this word as a Core Foundation type header (J13); it must
+    /// stay the first stored property.
+    private let _coreFoundationHeader = CoreFoundationTypeHeader()
+
     /// What the colour is made of.
     enum Storage: Sendable {
         /// Fixed sRGB components, 0...1.
@@ -167,7 +168,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
     /// itself (by name); a provider colour only the same object; an alpha-replaced dynamic
     /// colour another with an equal base and the same alpha. A dynamic colour never equals a
     /// fixed one, even one it resolves to, as in UIKit. `==` asks this.
-    open func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (storage, other.storage) {
         case let (.components(r1, g1, b1, a1), .components(r2, g2, b2, a2)): return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
@@ -180,7 +181,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// A hash of what ``isEqual(_:)`` compares.
-    open var hash: Int {
+    open override var hash: Int {
         var hasher = Hasher()
         switch storage {
         case let .components(red, green, blue, alpha):
@@ -195,7 +196,7 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sen
 
     /// UIKit's description: the components of a fixed colour; the class and name of a
     /// system colour; the provider's class for a provider colour.
-    open var description: String {
+    open override var description: String {
         switch storage {
         case let .components(red, green, blue, alpha):
             func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
@@ -233,10 +234,4 @@ struct SystemColorValues: Sendable {
 extension UIColor {
     /// The colour itself (colours are immutable), as `NSObject.copy()`.
     public func copy(with zone: NSZone? = nil) -> Any { self }
-    /// The colour itself.
-    public func copy() -> Any { self }
-    /// Equal as ``isEqual(_:)`` says.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.isEqual(rhs) }
-    /// Hashes ``hash``.
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -8,6 +8,10 @@ import Foundation
 /// UIKit: JPEG images have a size but draw as a placeholder; SF Symbols carry no outlines
 /// (the renderer draws common ones); no animated images; orientations are kept, not applied.
 open class UIImage: NSObject, @unchecked Sendable {
+    /// Foundation on Linux reads this word as a Core Foundation type header (J13); it must
+    /// stay the first stored property.
+    private let _coreFoundationHeader = CoreFoundationTypeHeader()
+
     /// How an image is drawn: as its own colours, or as a template filled with the tint.
     public enum RenderingMode: Int, Sendable {
         /// Template for symbols, original otherwise.

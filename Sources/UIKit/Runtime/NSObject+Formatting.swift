@@ -1,6 +1,6 @@
 import Foundation
 
-/// An object (an `NSObject`, or one of the UIKit classes that cannot be one on Linux, J13) that `String(format:)`'s `%@` prints by its `description`, as iOS prints
+/// An object (an `NSObject`) that `String(format:)`'s `%@` prints by its `description`, as iOS prints
 /// every object. Not API: UIKit's classes adopt it below.
 ///
 /// Linux's Foundation before Swift 6.4 makes only `NSString` (and `String`) `CVarArg`, so

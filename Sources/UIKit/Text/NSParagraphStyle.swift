@@ -30,10 +30,12 @@ public enum NSWritingDirection: Int, Sendable {
 /// `NSAttributedString.Key.paragraphStyle`). Immutable; ``NSMutableParagraphStyle`` is the
 /// one you change. `mutableCopy()` and `copy()` give the other kind, as in UIKit.
 ///
-/// Differences from UIKit: not an `NSObject` subclass (see `UIFont`; it has NSObject's
-/// `isEqual(_:)`, `hash`, `description`, `copy()` and `mutableCopy()`); no tab stops, text
-/// lists or line-break strategy.
-open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
+/// Differences from UIKit: no tab stops, text lists or line-break strategy.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// Foundation on Linux reads this word as a Core Foundation type header (J13); it must
+    /// stay the first stored property.
+    private let _coreFoundationHeader = CoreFoundationTypeHeader()
+
     /// The properties, one value so that copies and equality see them all.
     struct Values: Hashable {
         var alignment = NSTextAlignment.natural
@@ -56,7 +58,7 @@ open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, CustomString
 
     /// F2: the default style: natural alignment, word wrapping, natural direction, every
     /// spacing, indent and line height 0.
-    public init() {
+    public required override init() {
         values = Values()
     }
 
@@ -118,29 +120,17 @@ open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, CustomString
         NSMutableParagraphStyle(values: values)
     }
 
-    /// An immutable copy, as `NSObject.copy()`.
-    public func copy() -> Any { copy(with: nil) }
-
-    /// A mutable copy, as `NSObject.mutableCopy()`.
-    public func mutableCopy() -> Any { mutableCopy(with: nil) }
-
     /// Equal when every property is.
-    open func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return values == other.values
     }
 
     /// A hash of the properties.
-    open var hash: Int { values.hashValue }
-
-    /// Equal as ``isEqual(_:)`` says.
-    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool { lhs.isEqual(rhs) }
-
-    /// Hashes ``hash``.
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    open override var hash: Int { values.hashValue }
 
     /// The properties in UIKit's order and wording.
-    open var description: String {
+    open override var description: String {
         func number(_ value: CGFloat) -> String {
             value == value.rounded() ? String(Int(value)) : String(describing: value)
         }
@@ -158,7 +148,7 @@ open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, CustomString
 /// A paragraph style you can change (see ``NSParagraphStyle``).
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// A style with the default values.
-    public override init() {
+    public required init() {
         super.init()
     }
 

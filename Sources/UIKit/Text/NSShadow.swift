@@ -2,10 +2,11 @@ import Foundation
 
 /// A drop shadow for text (the value of `NSAttributedString.Key.shadow`): an offset, a blur
 /// radius and a colour. Positive offsets go right and down.
-///
-/// Difference from UIKit: not an `NSObject` subclass (see `UIFont`; it has NSObject's
-/// `isEqual(_:)`, `hash`, `description` and `copy()`).
-open class NSShadow: NSCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
+open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+    /// Foundation on Linux reads this word as a Core Foundation type header (J13); it must
+    /// stay the first stored property.
+    private let _coreFoundationHeader = CoreFoundationTypeHeader()
+
     /// F3: the shadow's offset from the text, in points. Default zero.
     open var shadowOffset: CGSize = .zero
     /// How far the shadow is blurred, in points (not negative). Default 0.
@@ -17,7 +18,7 @@ open class NSShadow: NSCopying, Hashable, CustomStringConvertible, @unchecked Se
     open var shadowColor: Any? = UIColor(white: 0, alpha: 1.0 / 3)
 
     /// A shadow with the default values.
-    public init() {}
+    public required override init() {}
 
     /// The colour as a ``UIColor`` (nil when it is nil or not a colour).
     var _color: UIColor? { shadowColor as? UIColor }
@@ -31,32 +32,23 @@ open class NSShadow: NSCopying, Hashable, CustomStringConvertible, @unchecked Se
         return copy
     }
 
-    /// A copy, as `NSObject.copy()`.
-    public func copy() -> Any { copy(with: nil) }
-
     /// Equal when the offset, blur and colour are.
-    open func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSShadow else { return false }
         return shadowOffset == other.shadowOffset && shadowBlurRadius == other.shadowBlurRadius && _color == other._color
     }
 
     /// A hash of the offset and blur.
-    open var hash: Int {
+    open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(shadowOffset.width); hasher.combine(shadowOffset.height); hasher.combine(shadowBlurRadius)
         return hasher.finalize()
     }
 
     /// UIKit's form: `NSShadow {x, y} blur = r color = {…}`.
-    open var description: String {
+    open override var description: String {
         func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : "\(value)" }
         let color = _color.map { "\($0)" } ?? "(null)"
         return "NSShadow {\(number(shadowOffset.width)), \(number(shadowOffset.height))} blur = \(number(shadowBlurRadius)) color = {\(color)}"
     }
-
-    /// Equal as ``isEqual(_:)`` says.
-    public static func == (lhs: NSShadow, rhs: NSShadow) -> Bool { lhs.isEqual(rhs) }
-
-    /// Hashes ``hash``.
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

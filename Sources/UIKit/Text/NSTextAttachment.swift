@@ -4,9 +4,12 @@ import Foundation
 /// the attachment character U+FFFC). Text measures it as its ``bounds`` (or, with empty
 /// bounds, its image's size) sitting on the baseline, and pictures draw its image there.
 ///
-/// Differences from UIKit: not an `NSObject` subclass (see `UIFont`; equal only to itself);
-/// no file wrappers or view providers; `contents` is stored only.
-open class NSTextAttachment: Hashable, @unchecked Sendable {
+/// An `NSObject` equal only to itself, as in UIKit. Differences from UIKit: no file wrappers or view providers; `contents` is stored only.
+open class NSTextAttachment: NSObject, @unchecked Sendable {
+    /// Foundation on Linux reads this word as a Core Foundation type header (J13); it must
+    /// stay the first stored property.
+    private let _coreFoundationHeader = CoreFoundationTypeHeader()
+
     /// The character that stands for an attachment in the text (U+FFFC).
     public static let character = 0xFFFC
 
@@ -28,7 +31,7 @@ open class NSTextAttachment: Hashable, @unchecked Sendable {
     }
 
     /// An empty attachment.
-    public convenience init() {
+    public required convenience override init() {
         self.init(data: nil, ofType: nil)
     }
 
@@ -37,12 +40,6 @@ open class NSTextAttachment: Hashable, @unchecked Sendable {
         self.init(data: nil, ofType: nil)
         self.image = image
     }
-
-    /// Equal only to itself, as NSObject's `isEqual(_:)`.
-    public static func == (lhs: NSTextAttachment, rhs: NSTextAttachment) -> Bool { lhs === rhs }
-
-    /// Hashes its identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The rectangle the attachment takes on its line: ``bounds`` when not empty, else the
     /// image's size on the baseline (zero without an image).

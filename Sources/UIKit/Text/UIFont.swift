@@ -1,21 +1,23 @@
 import Foundation
 
-/// A font: a face (system or named) at a point size. Immutable, shareable across threads,
-/// compared by value (`isEqual`, `==`), with UIKit's `hash`, `description` and `copy()`.
+/// A font: a face (system or named) at a point size. An immutable `NSObject`, shareable
+/// across threads, compared by value (`isEqual`, `==`), with UIKit's `hash`, `description`
+/// and `copy()`.
 ///
 /// System fonts are named as iOS names them (`.SFUI-Regular`, `.SFUI-Semibold`, …; family
 /// `.AppleSystemUIFont`); ``init(name:size:)`` knows the faces that ship with iOS 17 (see
 /// ``familyNames``) and returns nil for others. Glyph metrics come from the installed
 /// ``TextMeasurement``; `UIKitRendering` draws each face with a similar free font.
 ///
-/// Differences from UIKit: not an `NSObject` subclass (F8: Foundation on Linux crashes when
-/// an attributed string holds instances of `NSObject` subclasses made outside Foundation, so
-/// UIKit's attribute values are plain classes with NSObject's `isEqual(_:)`, `hash`,
-/// `description` and `copy()`); fonts registered by apps (`UIAppFonts`) are not known;
+/// Differences from UIKit: fonts registered by apps (`UIAppFonts`) are not known;
 /// ``weight`` is an OpenUIKit addition (UIKit reads it from the descriptor). Fonts made from
 /// a ``UIFontDescriptor`` keep it (``fontDescriptor``), feature settings included, though
 /// pictures draw no OpenType features (F42).
-open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIFont: NSObject, NSCopying, @unchecked Sendable {
+    /// Foundation on Linux reads this word as a Core Foundation type header (J13); it must
+    /// stay the first stored property.
+    private let _coreFoundationHeader = CoreFoundationTypeHeader()
+
     /// Weights of the system font, with UIKit's raw values.
     public struct Weight: Hashable, Sendable {
         public let rawValue: CGFloat
@@ -201,11 +203,8 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
     /// The font itself (fonts are immutable).
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    /// The font itself, as `NSObject.copy()`.
-    public func copy() -> Any { copy(with: nil) }
-
     /// Equal when the face, size and Dynamic Type style are.
-    open func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         if other === self { return true }
         return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
@@ -214,7 +213,7 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
     }
 
     /// A hash of the name and size.
-    open var hash: Int {
+    open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(fontName)
         hasher.combine(pointSize)
@@ -224,17 +223,11 @@ open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Send
     /// UIKit's form: `<UICTFont: 0x…> font-family: ".SFUI-Regular"; font-weight: normal;
     /// font-style: normal; font-size: 17.00pt` (a text style's font shows the style,
     /// `UICTFontTextStyleBody`, as its family).
-    open var description: String {
+    open override var description: String {
         let family = _scaling.flatMap { $0.baseFont == nil ? _textStyleUsage ?? $0.textStyle.rawValue : nil } ?? fontName
         let weightName = weight.rawValue >= 0.275 ? "bold" : "normal"
         let size = String(format: "%.2f", Double(pointSize))
         return "<UICTFont: \(objectAddress(self))> font-family: \"\(family)\"; font-weight: \(weightName); "
             + "font-style: \(_isItalic ? "italic" : "normal"); font-size: \(size)pt"
     }
-
-    /// Equal as ``isEqual(_:)`` says.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.isEqual(rhs) }
-
-    /// Hashes ``hash``.
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -10,12 +10,13 @@ import Foundation
 /// UIFont.Weight.semibold]])` sets the weight (F37). A descriptor's attributes are kept as
 /// given (``fontAttributes``); descriptors are equal when their attributes are (F44).
 ///
-/// Differences from UIKit: not an `NSObject` subclass, for the reason ``UIFont`` is not (F8,
-/// J13: a font, which holds its descriptor, goes into attributed strings, which Foundation
-/// on Linux cannot hold foreign `NSObject`s in); it has NSObject's `isEqual(_:)`, `hash`,
-/// `description` and `copy()`. Matching knows the fonts iOS 17 ships (``UIFont/familyNames``);
+/// Differences from UIKit: matching knows the fonts iOS 17 ships (``UIFont/familyNames``);
 /// feature settings are kept and compared but pictures do not draw OpenType features (F42).
-open class UIFontDescriptor: NSCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
+    /// Foundation on Linux reads this word as a Core Foundation type header (J13); it must
+    /// stay the first stored property.
+    private let _coreFoundationHeader = CoreFoundationTypeHeader()
+
     /// The keys of ``fontAttributes``, with UIKit's raw values.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -267,31 +268,24 @@ open class UIFontDescriptor: NSCopying, Hashable, CustomStringConvertible, @unch
 
     /// The descriptor itself (descriptors are immutable).
     open func copy(with zone: NSZone? = nil) -> Any { self }
-    /// The descriptor itself, as `NSObject.copy()`.
-    public func copy() -> Any { copy(with: nil) }
 
     /// F44: equal when the attributes are (numbers compared by value).
-    open func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFontDescriptor else { return false }
         return other === self || FontAttributeText.canonical(other.fontAttributes) == FontAttributeText.canonical(fontAttributes)
     }
 
     /// A hash of the attributes.
-    open var hash: Int { FontAttributeText.canonical(fontAttributes).hashValue }
+    open override var hash: Int { FontAttributeText.canonical(fontAttributes).hashValue }
 
     /// F44: UIKit's form, `UICTFontDescriptor <0x…> = {` then one `key = value;` line per
     /// attribute, sorted by key, and `}`.
-    open var description: String {
+    open override var description: String {
         var lines = ["UICTFontDescriptor <\(objectAddress(self))> = {"]
         for (key, value) in FontAttributeText.sortedEntries(fontAttributes) { lines.append("    \(key) = \(value);") }
         lines.append("}")
         return lines.joined(separator: "\n")
     }
-
-    /// Equal as ``isEqual(_:)`` says.
-    public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.isEqual(rhs) }
-    /// Hashes ``hash``.
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     // MARK: Helpers
 
