@@ -15,12 +15,15 @@ extension NSAttributedString {
 
     /// Draws the text as `boundingRect(with:options:context:)` measures it: with
     /// `.usesLineFragmentOrigin`, inside `rect` as ``draw(in:)``; without it, one line whose
-    /// baseline starts at `rect.origin`, as UIKit's.
+    /// baseline starts at `rect.origin`, as UIKit's. A context with a `minimumScaleFactor`
+    /// shrinks the fonts as the measurement does (F47) and learns the factor and bounds.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
-        if options.contains(.usesLineFragmentOrigin) { return draw(in: rect) }
-        let font = length > 0 ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
-        let ascender = (font ?? UIFont(name: "Helvetica", size: 12) ?? .systemFont(ofSize: 12)).ascender
-        draw(at: CGPoint(x: rect.minX, y: rect.minY - ascender))
+        let fit = StringDrawingFit(self, size: rect.size, options: options, minimumScaleFactor: context?.minimumScaleFactor ?? 0)
+        context?.actualScaleFactor = fit.scale
+        context?.totalBounds = fit.rect.offsetBy(dx: rect.minX, dy: rect.minY)
+        if options.contains(.usesLineFragmentOrigin) { return fit.text.draw(in: rect) }
+        let font = fit.text.length > 0 ? _TextAttributeValues.font(fit.text.attributes(at: 0, effectiveRange: nil)) : _TextAttributeValues.defaultFont
+        fit.text.draw(at: CGPoint(x: rect.minX, y: rect.minY - font.ascender))
     }
 }
 

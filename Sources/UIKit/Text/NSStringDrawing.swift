@@ -19,9 +19,10 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
 
 /// What a measurement or drawing call reports back.
 open class NSStringDrawingContext: NSObject {
-    /// The smallest factor the font may shrink by to fit (stored; OpenUIKit does not shrink).
+    /// The smallest factor the fonts may shrink by to fit (F47); 0, the default, and 1 do not
+    /// shrink.
     open var minimumScaleFactor: CGFloat = 0
-    /// The factor the font was shrunk by (always 1).
+    /// The factor the fonts were shrunk by in the last call (1: not shrunk).
     open internal(set) var actualScaleFactor: CGFloat = 1
     /// The rectangle the text took in the last call.
     open internal(set) var totalBounds: CGRect = .zero
@@ -45,32 +46,15 @@ extension NSAttributedString {
     /// (0 or infinite: no limit) and the rectangle starts at the origin; its height is all the
     /// lines', or, with `.truncatesLastVisibleLine` as well, only those that fit `size.height`.
     /// Without it the text is one line (its first) and the rectangle's origin is the baseline:
-    /// y is minus the first font's ascender.
+    /// y is minus the first font's ascender. F47: a `context` whose `minimumScaleFactor` is
+    /// between 0 and 1 lets the fonts shrink until the text fits (its height with
+    /// `.usesLineFragmentOrigin`, else its width), reported as `actualScaleFactor`; the
+    /// rectangle is also the context's `totalBounds`.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        let measurement = TextMeasurement.current
-        let rect: CGRect
-        if options.contains(.usesLineFragmentOrigin) {
-            let width = size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2 ? size.width : nil
-            var measured = measurement.size(of: self, width: width, numberOfLines: 0)
-            if options.contains(.truncatesLastVisibleLine), size.height > 0, measured.height > size.height {
-                var lines = 1
-                var fitting = measurement.size(of: self, width: width, numberOfLines: 1)
-                while true {
-                    let next = measurement.size(of: self, width: width, numberOfLines: lines + 1)
-                    guard next.height <= size.height, next.height > fitting.height else { break }
-                    fitting = next; lines += 1
-                }
-                measured = fitting
-            }
-            rect = CGRect(origin: .zero, size: measured)
-        } else {
-            let measured = measurement.size(of: self, width: nil, numberOfLines: 1)
-            let font = length > 0 ? _TextAttributeValues.font(attributes(at: 0, effectiveRange: nil)) : _TextAttributeValues.defaultFont
-            rect = CGRect(x: 0, y: length > 0 ? -measurement.metrics(of: font).ascender : 0, width: measured.width, height: measured.height)
-        }
-        context?.actualScaleFactor = 1
-        context?.totalBounds = rect
-        return rect
+        let fit = StringDrawingFit(self, size: size, options: options, minimumScaleFactor: context?.minimumScaleFactor ?? 0)
+        context?.actualScaleFactor = fit.scale
+        context?.totalBounds = fit.rect
+        return fit.rect
     }
 }
 
