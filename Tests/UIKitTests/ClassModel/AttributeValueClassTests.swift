@@ -90,4 +90,14 @@ import UIKitTesting
         let font = UIFont.systemFont(ofSize: 17)
         #expect(String(format: "%@", font) == font.description)
     }
+
+    @Test func test_F48_emptyAttributedStringsAreMadeWithNoArguments() {
+        let text = NSMutableAttributedString()
+        text.append(NSAttributedString(string: "ab", attributes: [.font: UIFont.systemFont(ofSize: 9)]))
+        #expect(text.length == 2 && text.string == "ab")
+        #expect(NSAttributedString().length == 0)
+        #expect(type(of: NSMutableAttributedString()) == NSMutableAttributedString.self)
+        let parts: [NSAttributedString] = [.init(), NSAttributedString(string: "x")]
+        #expect(parts.map(\.length) == [0, 1])
+    }
 }
