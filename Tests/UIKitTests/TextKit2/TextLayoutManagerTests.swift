@@ -92,10 +92,14 @@ import UIKitTesting
         #expect(lines.map(\.characterRange) == tk1.fragments.map(\.glyphs))
         #expect(lines.map(\.typographicBounds) == tk1.fragments.map(\.used))
         #expect(lines.count == tk1.fragments.count && lines.count > 4)
-        // No line meets the path's span at its height.
-        for line in lines.prefix(6) where line.typographicBounds.minY < 30 {
-            #expect(line.typographicBounds.maxX <= 30 || line.typographicBounds.minX >= 60)
+        // No line meets the circle; the first lines stop before its middle, the ones below it do not.
+        for line in lines {
+            for step in 0...20 {
+                let bounds = line.typographicBounds
+                #expect(!path.contains(CGPoint(x: bounds.minX + bounds.width * CGFloat(step) / 20, y: bounds.midY)))
+            }
         }
+        #expect(lines[0].typographicBounds.maxX <= 45 && lines.last!.typographicBounds.minY >= 30)
     }
 
     @Test func test_TX6_theDelegateMakesEachFragmentInDocumentOrder() {
@@ -106,13 +110,13 @@ import UIKitTesting
         let fragments = stack.fragments
         #expect(delegate.log == ["fragment 0 \"one\\n\"", "fragment 4 \"two words here\\n\"", "fragment 19 \"three\""])
         #expect(fragments.allSatisfy { $0 is RecordingLayoutFragment })
+        #expect(fragments[0].renderingSurfaceBounds == CGRect(x: -4, y: -4, width: 68, height: 20))
         // Asked once per fragment; again after an edit.
         _ = stack.fragments
         #expect(delegate.log.count == 3)
         stack.content.textStorage!.replaceCharacters(in: NSRange(location: 0, length: 3), with: "1")
         _ = stack.fragments
         #expect(delegate.log.suffix(3) == ["fragment 0 \"1\\n\"", "fragment 2 \"two words here\\n\"", "fragment 17 \"three\""])
-        #expect(fragments[0].renderingSurfaceBounds == CGRect(x: -4, y: -4, width: 68, height: 20))
         // The delegate keeps words together: no break before "cccc".
         let words = TextKit2Stack("aaaa bbbb cccc")
         let keeping = FragmentMakingDelegate()
