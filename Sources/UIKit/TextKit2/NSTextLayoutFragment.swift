@@ -41,10 +41,13 @@ open class NSTextLayoutFragment: NSObject {
     public let textElement: NSTextElement?
     /// The part of the element laid out: the element's range.
     public let rangeInElement: NSTextRange
-    /// Space before and after the fragment's lines, and above and below it. Default 0.
+    /// Space before the fragment's lines. 0 (the container's padding is in the lines).
     open var leadingPadding: CGFloat { 0 }
+    /// Space after the fragment's lines. 0.
     open var trailingPadding: CGFloat { 0 }
+    /// Space above the fragment. 0 (paragraph spacing is in the frame, TX5).
     open var topMargin: CGFloat { 0 }
+    /// Space below the fragment. 0.
     open var bottomMargin: CGFloat { 0 }
 
     /// The geometry made, and the layout generation it was made in.

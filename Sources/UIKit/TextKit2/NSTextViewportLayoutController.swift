@@ -55,7 +55,7 @@ open class NSTextViewportLayoutController: NSObject {
         manager.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout, .ensuresExtraLineFragment]) { fragment in
             let frame = fragment.layoutFragmentFrame
             if frame.minY >= bounds.maxY, !bounds.isEmpty { return false }
-            if frame.maxY > bounds.minY || frame.height == 0 {
+            if frame.maxY > bounds.minY {
                 range = range.map { $0.union(fragment.rangeInElement) } ?? fragment.rangeInElement
                 delegate?.textViewportLayoutController(self, configureRenderingSurfaceFor: fragment)
             }
