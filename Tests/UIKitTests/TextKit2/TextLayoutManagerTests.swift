@@ -77,6 +77,10 @@ import UIKitTesting
         #expect(lines[0].1.fractionOfDistanceThroughGlyph(for: CGPoint(x: 18.75, y: 5)) == 0.5)
         #expect(lines[0].1.characterIndex(for: CGPoint(x: -3, y: 5)) == 0)
         #expect(lines[1].1.characterIndex(for: CGPoint(x: 500, y: 5)) == 14)
+        // A tap's insertion point: before the character when in its first half, after it otherwise.
+        let start = stack.manager.documentRange.location
+        #expect(stack.manager.location(interactingAt: CGPoint(x: 17, y: 5), inContainerAt: start).map(stack.offset) == 2)
+        #expect(stack.manager.location(interactingAt: CGPoint(x: 20, y: 5), inContainerAt: start).map(stack.offset) == 3)
         // Rendering surface: the frame's bounds by default.
         #expect(fragments[0].renderingSurfaceBounds.size == CGSize(width: 60, height: 24))
     }
