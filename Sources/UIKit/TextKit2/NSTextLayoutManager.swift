@@ -12,9 +12,6 @@ import Foundation
 /// fragments, ``textViewportLayoutController`` lays out what its viewport shows from that
 /// layout); fragments are made again after each edit; no text selections or navigation.
 open class NSTextLayoutManager: NSObject, NSSecureCoding {
-    /// How layout fragments are enumerated.
-    public typealias EnumerationOptions = NSTextLayoutFragment.EnumerationOptions
-
     /// The kinds of segment ``enumerateTextSegments(in:type:options:using:)`` gives.
     public enum SegmentType: Int, Sendable {
         /// The text's own boxes: as tall as its lines' typographic bounds.
