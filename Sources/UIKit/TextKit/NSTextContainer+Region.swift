@@ -1,6 +1,13 @@
 import Foundation
 
 extension NSTextContainer {
+    /// The region changed: whichever layout manager lays text out here lays it out again
+    /// (TK10, TX4).
+    func _geometryDidChange() {
+        layoutManager?.textContainerChangedGeometry(self)
+        textLayoutManager?._textContainerChangedGeometry()
+    }
+
     /// TK11: the proposed line cut to the bounds, then to the first free span.
     func _lineFragmentRect(forProposedRect proposed: CGRect, writingDirection: NSWritingDirection,
                            remaining: UnsafeMutablePointer<CGRect>?) -> CGRect {

@@ -13,6 +13,9 @@ open class NSTextContainer: NSObject, NSSecureCoding, NSTextLayoutOrientationPro
     /// The layout manager that owns this container (weak, as in UIKit). Set by
     /// `NSLayoutManager.addTextContainer(_:)`; avoid setting it yourself.
     open weak var layoutManager: NSLayoutManager?
+    /// The TextKit 2 layout manager laying text out in this container (weak), set by
+    /// ``NSTextLayoutManager/textContainer``; nil for a TextKit 1 container (TX4).
+    public internal(set) weak var textLayoutManager: NSTextLayoutManager?
     /// The text view showing this container, which sizes it when it tracks the view.
     weak var _textView: UITextView?
     /// Whether a text view made this container for itself (TK18).
@@ -23,24 +26,25 @@ open class NSTextContainer: NSObject, NSSecureCoding, NSTextLayoutOrientationPro
         didSet {
             guard size != oldValue else { return }
             layoutManager?._textContainer(self, didChangeSizeFrom: oldValue)
+            textLayoutManager?._textContainerChangedGeometry()
         }
     }
     /// Regions text does not enter, in the container's coordinates (TK11). Default empty.
     open var exclusionPaths: [UIBezierPath] = [] {
-        didSet { layoutManager?.textContainerChangedGeometry(self) }
+        didSet { _geometryDidChange() }
     }
     /// How the container's last line breaks: a truncating mode cuts it with an ellipsis when
     /// the text does not fit (TK13). Default `.byWordWrapping`.
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping {
-        didSet { if lineBreakMode != oldValue { layoutManager?.textContainerChangedGeometry(self) } }
+        didSet { if lineBreakMode != oldValue { _geometryDidChange() } }
     }
     /// The space left empty at each end of every line fragment (TK10). Default 5.
     open var lineFragmentPadding: CGFloat = 5 {
-        didSet { if lineFragmentPadding != oldValue { layoutManager?.textContainerChangedGeometry(self) } }
+        didSet { if lineFragmentPadding != oldValue { _geometryDidChange() } }
     }
     /// The most lines the container holds; 0 (the default) is no limit (TK13).
     open var maximumNumberOfLines = 0 {
-        didSet { if maximumNumberOfLines != oldValue { layoutManager?.textContainerChangedGeometry(self) } }
+        didSet { if maximumNumberOfLines != oldValue { _geometryDidChange() } }
     }
     /// Whether a text view showing the container makes its width follow the view's width
     /// less the text container inset. Default false (a text view's own container: true).

@@ -166,6 +166,9 @@ extension NSTextStorage {
             layoutManager.processEditing(for: self, edited: editedMask, range: range, changeInLength: changeInLength,
                                          invalidatedRange: NSUnionRange(range, _paragraphRange(for: range)))
         }
+        // TX3: a TextKit 2 content storage hears the edit after the layout managers.
+        textStorageObserver?.processEditing(for: self, edited: editedMask, range: range, changeInLength: changeInLength,
+                                            invalidatedRange: NSUnionRange(range, _paragraphRange(for: range)))
     }
 
     /// The whole paragraphs `range` touches (clamped into the text).

@@ -41,6 +41,10 @@ open class NSTextStorage: NSMutableAttributedString {
     /// How many edits were recorded in the storage's life (what cached reads compare).
     var _editCount = 0
 
+    /// The TextKit 2 content storage watching this storage (weak): it hears processed edits
+    /// after the layout managers (TX3). An ``NSTextContentStorage`` sets itself here.
+    open weak var textStorageObserver: (any NSTextStorageObserving)?
+
     /// The delegate, told before and after edits are processed (TK4). Weak, as in UIKit.
     open weak var delegate: (any NSTextStorageDelegate)?
 

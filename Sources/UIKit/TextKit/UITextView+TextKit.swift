@@ -3,9 +3,15 @@ import Foundation
 extension UITextView {
     /// TK18: the container, layout manager and text storage a text view shows: the given
     /// container's (a layout manager and text storage made for it when it has none), else
-    /// new ones, the container tracking the view's width.
-    static func _textKitStack(for container: NSTextContainer?, frame: CGRect)
+    /// new ones, the container tracking the view's width. For TextKit 2 (TX10) the layout
+    /// manager is made but not connected: it takes the container and storage if the view
+    /// switches to TextKit 1.
+    static func _textKitStack(for container: NSTextContainer?, frame: CGRect, textKit2: Bool)
         -> (container: NSTextContainer, layoutManager: NSLayoutManager, storage: NSTextStorage) {
+        if let container, textKit2 {
+            let content = container.textLayoutManager?.textContentManager as? NSTextContentStorage
+            return (container, NSLayoutManager(), content?.textStorage ?? NSTextStorage())
+        }
         if let container {
             let manager = container.layoutManager ?? {
                 let manager = NSLayoutManager()
@@ -23,8 +29,10 @@ extension UITextView {
         let own = NSTextContainer(size: CGSize(width: max(0, frame.width), height: .greatestFiniteMagnitude))
         own.widthTracksTextView = true
         own._isTextViewsOwn = true
-        storage.addLayoutManager(manager)
-        manager.addTextContainer(own)
+        if !textKit2 {
+            storage.addLayoutManager(manager)
+            manager.addTextContainer(own)
+        }
         return (own, manager, storage)
     }
 
@@ -54,7 +62,7 @@ extension UITextView {
     /// TK18: the content size is the text's used rectangle inside the insets (as wide as the
     /// view while the container tracks its width).
     func _updateContentSizeFromLayout() {
-        let used = layoutManager.usedRect(for: _shownTextContainer)
+        let used = textLayoutManager?.usageBoundsForTextContainer ?? _textKit1LayoutManager.usedRect(for: _shownTextContainer)
         let inset = textContainerInset
         let width = _shownTextContainer.widthTracksTextView ? bounds.width : _ceilToPixel(used.maxX + inset.left + inset.right)
         let size = CGSize(width: width, height: _ceilToPixel(used.maxY + inset.top + inset.bottom))
@@ -90,14 +98,20 @@ extension UITextView {
 
     /// The empty last line takes the typing attributes' height.
     func _typingAttributesDidChange() {
-        layoutManager._setExtraLineAttributes(_typingAttributes)
+        if let textLayoutManager {
+            textLayoutManager._setExtraLineAttributes(_typingAttributes)
+        } else {
+            _textKit1LayoutManager._setExtraLineAttributes(_typingAttributes)
+        }
     }
 
     /// TK18: draws the text as its layout manager draws it (backgrounds, then glyphs) with
     /// the text container's origin at `origin`, linked runs in the link text attributes,
-    /// colours resolved with the view's traits.
+    /// colours resolved with the view's traits. A TextKit 2 view draws through its layout
+    /// fragments (TX9).
     func _drawTextThroughLayoutManager(containerOrigin origin: CGPoint) {
-        let manager = layoutManager
+        if let textLayoutManager { return _drawTextThroughLayoutFragments(of: textLayoutManager, containerOrigin: origin) }
+        let manager = _textKit1LayoutManager
         manager._linkAttributes = linkTextAttributes
         let glyphs = manager.glyphRange(for: _shownTextContainer)
         traitCollection.performAsCurrent {

@@ -28,7 +28,9 @@ import Foundation
 /// TextKit (TK18): the text lives in ``textStorage``, is laid out by ``layoutManager`` in
 /// ``textContainer`` (inset by ``textContainerInset``) and drawn by it, so a layout manager
 /// subclass's drawing shows; ``contentSize`` is the container's used rectangle inside the
-/// insets. Always TextKit 1 (`textLayoutManager` does not exist).
+/// insets. A text view made with ``init(frame:)`` (or a nil container) uses TextKit 2 as
+/// on iOS 16 and later: ``textLayoutManager`` lays its text out and its layout fragments draw
+/// it; reading ``layoutManager`` switches it to TextKit 1 for good (TX10, TX11).
 ///
 /// While editing, the view's ``inputView`` (or the software keyboard, when on) and
 /// ``inputAccessoryView`` show at the bottom of the screen, before `textViewDidBeginEditing`
@@ -47,6 +49,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     let _shownTextContainer: NSTextContainer
     let _keptLayoutManager: NSLayoutManager
     let _keptTextStorage: NSTextStorage
+    /// Which TextKit lays the text out (TX10).
+    var _textKitMode: UITextViewTextKitMode
     /// The characters of the text: the text storage's (TK18).
     var _text: String { textStorage.string }
     /// The selection (Y13), in UTF-16 units; nil: a caret at the end.
@@ -142,11 +146,19 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     /// The text container the view shows its text in.
     open var textContainer: NSTextContainer { _shownTextContainer }
-    /// The layout manager laying the view's text out: its text container's.
-    open var layoutManager: NSLayoutManager { _shownTextContainer.layoutManager ?? _keptLayoutManager }
+    /// The layout manager laying the view's text out: its text container's. Reading it on a
+    /// TextKit 2 text view switches the view to TextKit 1 for good, with UIKit's console
+    /// message (TX11).
+    open var layoutManager: NSLayoutManager {
+        _switchToTextKit1(announcing: true)
+        return _textKit1LayoutManager
+    }
+    /// The TextKit 2 layout manager laying the view's text out; nil once the view uses
+    /// TextKit 1 (TX10).
+    open var textLayoutManager: NSTextLayoutManager? { _textKitMode.textLayoutManager }
     /// The text storage holding the view's text: its layout manager's. Editing it changes
     /// the view's text; setting ``text`` or ``attributedText`` edits it.
-    open var textStorage: NSTextStorage { layoutManager.textStorage ?? _keptTextStorage }
+    open var textStorage: NSTextStorage { _textKit1LayoutManager.textStorage ?? _keptTextStorage }
 
     // UITextInputTraits
     /// When the Shift key is pressed automatically. Default `.sentences`.
@@ -186,20 +198,24 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         self.init(frame: frame, textContainer: nil)
     }
 
-    /// Creates a text view laid out by TextKit 2 or TextKit 1, as iOS 16 lets apps choose.
-    /// Difference: OpenUIKit's text views always use TextKit 1, whatever the argument says.
+    /// Creates a text view laid out by TextKit 2 (true) or TextKit 1 (false) (TX10).
     public convenience init(usingTextLayoutManager: Bool) {
         self.init(frame: .zero, textContainer: nil)
+        if !usingTextLayoutManager { _switchToTextKit1(announcing: false) }
     }
 
     /// Creates a text view showing `textContainer` (nil: a container of its own, tracking the
     /// view's width): its layout manager's text is the view's text. The view keeps the
-    /// container, its layout manager and their text storage (TK18).
+    /// container, its layout manager and their text storage (TK18). A nil container, or one
+    /// a TextKit 2 layout manager lays out, makes a TextKit 2 text view; a TextKit 1
+    /// container a TextKit 1 one (TX10).
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        let stack = Self._textKitStack(for: textContainer, frame: frame)
+        let usesTextKit2 = textContainer == nil || textContainer?.textLayoutManager != nil
+        let stack = Self._textKitStack(for: textContainer, frame: frame, textKit2: usesTextKit2)
         _shownTextContainer = stack.container
         _keptLayoutManager = stack.layoutManager
         _keptTextStorage = stack.storage
+        _textKitMode = usesTextKit2 ? Self._textKit2Mode(container: stack.container, storage: stack.storage) : .textKit1
         super.init(frame: frame)
         _adoptTextKitStack()
     }
@@ -207,10 +223,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Creates a text view from a storyboard or nib (`text` or `<string key="text">`,
     /// `editable`, `selectable`, font, colour, alignment, `textInputTraits`).
     public required init?(coder: NSCoder) {
-        let stack = Self._textKitStack(for: nil, frame: .zero)
+        let stack = Self._textKitStack(for: nil, frame: .zero, textKit2: true)
         _shownTextContainer = stack.container
         _keptLayoutManager = stack.layoutManager
         _keptTextStorage = stack.storage
+        _textKitMode = Self._textKit2Mode(container: stack.container, storage: stack.storage)
         super.init(coder: coder)
         _adoptTextKitStack()
         (coder as? IBCoder)?.decodeTextView(self)
