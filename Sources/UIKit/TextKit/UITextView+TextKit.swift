@@ -73,6 +73,7 @@ extension UITextView {
     func _replaceAllText(with text: NSAttributedString) {
         _editOwnStorage { $0.replaceCharacters(in: NSRange(location: 0, length: $0.length), with: text) }
         _selection = nil
+        _userEditedText = false  // DD10
     }
 
     /// TK18: the text storage processed edits. An edit the app made (not the view) leaves the
@@ -99,6 +100,7 @@ extension UITextView {
     func _drawTextThroughLayoutManager(containerOrigin origin: CGPoint) {
         let manager = layoutManager
         manager._linkAttributes = linkTextAttributes
+        manager._detectedLinkRanges = _detectedLinks.map(\.range)  // DD2
         let glyphs = manager.glyphRange(for: _shownTextContainer)
         traitCollection.performAsCurrent {
             manager.drawBackground(forGlyphRange: glyphs, at: origin)
