@@ -42,3 +42,34 @@ public enum UITextItemInteraction: Int, Sendable {
     /// A preview (peek).
     case preview = 2
 }
+
+extension UITextItem {
+    /// The menu a long press on a text item shows (DD11), from the delegate's
+    /// `textView(_:menuConfigurationFor:defaultMenu:)`.
+    @preconcurrency @MainActor
+    public final class MenuConfiguration {
+        /// The preview shown above the menu.
+        public enum Preview {
+            /// The system's preview of the item.
+            case `default`
+            /// A view of the app's, at its size.
+            case view(UIView)
+        }
+
+        /// The preview (nil: none). Difference from UIKit: not drawn; the menu shows alone.
+        public let preview: Preview?
+        /// The menu.
+        public let menu: UIMenu
+
+        /// A menu with a preview.
+        public init(preview: Preview?, menu: UIMenu) {
+            self.preview = preview
+            self.menu = menu
+        }
+
+        /// A menu with the default preview.
+        public convenience init(menu: UIMenu) {
+            self.init(preview: .default, menu: menu)
+        }
+    }
+}

@@ -31,6 +31,7 @@ extension UITextView {
     /// Connects the view to its container once it exists.
     func _adoptTextKitStack() {
         _shownTextContainer._textView = self
+        _installTextItemMenu()  // DD11
         _typingAttributesDidChange()
         _updateTextContainerSize()
     }
@@ -80,6 +81,7 @@ extension UITextView {
     /// text styled as the storage has it and keeps the selection inside the text; either
     /// way the view's size, layout and picture follow.
     func _textStorageDidProcessEditing() {
+        _detectedLinksCache = nil  // DD1: the app's own links may have changed
         if !_isEditingOwnStorage {
             _isStyled = true
             _selection = _selection.map { TextSelection.clamped($0, in: _text) }

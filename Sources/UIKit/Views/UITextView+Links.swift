@@ -83,3 +83,46 @@ extension UITextView {
         }
     }
 }
+
+/// The text item whose menu is open (DD11).
+@MainActor
+private final class OpenTextItem {
+    var item: UITextItem?
+}
+
+extension UITextView {
+    /// DD11: a long press on a text item of a selectable view asks the delegate's
+    /// `textView(_:menuConfigurationFor:defaultMenu:)` and shows the menu it returns (none for
+    /// nil), telling it when the menu shows and closes.
+    func _installTextItemMenu() {
+        let open = OpenTextItem()
+        _contextMenuSource = ListContextMenuSource(view: self, callbacks: .init(
+            configuration: { [unowned self] point in
+                guard isSelectable, let item = _textItem(at: point) else { return nil }
+                let defaultMenu = _defaultMenu(for: item)
+                let configuration = _textDelegate.map { $0.textView(self, menuConfigurationFor: item, defaultMenu: defaultMenu) }
+                    ?? (defaultMenu.children.isEmpty ? nil : UITextItem.MenuConfiguration(menu: defaultMenu))
+                guard let menu = configuration?.menu else { return nil }
+                open.item = item
+                return UIContextMenuConfiguration(actionProvider: { _ in menu })
+            },
+            willDisplay: { [unowned self] _, animator in
+                if let item = open.item, let animator { _textDelegate?.textView(self, textItemMenuWillDisplayFor: item, animator: animator) }
+            },
+            willEnd: { [unowned self] _, animator in
+                if let item = open.item, let animator { _textDelegate?.textView(self, textItemMenuWillEndFor: item, animator: animator) }
+                open.item = nil
+            }))
+    }
+
+    /// DD11: a link's menu: Open Link (its default action) and Copy Link (the URL on the
+    /// general pasteboard); an attachment's and a tag's are empty. Difference from UIKit: no
+    /// Add to Reading List or Share.
+    func _defaultMenu(for item: UITextItem) -> UIMenu {
+        guard case .link(let url) = item.content else { return UIMenu(children: []) }
+        return UIMenu(children: [
+            UIAction(title: "Open Link") { _ in UIApplication.shared.open(url) },
+            UIAction(title: "Copy Link") { _ in UIPasteboard.general.url = url },
+        ])
+    }
+}

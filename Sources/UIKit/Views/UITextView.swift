@@ -22,7 +22,8 @@ import Foundation
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
 /// editable text view does not become first responder (its selection and `copy(_:)` still
 /// work in code). Only part of `UITextInput` (selection and positions by offset); no edit
-/// menu on screen or data detectors; ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are
+/// menu on screen; data detection is OpenUIKit's own, English formats only (DD3);
+/// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are
 /// measured by the installed `TextMeasurement`, attributed text per run (F29–F31).
 ///
 /// TextKit (TK18): the text lives in ``textStorage``, is laid out by ``layoutManager`` in
@@ -134,6 +135,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     var _detectedLinksCache: (text: String, types: UIDataDetectorTypes, links: [DetectedTextLink])?
     /// DD10: whether the user changed the text since it was last set.
     var _userEditedText = false
+    /// DD11: the long-press menu of text items.
+    var _contextMenuSource: ListContextMenuSource?
     /// The space around the text container. Default 8 points top and bottom, as UIKit.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet {

@@ -30,6 +30,15 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// attachment (true: the default action), as UIKit asks a delegate that does not
     /// implement this method; a tag's default action.
     func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// DD11: the menu a long press on `textItem` shows: `defaultMenu` (a link's Open Link and
+    /// Copy Link), another menu, or nil for none. Default: `defaultMenu`.
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration?
+    /// DD11: the text item's menu is about to show.
+    func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+                  animator: any UIContextMenuInteractionAnimating)
+    /// DD11: the text item's menu is about to close.
+    func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+                  animator: any UIContextMenuInteractionAnimating)
     /// DD6 (deprecated in iOS 17): whether tapping a link to `URL` over `characterRange`
     /// performs the default action. By default, the iOS 7 form's answer (true).
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
@@ -71,6 +80,16 @@ extension UITextViewDelegate {
         }
         return allowed ? defaultAction : nil
     }
+    /// Default: the default menu (none when it is empty).
+    public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
+        defaultMenu.children.isEmpty ? nil : UITextItem.MenuConfiguration(menu: defaultMenu)
+    }
+    /// Default: nothing.
+    public func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+                         animator: any UIContextMenuInteractionAnimating) {}
+    /// Default: nothing.
+    public func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+                         animator: any UIContextMenuInteractionAnimating) {}
     /// Default: the iOS 7 form's answer.
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool {

@@ -7,7 +7,8 @@ import UIKitTesting
 /// attributes and the style actions.
 @MainActor
 @Suite(.uikit) struct TextLinksTests {
-    init() { _ = freshUIKit() }
+    let clock: VirtualClock
+    init() { clock = freshUIKit() }
 
     /// A text view that is not editable, wide enough to keep `text` on one line.
     private func readOnlyView(_ text: String, detecting types: UIDataDetectorTypes = []) -> UITextView {
@@ -260,5 +261,45 @@ import UIKitTesting
         view.deleteBackward()  // deleting does not clear, and counts as the user's change
         view.insertText("!")
         #expect(view.text == "Agai!")
+    }
+
+    /// Logs the menu calls and answers with the default menu (or none).
+    final class MenuLinkDelegate: UITextViewDelegate {
+        var log: [String] = []
+        var showsMenu = true
+        func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
+            if case .link(let url) = textItem.content { log.append("menu \(url.absoluteString) \(textItem.range.location),\(textItem.range.length)") }
+            return showsMenu ? UITextItem.MenuConfiguration(menu: defaultMenu) : nil
+        }
+        func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating) {
+            log.append("willDisplay")
+        }
+        func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating) {
+            log.append("willEnd")
+        }
+    }
+
+    @Test func test_DD11_aLongPressOnALinkShowsTheDelegatesMenu() {
+        let view = readOnlyView("Open https://apple.com", detecting: [.link])
+        let window = hostInWindow(view)
+        let delegate = MenuLinkDelegate()
+        view.delegate = delegate
+        let manager = view.layoutManager
+        let glyph = manager.boundingRect(forGlyphRange: NSRange(location: 8, length: 1), in: view.textContainer)
+        let onLink = CGPoint(x: glyph.midX, y: glyph.midY + view.textContainerInset.top)
+        longPress(view, at: CGPoint(x: 10, y: onLink.y))  // plain text: no menu
+        #expect(openMenuTitles(in: window) == nil && delegate.log == [])
+        longPress(view, at: onLink)
+        clock.advance(by: 0.5)
+        #expect(openMenuTitles(in: window) == ["Open Link", "Copy Link"])
+        #expect(delegate.log == ["menu https://apple.com 5,17", "willDisplay"])
+        #expect(openedURLs() == [])  // the press opened nothing
+        chooseMenuElement("Copy Link", in: window)
+        clock.advance(by: 0.5)
+        #expect(delegate.log.last == "willEnd" && openMenuTitles(in: window) == nil)
+        #expect(UIPasteboard.general.url == URL(string: "https://apple.com")!)
+        delegate.showsMenu = false
+        longPress(view, at: onLink)  // no menu: the touch is not cancelled, and its end is a tap (H1)
+        #expect(openMenuTitles(in: window) == nil && openedURLs() == [URL(string: "https://apple.com")!])
     }
 }
