@@ -200,6 +200,7 @@ public func resetUIKit(device: UIScreen.DeviceProfile = .iPhone14) -> VirtualClo
     TextMeasurement.current = EstimatedTextMeasurement()
     UIPasteboard._resetAll()
     UIFeedbackGenerator._played = []
+    UIApplication._openedURLs = []
     UIViewController._forgetNibNames()
     let clock = VirtualClock().install()
     UIKitScheduler.shared.drain()

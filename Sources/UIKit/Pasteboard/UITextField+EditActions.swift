@@ -11,6 +11,12 @@ extension UITextField {
     /// Y13: sets the selection (clamped into the text) and tells the delegate.
     func _select(_ range: NSRange) {
         _selection = TextSelection.clamped(range, in: _text)
+        // DD8: the typing attributes become those at the new insertion point.
+        if isEditing, let styled = _styledText, styled.length > 0 {
+            let selection = _selectedRange
+            let index = selection.length > 0 ? selection.location : max(0, selection.location - 1)
+            _typingAttributes = styled.attributes(at: min(index, styled.length - 1), effectiveRange: nil)
+        }
         _didChangeSelection()
     }
 

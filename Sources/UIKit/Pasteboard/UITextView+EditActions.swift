@@ -11,6 +11,7 @@ extension UITextView {
     /// Y13: sets the selection (clamped into the text) and tells the delegate.
     func _select(_ range: NSRange) {
         _selection = TextSelection.clamped(range, in: _text)
+        _typingAttributesFollowSelection()  // DD8
         _didChangeSelection()
     }
 

@@ -101,15 +101,31 @@ extension NSLayoutManager {
         var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
         // Foundation on Linux does not cut the runs it enumerates to the range asked for.
         storage.enumerateAttributes(in: range, options: []) { attributes, storageRange, _ in
-            var own = attributes
-            if own[.link] != nil, let links = _linkAttributes { own.merge(links) { $1 } }
-            let storageRange = NSIntersectionRange(storageRange, range)
-            _temporaryAttributes.enumerateAttributes(in: storageRange, options: []) { temporary, piece, _ in
-                let piece = NSIntersectionRange(piece, storageRange)
-                if piece.length > 0 { runs.append((piece, own.merging(temporary) { $1 })) }
+            for (part, detected) in _piecesByDetectedLinks(NSIntersectionRange(storageRange, range)) {
+                var own = attributes
+                if own[.link] != nil || detected, let links = _linkAttributes { own.merge(links) { $1 } }
+                _temporaryAttributes.enumerateAttributes(in: part, options: []) { temporary, piece, _ in
+                    let piece = NSIntersectionRange(piece, part)
+                    if piece.length > 0 { runs.append((piece, own.merging(temporary) { $1 })) }
+                }
             }
         }
         return runs
+    }
+
+    /// DD2: `range` cut where detected data begins and ends, each piece with whether it is
+    /// detected data (drawn as a link).
+    func _piecesByDetectedLinks(_ range: NSRange) -> [(range: NSRange, detected: Bool)] {
+        var pieces: [(range: NSRange, detected: Bool)] = []
+        var location = range.location
+        for link in _detectedLinkRanges where NSMaxRange(link) > location && link.location < NSMaxRange(range) {
+            if link.location > location { pieces.append((NSRange(location: location, length: link.location - location), false)) }
+            let start = max(location, link.location), end = min(NSMaxRange(link), NSMaxRange(range))
+            pieces.append((NSRange(location: start, length: end - start), true))
+            location = end
+        }
+        if location < NSMaxRange(range) { pieces.append((NSRange(location: location, length: NSMaxRange(range) - location), false)) }
+        return pieces
     }
 }
 

@@ -53,6 +53,8 @@ open class NSLayoutManager: NSObject, NSSecureCoding {
     var _extraLineAttributes: [NSAttributedString.Key: Any]?
     /// Attributes drawn over linked text (a text view's link text attributes).
     var _linkAttributes: [NSAttributedString.Key: Any]?
+    /// The characters a text view detected as data (DD1), drawn as links too; sorted.
+    var _detectedLinkRanges: [NSRange] = []
 
     /// A layout manager with no text storage or containers.
     public override init() {

@@ -39,6 +39,7 @@ extension UITextView {
     /// Connects the view to its container once it exists.
     func _adoptTextKitStack() {
         _shownTextContainer._textView = self
+        _installTextItemMenu()  // DD11
         _typingAttributesDidChange()
         _updateTextContainerSize()
     }
@@ -81,12 +82,14 @@ extension UITextView {
     func _replaceAllText(with text: NSAttributedString) {
         _editOwnStorage { $0.replaceCharacters(in: NSRange(location: 0, length: $0.length), with: text) }
         _selection = nil
+        _userEditedText = false  // DD10
     }
 
     /// TK18: the text storage processed edits. An edit the app made (not the view) leaves the
     /// text styled as the storage has it and keeps the selection inside the text; either
     /// way the view's size, layout and picture follow.
     func _textStorageDidProcessEditing() {
+        _detectedLinksCache = nil  // DD1: the app's own links may have changed
         if !_isEditingOwnStorage {
             _isStyled = true
             _selection = _selection.map { TextSelection.clamped($0, in: _text) }
@@ -113,6 +116,7 @@ extension UITextView {
         if let textLayoutManager { return _drawTextThroughLayoutFragments(of: textLayoutManager, containerOrigin: origin) }
         let manager = _textKit1LayoutManager
         manager._linkAttributes = linkTextAttributes
+        manager._detectedLinkRanges = _detectedLinks.map(\.range)  // DD2
         let glyphs = manager.glyphRange(for: _shownTextContainer)
         traitCollection.performAsCurrent {
             manager.drawBackground(forGlyphRange: glyphs, at: origin)

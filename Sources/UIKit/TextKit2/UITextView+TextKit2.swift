@@ -37,6 +37,13 @@ extension UITextView {
     /// for a switch.
     var _textKit1LayoutManager: NSLayoutManager { _shownTextContainer.layoutManager ?? _keptLayoutManager }
 
+    /// The TextKit 1 layout manager whose glyphs and line fragments are the view's layout,
+    /// without switching: a TextKit 2 view's text layout manager's own (TX5), else
+    /// ``_textKit1LayoutManager``. Geometry (carets, hit testing, link taps) asks it.
+    @_spi(Testing) public var _layingOutLayoutManager: NSLayoutManager {
+        textLayoutManager?._lineLayout ?? _textKit1LayoutManager
+    }
+
     /// TX11: a TextKit 2 text view moves to TextKit 1: the text storage gets the kept layout
     /// manager, which takes the container; the TextKit 2 layout manager lets the container
     /// go and ``textLayoutManager`` is nil from now on. `announcing` logs UIKit's message
@@ -63,6 +70,7 @@ extension UITextView {
     func _drawTextThroughLayoutFragments(of manager: NSTextLayoutManager, containerOrigin origin: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         manager._lineLayout._linkAttributes = linkTextAttributes
+        manager._lineLayout._detectedLinkRanges = _detectedLinks.map(\.range)  // DD2
         traitCollection.performAsCurrent {
             manager.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout]) { fragment in
                 let frame = fragment.layoutFragmentFrame

@@ -22,7 +22,8 @@ import Foundation
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
 /// editable text view does not become first responder (its selection and `copy(_:)` still
 /// work in code). Only part of `UITextInput` (selection and positions by offset); no edit
-/// menu on screen or data detectors; ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are
+/// menu on screen; data detection is OpenUIKit's own, English formats only (DD3);
+/// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are
 /// measured by the installed `TextMeasurement`, attributed text per run (F29–F31).
 ///
 /// TextKit (TK18): the text lives in ``textStorage``, is laid out by ``layoutManager`` in
@@ -119,10 +120,27 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory && !oldValue { _adjustFontForContentSizeCategory() } }
     }
-    /// Whether the user can edit the text. Default true.
-    open var isEditable = true
-    /// Whether the user can select the text. Default true.
+    /// Whether the user can edit the text. Default true. An editable view detects no data
+    /// and its links do not respond to taps (DD1, DD4).
+    open var isEditable = true { didSet { if isEditable != oldValue { setNeedsDisplay() } } }
+    /// Whether the user can select the text. Default true. An unselectable view's links do
+    /// not respond to taps (DD4).
     open var isSelectable = true
+    /// DD1: the kinds of data a view that is not editable shows as links, drawn in the
+    /// ``linkTextAttributes`` and tappable; ``attributedText`` does not change. Default none.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { setNeedsDisplay() } }
+    /// DD9: whether the user may style the text: the bold, italic and underline actions
+    /// (`toggleBoldface(_:)`, …) work on the selection. Default false.
+    open var allowsEditingTextAttributes = false
+    /// DD10: whether typing replaces the whole text (the next insertion after the text was
+    /// set). Default false.
+    open var clearsOnInsertion = false
+    /// DD1: the data detected in the text last, with the text and types it was found for.
+    var _detectedLinksCache: (text: String, types: UIDataDetectorTypes, links: [DetectedTextLink])?
+    /// DD10: whether the user changed the text since it was last set.
+    var _userEditedText = false
+    /// DD11: the long-press menu of text items.
+    var _contextMenuSource: ListContextMenuSource?
     /// The space around the text container. Default 8 points top and bottom, as UIKit.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet {
@@ -327,7 +345,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// and posts ``textDidChangeNotification``. False when not editable or refused.
     @discardableResult
     func _userReplace(_ range: NSRange, with replacement: String) -> Bool {
+        // DD10: the first insertion after the text was set replaces all of it.
+        let range = clearsOnInsertion && !_userEditedText && !replacement.isEmpty ? NSRange(location: 0, length: (_text as NSString).length) : range
         guard isEditable, _textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
+        _userEditedText = true
         _editOwnStorage { $0.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: _typingAttributes)) }
         _selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
         invalidateIntrinsicContentSize()
@@ -368,26 +389,47 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Y12: deletes the selection (asking the delegate).
     open func delete(_ sender: Any?) { _deleteSelection() }
 
+    /// DD9: makes the selection bold, or not bold when its first character is (at a caret,
+    /// the typing attributes), while ``allowsEditingTextAttributes`` and editable.
+    open func toggleBoldface(_ sender: Any?) { _toggleStyle(.bold) }
+
+    /// DD9: as ``toggleBoldface(_:)``, for italics.
+    open func toggleItalics(_ sender: Any?) { _toggleStyle(.italic) }
+
+    /// DD9: as ``toggleBoldface(_:)``, for a single underline.
+    open func toggleUnderline(_ sender: Any?) { _toggleStyle(.underline) }
+
     /// Y16: the edit actions as UIKit answers them: copy needs a selection in a selectable
     /// view, cut, paste and delete an editable one (cut a selection, paste strings on the
     /// general pasteboard), select a caret in some text, select-all some text not all
     /// selected. Other actions as ``UIResponder``.
+    /// DD9: the style actions need ``allowsEditingTextAttributes``, an editable view and a
+    /// selection.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        _editActionAnswer(action) ?? super.canPerformAction(action, withSender: sender)
+        if Self._styleSelectors.contains(action) { return _canStyleText && _selectedRange.length > 0 }
+        return _editActionAnswer(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
     /// The edit actions by selector, so `sendAction("copy:", to: nil, …)` reaches them.
     @preconcurrency open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
         super._selectorActions.merging(StandardEditAction.selectorActions(for: UITextView.self)) { $1 }
+            .merging([
+                "toggleBoldface:": { ($0 as? UITextView)?.toggleBoldface($1) },
+                "toggleItalics:": { ($0 as? UITextView)?.toggleItalics($1) },
+                "toggleUnderline:": { ($0 as? UITextView)?.toggleUnderline($1) },
+            ]) { $1 }
     }
+    static let _styleSelectors: Set<Selector> = ["toggleBoldface:", "toggleItalics:", "toggleUnderline:"]
 
     // MARK: Touches and size
 
-    /// A tap begins editing (an editable view).
+    /// A tap begins editing (an editable view); in a view that is not editable, a tap on a
+    /// link, attachment or tagged text performs its action (DD4, DD5).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
-        guard let touch = touches.first, point(inside: touch.location(in: self), with: event), !isFirstResponder else { return }
-        becomeFirstResponder()
+        guard let touch = touches.first, point(inside: touch.location(in: self), with: event) else { return }
+        guard isEditable else { return _tapTextItem(at: touch.location(in: self)) }
+        if !isFirstResponder { becomeFirstResponder() }
     }
 
     /// No intrinsic size while scrolling; otherwise the text's lines (longest line wide,
