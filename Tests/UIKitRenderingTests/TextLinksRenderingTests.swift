@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Testing) import UIKit
 import UIKitRendering
 import UIKitTesting
 
@@ -40,7 +40,7 @@ import UIKitTesting
         view.text = "Call 415-555-0132"
         root.addSubview(view)
         let image = ViewRenderer(scale: 2).image(of: root)
-        let manager = view.layoutManager
+        let manager = view._layingOutLayoutManager
         let call = manager.boundingRect(forGlyphRange: NSRange(location: 0, length: 4), in: view.textContainer).offsetBy(dx: 0, dy: 8)
         let number = manager.boundingRect(forGlyphRange: NSRange(location: 5, length: 12), in: view.textContainer).offsetBy(dx: 0, dy: 8)
         let plain = inkCounts(image, in: call), linked = inkCounts(image, in: number)

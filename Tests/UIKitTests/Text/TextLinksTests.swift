@@ -284,7 +284,7 @@ import UIKitTesting
         let window = hostInWindow(view)
         let delegate = MenuLinkDelegate()
         view.delegate = delegate
-        let manager = view.layoutManager
+        let manager = view._layingOutLayoutManager
         let glyph = manager.boundingRect(forGlyphRange: NSRange(location: 8, length: 1), in: view.textContainer)
         let onLink = CGPoint(x: glyph.midX, y: glyph.midY + view.textContainerInset.top)
         longPress(view, at: CGPoint(x: 10, y: onLink.y))  // plain text: no menu
