@@ -73,6 +73,7 @@ extension UITextView {
     func _replaceAllText(with text: NSAttributedString) {
         _editOwnStorage { $0.replaceCharacters(in: NSRange(location: 0, length: $0.length), with: text) }
         _selection = nil
+        _markedRange = nil
     }
 
     /// TK18: the text storage processed edits. An edit the app made (not the view) leaves the
@@ -82,6 +83,7 @@ extension UITextView {
         if !_isEditingOwnStorage {
             _isStyled = true
             _selection = _selection.map { TextSelection.clamped($0, in: _text) }
+            _markedRange = nil  // TI5: text changed in code is no longer being composed
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
