@@ -37,7 +37,10 @@ extension TextInputEditing {
     }
 
     /// TI5: the marked text stays as it is, no longer marked; nothing is told.
-    func _textInputUnmarkText() { _markedRange = nil }
+    func _textInputUnmarkText() {
+        _markedRange = nil
+        (self as? UIView)?.setNeedsDisplay()
+    }
 
     /// TI4: replaces the range's text as typing does (the delegate asked and told), reported to
     /// the keyboard as a change it did not make; a selection after the range moves with the

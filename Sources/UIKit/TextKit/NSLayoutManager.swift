@@ -53,6 +53,8 @@ open class NSLayoutManager: NSObject, NSSecureCoding {
     var _extraLineAttributes: [NSAttributedString.Key: Any]?
     /// Attributes drawn over linked text (a text view's link text attributes).
     var _linkAttributes: [NSAttributedString.Key: Any]?
+    /// TI5: a text view's marked text and the attributes it is drawn with, over all others.
+    var _markedText: (range: NSRange, attributes: [NSAttributedString.Key: Any])?
 
     /// A layout manager with no text storage or containers.
     public override init() {

@@ -101,6 +101,9 @@ extension UITextView {
     func _drawTextThroughLayoutManager(containerOrigin origin: CGPoint) {
         let manager = layoutManager
         manager._linkAttributes = linkTextAttributes
+        // TI5: marked text drawn in the marked text style, or iOS's light tint highlight.
+        manager._markedText = _markedRange.map { ($0, markedTextStyle ?? [.backgroundColor: tintColor.withAlphaComponent(0.2)]) }
+        defer { manager._markedText = nil }
         let glyphs = manager.glyphRange(for: _shownTextContainer)
         traitCollection.performAsCurrent {
             manager.drawBackground(forGlyphRange: glyphs, at: origin)

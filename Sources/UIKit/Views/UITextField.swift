@@ -548,7 +548,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     /// TI5: the marked text's range; nil without.
     open var markedTextRange: UITextRange? { _textInputMarkedTextRange }
-    /// TI5: the attributes marked text is drawn with. Default nil (not drawn differently).
+    /// TI5: the attributes marked text is drawn with. Default nil. Difference: a field does
+    /// not draw its marked text differently.
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// TI5: replaces the marked text (or selection) with `markedText` as typing does, marked.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { _textInputSetMarkedText(markedText, selectedRange: selectedRange) }

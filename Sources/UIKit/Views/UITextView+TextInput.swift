@@ -62,6 +62,7 @@ extension UITextView: TextInputEditing {
         guard isEditable, _textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
         _editOwnStorage { $0.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: _typingAttributes)) }
         _markedRange = marking
+        setNeedsDisplay()  // TI5: the marked text's highlight
         _selection = TextSelection.clamped(selecting ?? NSRange(location: range.location + replacement.utf16.count, length: 0), in: _text)
         invalidateIntrinsicContentSize()
         _textDelegate?.textViewDidChangeSelection(self)

@@ -23,7 +23,7 @@ import Foundation
 /// editable text view does not become first responder (its selection and `copy(_:)` still
 /// work in code). No edit menu on screen or data detectors; ``intrinsicContentSize`` and
 /// ``sizeThatFits(_:)`` are measured by the installed `TextMeasurement`, attributed text per
-/// run (F29–F31); marked text is not drawn underlined.
+/// run (F29–F31).
 ///
 /// `UITextInput` (TI1–TI7): caret, selection and hit-testing geometry from the layout
 /// manager's line fragments inside ``textContainerInset``, marked text, a string tokenizer.
@@ -439,9 +439,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     /// TI5: the marked text's range; nil without.
     open var markedTextRange: UITextRange? { _textInputMarkedTextRange }
-    /// TI5: the attributes marked text is drawn with. Default nil. Difference: marked text is
-    /// not drawn differently.
-    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// TI5: the attributes marked text is drawn with over its own. Default nil: a light
+    /// highlight of the tint colour behind it.
+    open var markedTextStyle: [NSAttributedString.Key: Any]? { didSet { setNeedsDisplay() } }
     /// TI5: replaces the marked text (or the selection) with `markedText` as typing does,
     /// marking it and selecting `selectedRange` inside it.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { _textInputSetMarkedText(markedText, selectedRange: selectedRange) }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Rendering) import UIKit
 import UIKitTesting
 
 /// TI5, TI7: marked text and the string tokenizer.
@@ -40,6 +40,23 @@ import UIKitTesting
         view.setMarkedText("w", selectedRange: NSRange(location: 1, length: 0))
         #expect(view.resignFirstResponder() && view.markedTextRange == nil && view.text == "zw")
         #expect(view.markedTextStyle == nil)
+    }
+
+    @Test func test_TI5_aTextViewDrawsItsMarkedTextHighlightedOrInItsStyle() {
+        let view = textViewInWindow("ab")
+        #expect(view.becomeFirstResponder())
+        view.setMarkedText("cd", selectedRange: NSRange(location: 2, length: 0))
+        var commands = view._textDrawing(size: view.bounds.size).commands
+        #expect(filledRects(commands) == [CGRect(x: 16, y: 8, width: 11, height: 12)])
+        view.markedTextStyle = [.underlineStyle: NSUnderlineStyle.single.rawValue]
+        commands = view._textDrawing(size: view.bounds.size).commands
+        #expect(filledRects(commands).isEmpty)
+        let drawn = drawnTexts(commands).first?.string
+        #expect(drawn?.string == "abcd" && drawn?.attribute(.underlineStyle, at: 0, effectiveRange: nil) == nil)
+        #expect(drawn?.attribute(.underlineStyle, at: 2, effectiveRange: nil) as? Int == 1)
+        view.unmarkText()
+        let unmarked = drawnTexts(view._textDrawing(size: view.bounds.size).commands).first?.string
+        #expect(unmarked?.attribute(.underlineStyle, at: 2, effectiveRange: nil) == nil)
     }
 
     @Test func test_TI5_aFieldSendsEditingChangedWhileTextIsMarked() {
