@@ -27,20 +27,47 @@ public func currentKeyboardFrame() -> CGRect? { UIResponder._keyboardFrame }
 public func keyboardWindows() -> [UIWindow] { UIResponder._keyboardWindows }
 
 /// Taps the software keyboard's key named `name`, as a finger does: the key types into the
-/// first responder (IV8). Names are VoiceOver's: a character (`"a"`, `"1"`), `"shift"`,
-/// `"delete"`, `"more"` (the 123/ABC key), `"space"`, `"return"`, `"next keyboard"`. The
+/// first responder (IV8), a letter as a capital while Shift is on (pressed by the text
+/// input's `autocapitalizationType`, TI8); a disabled key (Return in an empty document that
+/// enables it automatically, TI10) does nothing. Names are VoiceOver's: a character (`"a"`,
+/// `"1"`, `".com"`), `"shift"`, `"delete"`, `"more"` (the 123/ABC key), `"space"`, the Return
+/// key's title (`"return"`, `"go"`, `"search"`, `"done"`, …), `"next keyboard"`. The
 /// software keyboard must be showing (``connectHardwareKeyboard(_:)``).
 @MainActor
 public func tapKey(_ name: String) {
+    guard let key = softwareKeyboardKeys().first(where: { $0.accessibilityLabel == name }) else {
+        preconditionFailure("tapKey(_:): the keyboard has no key \"\(name)\"")
+    }
+    tap(key)
+}
+
+/// The names of the software keyboard's keys, row by row, as ``tapKey(_:)`` takes them: what
+/// the keyboard type offers (TI9), the Return key by its title (TI10). The software keyboard
+/// must be showing.
+@MainActor
+public func keyboardKeys() -> [String] { softwareKeyboardKeys().map { $0.accessibilityLabel ?? "" } }
+
+/// Whether the software keyboard's key named `name` can be tapped, as XCUITest's `isEnabled`
+/// (VoiceOver says "dimmed" when not): false for Return in an empty document whose text input
+/// `enablesReturnKeyAutomatically` (TI10).
+@MainActor
+public func isKeyEnabled(_ name: String) -> Bool {
+    guard let key = softwareKeyboardKeys().first(where: { $0.accessibilityLabel == name }) else {
+        preconditionFailure("isKeyEnabled(_:): the keyboard has no key \"\(name)\"")
+    }
+    return !key.accessibilityTraits.contains(.notEnabled)
+}
+
+/// The software keyboard's keys, laid out, in the order they were made (row by row).
+@MainActor
+private func softwareKeyboardKeys() -> [UIView] {
     guard let window = keyboardWindows().first(where: { String(describing: type(of: $0)) == "UIRemoteKeyboardWindow" }) else {
-        preconditionFailure("tapKey(_:): the software keyboard is not showing (connectHardwareKeyboard(false), then edit a text input)")
+        preconditionFailure("the software keyboard is not showing (connectHardwareKeyboard(false), then edit a text input)")
     }
     window.layoutIfNeeded()
-    func key(in view: UIView) -> UIView? {
-        if view.isAccessibilityElement, view.accessibilityLabel == name { return view }
-        for subview in view.subviews { if let found = key(in: subview) { return found } }
-        return nil
+    func keys(in view: UIView) -> [UIView] {
+        if view.isAccessibilityElement, view.accessibilityTraits.contains(.keyboardKey) { return [view] }
+        return view.subviews.flatMap(keys)
     }
-    guard let key = key(in: window) else { preconditionFailure("tapKey(_:): the keyboard has no key \"\(name)\"") }
-    tap(key)
+    return keys(in: window)
 }

@@ -57,6 +57,7 @@ final class KeyboardHost {
     func responderBecameFirst(_ responder: UIResponder) {
         adoptInputDelegate(of: responder)
         update(for: responder)
+        windows?.documentChanged()  // TI8–TI10
     }
 
     /// IV4: `responder` resigned: the keyboard goes, unless another responder is taking over.
@@ -278,7 +279,13 @@ final class KeyboardHost {
 extension KeyboardHost: UITextInputDelegate {
     private var listeners: [UIInputViewController] { TextDocumentProxy.editDepth == 0 ? (shown?.controllers ?? []) : [] }
     func selectionWillChange(_ textInput: (any UITextInput)?) { for controller in listeners { controller.selectionWillChange(textInput) } }
-    func selectionDidChange(_ textInput: (any UITextInput)?) { for controller in listeners { controller.selectionDidChange(textInput) } }
+    func selectionDidChange(_ textInput: (any UITextInput)?) {
+        for controller in listeners { controller.selectionDidChange(textInput) }
+        windows?.documentChanged()  // TI8: Shift follows the caret
+    }
     func textWillChange(_ textInput: (any UITextInput)?) { for controller in listeners { controller.textWillChange(textInput) } }
-    func textDidChange(_ textInput: (any UITextInput)?) { for controller in listeners { controller.textDidChange(textInput) } }
+    func textDidChange(_ textInput: (any UITextInput)?) {
+        for controller in listeners { controller.textDidChange(textInput) }
+        windows?.documentChanged()  // TI8, TI10
+    }
 }

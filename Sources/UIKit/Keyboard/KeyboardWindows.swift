@@ -17,6 +17,8 @@ final class KeyboardWindows {
         keyboardViewIfMade = view
         return view
     }
+    /// TI8–TI10: the first responder's text or traits changed; the keys follow.
+    func documentChanged() { keyboardViewIfMade?.documentChanged() }
     /// The constraints holding views that do not translate their autoresizing masks.
     private var pins: [ObjectIdentifier: (top: NSLayoutConstraint, bottom: NSLayoutConstraint?)] = [:]
 

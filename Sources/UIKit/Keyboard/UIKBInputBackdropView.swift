@@ -5,9 +5,13 @@ import Foundation
 /// name for the backdrop. A tap on a key types into the first responder as typing does
 /// (`insertText`, `deleteBackward`).
 ///
+/// The keys follow the first responder's traits (``SoftwareKeyboardLayout``): the keyboard
+/// type's keys (TI9), Shift pressed by itself as the autocapitalization type says (TI8), the
+/// Return key's title and state (TI10).
+///
 /// Difference from UIKit: one US English layout of letters and of numbers with common
-/// symbols (no symbols plane, no suggestions in the bar above the keys, no autocorrection
-/// or automatic capitals); Shift capitalises the next letter.
+/// symbols (no symbols plane, no suggestions in the bar above the keys, no autocorrection,
+/// no caps lock); Shift capitalises the next letter.
 @MainActor
 final class UIKBInputBackdropView: UIView {
     /// iOS 17's keyboard backdrop: light grey, or dark grey in dark mode.
@@ -16,6 +20,8 @@ final class UIKBInputBackdropView: UIView {
             : UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
     }
 
+    /// The traits the keys follow.
+    private var layout = SoftwareKeyboardLayout.current
     /// The letters plane or the numbers plane.
     private var showsNumbers = false
     /// Whether the next letter is a capital.
@@ -25,17 +31,38 @@ final class UIKBInputBackdropView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Self.backdropColor
+        showsNumbers = layout.startsWithNumbers
         makeKeys()
+        documentChanged()
     }
 
     required init?(coder: NSCoder) { nil }
 
     private var rows: [[UIKBKeyView.Key]] {
-        let characters = showsNumbers ? ["1234567890", "-/:;()$&@\"", ".,?!'"] : ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
-        let letters = characters.map { row in row.map { UIKBKeyView.Key.character(String($0)) } }
-        let globe: [UIKBKeyView.Key] = UIInputViewController._systemDrawsGlobeKey ? [] : [.nextKeyboard]
-        return [letters[0], letters[1], (showsNumbers ? [] : [.shift]) + letters[2] + [.delete],
-                [.more(showsNumbers ? "ABC" : "123")] + globe + [.space, .return]]
+        layout.rows(numbers: showsNumbers, globe: !UIInputViewController._systemDrawsGlobeKey)
+    }
+
+    /// TI8–TI10: the first responder's traits, text or caret changed: a new keyboard type
+    /// gets its keys, Shift is pressed or released by the autocapitalization type for the
+    /// text before the caret, and the Return key takes its title and state.
+    func documentChanged() {
+        let current = SoftwareKeyboardLayout.current
+        if current.keyboardType != layout.keyboardType {
+            layout = current
+            showsNumbers = layout.startsWithNumbers
+            makeKeys()
+        } else {
+            layout = current
+        }
+        isShifted = !layout.isPad && !showsNumbers && layout.shifts(after: textBeforeCaret)
+        relabel()
+    }
+
+    /// The first responder's text before its selection.
+    private var textBeforeCaret: String {
+        guard let input = UIResponder.firstResponder as? any UITextInput, let selection = input.selectedTextRange,
+              let range = input.textRange(from: input.beginningOfDocument, to: selection.start) else { return "" }
+        return input.text(in: range) ?? ""
     }
 
     private func makeKeys() {
@@ -47,7 +74,14 @@ final class UIKBInputBackdropView: UIView {
     }
 
     private func relabel() {
-        for key in keys { key.showsCapital = isShifted }
+        let hasText = (UIResponder.firstResponder as? any UIKeyInput)?.hasText ?? false
+        for key in keys {
+            key.showsCapital = isShifted
+            if key.key == .return {
+                key.configureReturnKey(title: layout.returnTitle, enabled: layout.returnEnabled(documentHasText: hasText),
+                                       prominent: layout.returnKeyType != .default)
+            }
+        }
     }
 
     /// A key was tapped.
@@ -55,22 +89,26 @@ final class UIKBInputBackdropView: UIView {
         let input = UIResponder.firstResponder as? any UIKeyInput
         switch key {
         case let .character(character):
-            input?.insertText(isShifted ? character.uppercased() : character)
-            if isShifted {
-                isShifted = false
-                relabel()
-            }
+            // TI8: Shift capitalises letters; a key typing several characters (".com") as it is.
+            input?.insertText(isShifted && character.count == 1 ? character.uppercased() : character)
+            documentChanged()
         case .shift:
             isShifted.toggle()
             relabel()
-        case .delete: input?.deleteBackward()
+        case .delete:
+            input?.deleteBackward()
+            documentChanged()
         case .more:
             showsNumbers.toggle()
-            isShifted = false
             makeKeys()
+            documentChanged()
         case .nextKeyboard: UITextInputMode._advance()
-        case .space: input?.insertText(" ")
-        case .return: input?.insertText("\n")
+        case .space:
+            input?.insertText(" ")
+            documentChanged()
+        case .return:
+            input?.insertText("\n")
+            documentChanged()
         }
     }
 
@@ -105,6 +143,12 @@ final class UIKBInputBackdropView: UIView {
     private static func frames(of row: [UIKBKeyView.Key], row index: Int, y: CGFloat, height: CGFloat,
                                keyWidth: CGFloat, gap: CGFloat, left: CGFloat, right: CGFloat) -> [CGRect] {
         let characters = row.filter { if case .character = $0 { return true } else { return false } }.count
+        if row.count <= 3, !row.contains(.space), !row.contains(.return) {
+            // TI9: a number pad's row, three keys across (a bottom row of two starts at the middle).
+            let width = (right - left - 2 * gap) / 3
+            let first = 3 - row.count
+            return row.indices.map { CGRect(x: left + CGFloat(first + $0) * (width + gap), y: y, width: width, height: height) }
+        }
         switch index {
         case 0, 1:
             let total = CGFloat(characters) * keyWidth + CGFloat(characters - 1) * gap
@@ -121,14 +165,17 @@ final class UIKBInputBackdropView: UIView {
             frames += (0..<characters).map { CGRect(x: start + CGFloat($0) * (letterWidth + gap), y: y, width: letterWidth, height: height) }
             return frames + [CGRect(x: right - wide, y: y, width: wide, height: height)]
         default:
+            // The wide key (the space bar, or the last key before Return without one) takes
+            // the width the others leave.
             let side = keyWidth * 1.25 + gap, returnWidth = keyWidth * 2.5 + gap
+            let wide = row.firstIndex(of: .space) ?? max(0, row.count - 2)
+            let others = CGFloat(row.count - 2) * (side + gap)
             var x = left, frames: [CGRect] = []
-            for key in row where key != .space && key != .return {
-                frames.append(CGRect(x: x, y: y, width: side, height: height))
-                x += side + gap
+            for (position, key) in row.enumerated() where key != .return {
+                let width = position == wide ? right - returnWidth - gap - left - others : side
+                frames.append(CGRect(x: x, y: y, width: width, height: height))
+                x += width + gap
             }
-            let spaceWidth = right - returnWidth - gap - x
-            frames.append(CGRect(x: x, y: y, width: spaceWidth, height: height))
             frames.append(CGRect(x: right - returnWidth, y: y, width: returnWidth, height: height))
             return frames
         }

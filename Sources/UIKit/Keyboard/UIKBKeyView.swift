@@ -44,6 +44,20 @@ final class UIKBKeyView: UIView {
     var showsCapital = false {
         didSet { if key.isCharacter { label.text = showsCapital ? key.title.uppercased() : key.title } }
     }
+    /// TI10: whether a tap types the key (the Return key is disabled while the document is
+    /// empty when it enables itself automatically).
+    private(set) var isEnabled = true
+
+    /// TI10: the Return key's title (also what VoiceOver reads), state and colour: blue with
+    /// a white title for any type but `.default`, a grey title while disabled.
+    func configureReturnKey(title: String, enabled: Bool, prominent: Bool) {
+        label.text = title
+        accessibilityLabel = title
+        isEnabled = enabled
+        accessibilityTraits = enabled ? .keyboardKey : [.keyboardKey, .notEnabled]
+        backgroundColor = prominent && enabled ? .systemBlue : Self.functionCapColor
+        label.textColor = !enabled ? .secondaryLabel : prominent ? .white : .label
+    }
 
     init(key: Key, keyboard: UIKBInputBackdropView) {
         self.key = key
@@ -76,7 +90,7 @@ final class UIKBKeyView: UIView {
 
     /// A tap that ends on the key types it.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, point(inside: touch.location(in: self), with: event) else { return }
+        guard isEnabled, let touch = touches.first, point(inside: touch.location(in: self), with: event) else { return }
         keyboard.press(key)
     }
 }

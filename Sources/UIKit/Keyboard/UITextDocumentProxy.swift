@@ -35,9 +35,6 @@ final class TextDocumentProxy: NSObject, UITextDocumentProxy {
     /// The identifiers handed out, by document.
     private static var identifiers: [ObjectIdentifier: (document: WeakBox<UIResponder>, id: UUID)] = [:]
 
-    /// The marked text's range while there is some, and the document it is in.
-    private var marked: (document: ObjectIdentifier, range: NSRange)?
-
     private var target: (any UIKeyInput)? { UIResponder.firstResponder as? any UIKeyInput }
     private var textInput: (any UITextInput)? { UIResponder.firstResponder as? any UITextInput }
 
@@ -138,27 +135,11 @@ final class TextDocumentProxy: NSObject, UITextDocumentProxy {
         edit { textInput?.selectedTextRange = caret }
     }
 
+    /// TI5: the document's own marked text.
     func setMarkedText(_ markedText: String, selectedRange: NSRange) {
-        guard let input = textInput, let document = UIResponder.firstResponder else { return }
-        edit {
-            if let marked, marked.document == ObjectIdentifier(document), let range = textRange(marked.range, in: input) {
-                input.selectedTextRange = range
-            }
-            let start = input.selectedTextRange.map { input.offset(from: input.beginningOfDocument, to: $0.start) } ?? 0
-            input.insertText(markedText)
-            marked = (ObjectIdentifier(document), NSRange(location: start, length: markedText.utf16.count))
-            let location = start + min(selectedRange.location, markedText.utf16.count)
-            if let range = textRange(NSRange(location: location, length: min(selectedRange.length, markedText.utf16.count)), in: input) {
-                input.selectedTextRange = range
-            }
-        }
+        guard let input = textInput else { return }
+        edit { input.setMarkedText(markedText, selectedRange: selectedRange) }
     }
 
-    func unmarkText() { marked = nil }
-
-    private func textRange(_ range: NSRange, in input: any UITextInput) -> UITextRange? {
-        guard let start = input.position(from: input.beginningOfDocument, offset: range.location),
-              let end = input.position(from: start, offset: range.length) else { return nil }
-        return input.textRange(from: start, to: end)
-    }
+    func unmarkText() { textInput?.unmarkText() }
 }

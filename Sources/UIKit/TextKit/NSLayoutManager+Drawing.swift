@@ -94,7 +94,8 @@ extension NSLayoutManager {
     }
 
     /// The attributes glyphs are drawn with over `range`: the text's own, with a text view's
-    /// link attributes over linked runs, and temporary attributes over both (TK16).
+    /// link attributes over linked runs, temporary attributes over both (TK16), and a text
+    /// view's marked-text attributes over its marked text (TI5).
     func _drawingRuns(in range: NSRange) -> [(range: NSRange, attributes: [NSAttributedString.Key: Any])] {
         guard let storage = textStorage, range.length > 0 else { return [] }
         _syncTemporaryAttributesLength()
@@ -110,7 +111,15 @@ extension NSLayoutManager {
                 }
             }
         }
-        return runs
+        guard let marked = _markedText else { return runs }
+        return runs.flatMap { run -> [(range: NSRange, attributes: [NSAttributedString.Key: Any])] in
+            let inside = NSIntersectionRange(run.range, marked.range)
+            guard inside.length > 0 else { return [run] }
+            let before = NSRange(location: run.range.location, length: inside.location - run.range.location)
+            let after = NSRange(location: NSMaxRange(inside), length: NSMaxRange(run.range) - NSMaxRange(inside))
+            return [(before, run.attributes), (inside, run.attributes.merging(marked.attributes) { $1 }), (after, run.attributes)]
+                .filter { $0.range.length > 0 }
+        }
     }
 
     /// DD2: `range` cut where detected data begins and ends, each piece with whether it is

@@ -55,6 +55,8 @@ open class NSLayoutManager: NSObject, NSSecureCoding {
     var _linkAttributes: [NSAttributedString.Key: Any]?
     /// The characters a text view detected as data (DD1), drawn as links too; sorted.
     var _detectedLinkRanges: [NSRange] = []
+    /// TI5: a text view's marked text and the attributes it is drawn with, over all others.
+    var _markedText: (range: NSRange, attributes: [NSAttributedString.Key: Any])?
 
     /// A layout manager with no text storage or containers.
     public override init() {

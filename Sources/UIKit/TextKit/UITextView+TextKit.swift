@@ -83,6 +83,7 @@ extension UITextView {
         _editOwnStorage { $0.replaceCharacters(in: NSRange(location: 0, length: $0.length), with: text) }
         _selection = nil
         _userEditedText = false  // DD10
+        _markedRange = nil
     }
 
     /// TK18: the text storage processed edits. An edit the app made (not the view) leaves the
@@ -93,6 +94,7 @@ extension UITextView {
         if !_isEditingOwnStorage {
             _isStyled = true
             _selection = _selection.map { TextSelection.clamped($0, in: _text) }
+            _markedRange = nil  // TI5: text changed in code is no longer being composed
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -115,13 +117,23 @@ extension UITextView {
     func _drawTextThroughLayoutManager(containerOrigin origin: CGPoint) {
         if let textLayoutManager { return _drawTextThroughLayoutFragments(of: textLayoutManager, containerOrigin: origin) }
         let manager = _textKit1LayoutManager
-        manager._linkAttributes = linkTextAttributes
-        manager._detectedLinkRanges = _detectedLinks.map(\.range)  // DD2
+        _prepareForDrawing(manager)
+        defer { manager._markedText = nil }
         let glyphs = manager.glyphRange(for: _shownTextContainer)
         traitCollection.performAsCurrent {
             manager.drawBackground(forGlyphRange: glyphs, at: origin)
             manager.drawGlyphs(forGlyphRange: glyphs, at: origin)
         }
+    }
+
+    /// What the view draws over its text's own attributes, given to the layout manager that
+    /// draws: links in the link text attributes with detected data (DD2), marked text in the
+    /// marked text style, or iOS's light tint highlight (TI5). The caller clears the marked
+    /// text after drawing.
+    func _prepareForDrawing(_ manager: NSLayoutManager) {
+        manager._linkAttributes = linkTextAttributes
+        manager._detectedLinkRanges = _detectedLinks.map(\.range)
+        manager._markedText = _markedRange.map { ($0, markedTextStyle ?? [.backgroundColor: tintColor.withAlphaComponent(0.2)]) }
     }
 
     /// TK18: the text as a drawing of the visible area (`size`, its top-left corner at the

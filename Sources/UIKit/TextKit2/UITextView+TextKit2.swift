@@ -69,8 +69,8 @@ extension UITextView {
     /// origin, the container's origin at `origin`, into the current context.
     func _drawTextThroughLayoutFragments(of manager: NSTextLayoutManager, containerOrigin origin: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        manager._lineLayout._linkAttributes = linkTextAttributes
-        manager._lineLayout._detectedLinkRanges = _detectedLinks.map(\.range)  // DD2
+        _prepareForDrawing(manager._lineLayout)
+        defer { manager._lineLayout._markedText = nil }
         traitCollection.performAsCurrent {
             manager.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout]) { fragment in
                 let frame = fragment.layoutFragmentFrame

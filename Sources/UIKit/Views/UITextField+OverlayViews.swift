@@ -92,4 +92,23 @@ extension UITextField {
         guard let background else { return nil }
         return isEnabled ? background : disabledBackground ?? background
     }
+
+    /// Whether the clear button shows now: there is text and the mode allows it.
+    var _showsClearButton: Bool {
+        guard !_text.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    /// The clear button was tapped: with the delegate's consent, empties the text and sends
+    /// `.editingChanged`.
+    func _clearButtonTapped() {
+        guard _shouldClear() else { return }
+        _text = ""
+        _textChangedByUser()
+    }
 }

@@ -30,9 +30,12 @@ import Foundation
 /// ``inputAccessoryView`` show at the bottom of the screen, after the begin-editing callbacks
 /// (IV1, IV20).
 ///
-/// Differences from UIKit: only part of `UITextInput` (selection and positions by offset; no
-/// marked text, geometry or tokenizer); no edit menu on screen; sizes are measured by the
-/// installed `TextMeasurement`; overlay views do not swap sides in a right-to-left layout.
+/// `UITextInput` (TI1–TI7): geometry on the field's one line, marked text, a string tokenizer.
+/// A secure field that begins editing with text replaces it all at the first edit (TI11).
+///
+/// Differences from UIKit: no edit menu on screen; sizes are measured by the installed
+/// `TextMeasurement`; overlay views do not swap sides in a right-to-left layout; long text
+/// does not scroll to the caret.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// The border drawn around the text, with UIKit's raw values.
@@ -79,8 +82,15 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
             _styledTextFollowsTyping(from: oldValue)
             // Y13: text set in code puts the caret at the end; edits set the selection after.
             _selection = nil
+            _markedRange = nil  // TI5
         }
     }
+    /// TI5: the marked text's range; nil without.
+    var _markedRange: NSRange?
+    /// TI7: the tokenizer, made on first use.
+    private lazy var _tokenizer = UITextInputStringTokenizer(textInput: self)
+    /// TI11: a secure field began editing with text; the first edit replaces all of it.
+    var _secureTextIsStale = false
     /// The selection while editing (Y13), in UTF-16 units; nil: a caret at the end.
     var _selection: NSRange?
     /// The text with its styles once attributed text or typing attributes styled it (F25).
@@ -260,6 +270,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         _isEditing = true
         _editingDidChangeOverlays()
         _selection = nil
+        _secureTextIsStale = isSecureTextEntry && !_text.isEmpty
         _typingAttributes = _attributesAtEnd
         if clearsOnBeginEditing, !_text.isEmpty, _shouldClear() {
             _text = ""
@@ -280,6 +291,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         guard _shouldEndEditing() else { return false }
         guard super.resignFirstResponder() else { return false }
         _isEditing = false
+        _markedRange = nil  // TI5: ending editing commits marked text
         _editingDidChangeOverlays()
         _didEndEditing()
         sendActions(for: .editingDidEnd)
@@ -323,7 +335,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// the Return key (see the type's comment).
     open func insertText(_ text: String) {
         if text == "\n" { return _returnKeyPressed() }
-        _userReplace(_selectedRange, with: text)
+        _userReplace(_secureTextIsStale ? NSRange(location: 0, length: _text.utf16.count) : _markedRange ?? _selectedRange, with: text)  // TI5, TI11
     }
 
     /// CT20: a hardware key typed while the view is first responder: a key typing a
@@ -351,44 +363,18 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// key: asks the delegate with its range, changes the text, sends `.editingChanged`.
     /// Nothing happens at the start of the text.
     open func deleteBackward() {
+        if _secureTextIsStale { _userReplace(NSRange(location: 0, length: _text.utf16.count), with: ""); return }  // TI11
         let selection = _selectedRange
         guard let range = selection.length > 0 ? selection : TextSelection.characterBefore(selection.location, in: _text) else { return }
         _userReplace(range, with: "")
     }
 
-    /// Y15: the one way the user changes the text (typing, deleting, cut, paste): asks
-    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, replaces the characters
-    /// (styled text keeps its runs; new characters take the typing attributes), puts the
-    /// caret after them, then calls `textFieldDidChangeSelection`, sends `.editingChanged`
-    /// and posts ``textDidChangeNotification``. False when the delegate refused.
+    /// Y15: the user replaces `range` (see `_userEdit`), leaving a caret after the new text.
     @discardableResult
-    func _userReplace(_ range: NSRange, with string: String) -> Bool {
-        guard _shouldChange(range, string) else { return false }
-        if let styled = _styledText {
-            let edited = NSMutableAttributedString(attributedString: styled)
-            let attributes = _typingAttributes ?? (range.location > 0
-                ? styled.attributes(at: range.location - 1, effectiveRange: nil) : _defaultTextAttributes)
-            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
-            _styledText = edited
-        }
-        _text = (_text as NSString).replacingCharacters(in: range, with: string)
-        _selection = NSRange(location: range.location + string.utf16.count, length: 0)
-        _didChangeSelection()
-        _textChangedByUser()
-        return true
-    }
-
-    /// The Return key: with the delegate's consent, sends `.editingDidEndOnExit` and ends
-    /// editing if that event reached anything.
-    private func _returnKeyPressed() {
-        guard _shouldReturn() else { return }
-        _actionsSent = 0
-        sendActions(for: .editingDidEndOnExit)
-        if _actionsSent > 0 { resignFirstResponder() }
-    }
+    func _userReplace(_ range: NSRange, with string: String) -> Bool { _userEdit(range, with: string, selecting: nil, marking: nil) }
 
     /// Counts the actions sent, to know whether `.editingDidEndOnExit` reached anything.
-    private var _actionsSent = 0
+    var _actionsSent = 0
 
     /// Sends one action through the application (counted for the Return key).
     open override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
@@ -449,17 +435,6 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// Whether the clear button shows now (drawn, CI28).
     @_spi(Rendering) public var _clearButtonShown: Bool { _showsClearButton }
 
-    /// Whether the clear button shows now: there is text and the mode allows it.
-    var _showsClearButton: Bool {
-        guard !_text.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        case .always: return true
-        }
-    }
-
     /// The clear button's rectangle: 19 × 19 points, 6 from the right edge (from a shown
     /// ``rightView``'s left edge, CI26), centred.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
@@ -486,14 +461,6 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     /// The placeholder's rectangle (as ``textRect(forBounds:)``).
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
-
-    /// The clear button was tapped: with the delegate's consent, empties the text and sends
-    /// `.editingChanged`.
-    private func _clearButtonTapped() {
-        guard _shouldClear() else { return }
-        _text = ""
-        _textChangedByUser()
-    }
 
     // MARK: Touches and size
 
@@ -575,4 +542,57 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     open func text(in range: UITextRange) -> String? {
         _textInputText(in: range)
     }
+
+    // MARK: UITextInput's marked text, geometry and tokenizer (TI1–TI7)
+    // Implemented once for fields and text views in TextInputEditing.swift and TextInputLayout.swift.
+
+    /// TI5: the marked text's range; nil without.
+    open var markedTextRange: UITextRange? { _textInputMarkedTextRange }
+    /// TI5: the attributes marked text is drawn with. Default nil. Difference: a field does
+    /// not draw its marked text differently.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// TI5: replaces the marked text (or selection) with `markedText` as typing does, marked.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { _textInputSetMarkedText(markedText, selectedRange: selectedRange) }
+    /// TI5: the marked text stays, no longer marked.
+    open func unmarkText() { _textInputUnmarkText() }
+    /// TI4: replaces the range's text as typing does; the keyboard hears of it.
+    open func replace(_ range: UITextRange, withText text: String) { _textInputReplace(range, withText: text) }
+    /// TI2: `offset` UTF-16 units right or left; nil up or down (one line) and outside.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        _textInputPosition(from: position, in: direction, offset: offset)
+    }
+    /// TI2: the order of two positions.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { _textInputCompare(position, to: other) }
+    /// TI7: a ``UITextInputStringTokenizer`` on the field, the same one each time.
+    open var tokenizer: any UITextInputTokenizer { _tokenizer }
+    /// TI2: the range's start (left, up) or end (right, down).
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        _textInputPosition(within: range, farthestIn: direction)
+    }
+    /// TI2: to the ends of the line (left, right) or of the text (up, down).
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        _textInputCharacterRange(byExtending: position, in: direction)
+    }
+    /// The writing direction at the position (natural text: left to right).
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        _textInputBaseWritingDirection(for: position)
+    }
+    /// Sets the text's writing direction in its paragraph style.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        _textInputSetBaseWritingDirection(writingDirection, for: range)
+    }
+    /// TI1: the range's part of the line, in the field's coordinates.
+    open func firstRect(for range: UITextRange) -> CGRect { _textInputFirstRect(for: range) }
+    /// TI1: the caret at the position: 2 points wide, as tall as the font's line height.
+    open func caretRect(for position: UITextPosition) -> CGRect { _textInputCaretRect(for: position) }
+    /// TI3: the range's rectangle on the line.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { _textInputSelectionRects(for: range) }
+    /// TI2: the position nearest the point.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { _textInputClosestPosition(to: point, within: nil) }
+    /// TI2: the position of the range nearest the point.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        _textInputClosestPosition(to: point, within: range)
+    }
+    /// TI2: the character under the point.
+    open func characterRange(at point: CGPoint) -> UITextRange? { _textInputCharacterRange(at: point) }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// requirements, so each has a default in an extension: reading it gives UIKit's default and
 /// setting it does nothing. ``UITextField``, ``UITextView`` and ``UISearchBar`` store them.
 /// Difference from UIKit: `textContentType`, `passwordRules` and the smart-punctuation traits
-/// are not modelled; the traits are recorded (a custom keyboard reads them through its
-/// text document proxy), and the software keyboard looks the same for all of them.
+/// are not modelled; a custom keyboard reads the traits through its text document proxy,
+/// and the software keyboard follows the keyboard type, Return key and autocapitalization
+/// (TI8–TI10), not the correction and spell-checking traits.
 @preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When the Shift key is pressed automatically.

@@ -21,10 +21,12 @@ import Foundation
 /// `UIScrollViewDelegate?` (Swift cannot narrow an inherited property's type as Objective-C
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
 /// editable text view does not become first responder (its selection and `copy(_:)` still
-/// work in code). Only part of `UITextInput` (selection and positions by offset); no edit
-/// menu on screen; data detection is OpenUIKit's own, English formats only (DD3);
-/// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are
-/// measured by the installed `TextMeasurement`, attributed text per run (F29–F31).
+/// work in code). No edit menu on screen; data detection is OpenUIKit's own, English formats
+/// only (DD3); ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are measured by the
+/// installed `TextMeasurement`, attributed text per run (F29–F31).
+///
+/// `UITextInput` (TI1–TI7): caret, selection and hit-testing geometry from the layout
+/// manager's line fragments inside ``textContainerInset``, marked text, a string tokenizer.
 ///
 /// TextKit (TK18): the text lives in ``textStorage``, is laid out by ``layoutManager`` in
 /// ``textContainer`` (inset by ``textContainerInset``) and drawn by it, so a layout manager
@@ -68,6 +70,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     var _customTypingAttributes: [NSAttributedString.Key: Any]?
     /// The link attributes the app set (nil: UIKit's default).
     var _customLinkTextAttributes: [NSAttributedString.Key: Any]?
+    /// TI5: the marked text's range; nil without.
+    var _markedRange: NSRange?
+    /// TI7: the tokenizer, made on first use.
+    private lazy var _tokenizer = UITextInputStringTokenizer(textInput: self)
 
     /// The text. Default "" (setting nil empties it). Setting it replaces ``attributedText``
     /// with the string in the ``typingAttributes`` (F29) and calls no delegate method.
@@ -278,6 +284,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard _textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
         guard super.resignFirstResponder() else { return false }
+        _markedRange = nil  // TI5: ending editing commits marked text
         _textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true
@@ -306,7 +313,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// moved): asks the delegate, changes the text, calls `textViewDidChange` and posts the
     /// notification (Y15).
     open func insertText(_ text: String) {
-        _userReplace(_selectedRange, with: text)
+        _userReplace(_markedRange ?? _selectedRange, with: text)  // TI5: typing commits marked text
     }
 
     /// CT20: a hardware key typed while the view is first responder: a key typing a
@@ -338,24 +345,12 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         _userReplace(range, with: "")
     }
 
-    /// Y15: the one way the user changes the text (typing, deleting, cut, paste), in an
-    /// editable view: asks `textView(_:shouldChangeTextIn:replacementText:)`, replaces the
-    /// characters (styled text keeps its runs; new ones take the typing attributes), puts
-    /// the caret after them, then calls `textViewDidChangeSelection`, `textViewDidChange`
-    /// and posts ``textDidChangeNotification``. False when not editable or refused.
+    /// Y15: the user replaces `range` (see `_userEdit`), leaving a caret after the new text.
     @discardableResult
     func _userReplace(_ range: NSRange, with replacement: String) -> Bool {
         // DD10: the first insertion after the text was set replaces all of it.
         let range = clearsOnInsertion && !_userEditedText && !replacement.isEmpty ? NSRange(location: 0, length: (_text as NSString).length) : range
-        guard isEditable, _textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
-        _userEditedText = true
-        _editOwnStorage { $0.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: _typingAttributes)) }
-        _selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
-        invalidateIntrinsicContentSize()
-        _textDelegate?.textViewDidChangeSelection(self)
-        _textDelegate?.textViewDidChange(self)
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-        return true
+        return _userEdit(range, with: replacement, selecting: nil, marking: nil)
     }
 
     /// Tells the delegate the selection changed.
@@ -495,4 +490,58 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func text(in range: UITextRange) -> String? {
         _textInputText(in: range)
     }
+
+    // MARK: UITextInput's marked text, geometry and tokenizer (TI1–TI7)
+    // Implemented once for fields and text views in TextInputEditing.swift and TextInputLayout.swift.
+
+    /// TI5: the marked text's range; nil without.
+    open var markedTextRange: UITextRange? { _textInputMarkedTextRange }
+    /// TI5: the attributes marked text is drawn with over its own. Default nil: a light
+    /// highlight of the tint colour behind it.
+    open var markedTextStyle: [NSAttributedString.Key: Any]? { didSet { setNeedsDisplay() } }
+    /// TI5: replaces the marked text (or the selection) with `markedText` as typing does,
+    /// marking it and selecting `selectedRange` inside it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { _textInputSetMarkedText(markedText, selectedRange: selectedRange) }
+    /// TI5: the marked text stays, no longer marked.
+    open func unmarkText() { _textInputUnmarkText() }
+    /// TI4: replaces the range's text as typing does; the keyboard hears of it.
+    open func replace(_ range: UITextRange, withText text: String) { _textInputReplace(range, withText: text) }
+    /// TI2: `offset` UTF-16 units right or left, or lines down or up at the same x; nil outside.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        _textInputPosition(from: position, in: direction, offset: offset)
+    }
+    /// TI2: the order of two positions.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { _textInputCompare(position, to: other) }
+    /// TI7: a ``UITextInputStringTokenizer`` on the view, the same one each time.
+    open var tokenizer: any UITextInputTokenizer { _tokenizer }
+    /// TI2: the range's start (left, up) or end (right, down).
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        _textInputPosition(within: range, farthestIn: direction)
+    }
+    /// TI2: to the ends of the position's line (left, right) or of the text (up, down).
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        _textInputCharacterRange(byExtending: position, in: direction)
+    }
+    /// The paragraph's writing direction at the position (natural text: left to right).
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        _textInputBaseWritingDirection(for: position)
+    }
+    /// Sets the writing direction of the range's paragraphs in their paragraph styles.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        _textInputSetBaseWritingDirection(writingDirection, for: range)
+    }
+    /// TI1: the range's part on its first line, in the view's coordinates.
+    open func firstRect(for range: UITextRange) -> CGRect { _textInputFirstRect(for: range) }
+    /// TI1: the caret at the position: 2 points wide, as tall as the font's line height.
+    open func caretRect(for position: UITextPosition) -> CGRect { _textInputCaretRect(for: position) }
+    /// TI3: one rectangle per line of the range.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { _textInputSelectionRects(for: range) }
+    /// TI2: the position nearest the point.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { _textInputClosestPosition(to: point, within: nil) }
+    /// TI2: the position of the range nearest the point.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        _textInputClosestPosition(to: point, within: range)
+    }
+    /// TI2: the character under the point.
+    open func characterRange(at point: CGPoint) -> UITextRange? { _textInputCharacterRange(at: point) }
 }

@@ -149,7 +149,8 @@ import UIKitTesting
         field.addAction(UIAction { _ in returns += 1 }, for: .editingDidEndOnExit)
         field.becomeFirstResponder()
         clock.advance(by: 0.3)
-        for key in ["shift", "h", "i", "space", "more", "2", "delete", "4", "more", "o", "k"] { tapKey(key) }
+        // TI8: Shift is on by itself at the start of the text.
+        for key in ["h", "i", "space", "more", "2", "delete", "4", "more", "o", "k"] { tapKey(key) }
         #expect(field.text == "Hi 4ok")
         tapKey("return")
         #expect(returns == 1 && !field.isFirstResponder)
