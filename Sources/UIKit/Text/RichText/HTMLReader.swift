@@ -13,6 +13,9 @@ struct HTMLReader {
         let name: String
         var format: RichTextFormat
         let isBlock: Bool
+        /// Whether white space is kept as written (`pre`, `white-space: pre`, Cocoa's
+        /// `Apple-tab-span`), inherited by the content.
+        var preservesSpace = false
         /// For `ul`/`ol`: the number of the next item, and the marker kind.
         var nextItemNumber = 1
     }
@@ -95,6 +98,8 @@ struct HTMLReader {
         if let style = attributes["style"] {
             element.format.apply(CSSDeclaration.parse(style), parentFontSize: parentSize, isBlock: isBlock)
         }
+        element.preservesSpace = (stack.last?.preservesSpace ?? false) || ["pre", "listing", "xmp"].contains(name)
+            || classes.contains("Apple-tab-span") || attributes["style"]?.lowercased().contains("white-space: pre") == true
         if name == "ol", let start = attributes["start"].flatMap(Int.init) { element.nextItemNumber = start }
         stack.append(element)
         if name == "li" { writeListMarker() }
@@ -139,7 +144,7 @@ struct HTMLReader {
     // MARK: Text
 
     private mutating func write(_ text: String) {
-        if stack.contains(where: { $0.name == "pre" || $0.name == "listing" || $0.name == "xmp" }) {
+        if stack.last?.preservesSpace == true {
             flushBreaks()
             write(text: text.replacingOccurrences(of: "\r\n", with: "\n"), in: format)
             return

@@ -133,8 +133,8 @@ struct RTFWriter {
         run.bold = traits.contains(.traitBold)
         run.italic = traits.contains(.traitItalic)
         run.halfPoints = Int((font.pointSize * 2).rounded())
-        run.color = (attributes[.foregroundColor] as? UIColor).map(colorIndex) ?? 0
-        run.background = (attributes[.backgroundColor] as? UIColor).map(colorIndex) ?? 0
+        run.color = (attributes[.foregroundColor] as? UIColor).map { colorIndex($0) } ?? 0
+        run.background = (attributes[.backgroundColor] as? UIColor).map { colorIndex($0) } ?? 0
         run.underline = Self.integer(attributes[.underlineStyle])
         run.strikethrough = Self.integer(attributes[.strikethroughStyle])
         run.halfPointOffset = Int((Self.number(attributes[.baselineOffset]) * 2).rounded())

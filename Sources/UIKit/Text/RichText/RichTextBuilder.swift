@@ -4,7 +4,7 @@ import Foundation
 /// stretch of equal formatting (adjacent text in the same format joins one run, so
 /// `attributes(at:effectiveRange:)` reports the whole stretch as UIKit's does).
 struct RichTextBuilder {
-    private let result = NSMutableAttributedString()
+    private let result = NSMutableAttributedString(string: "")
     private var pendingText = ""
     private var pendingFormat: RichTextFormat?
     /// The last character appended (nil at the start), for whitespace and paragraph rules.

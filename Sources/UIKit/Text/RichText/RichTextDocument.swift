@@ -14,9 +14,11 @@ enum RichTextDocument {
         case .plain:
             return try PlainTextCodec.read(data, options: options)
         case .rtf, .rtfd:
-            return try RTFReader(data: data).read()
+            var reader = RTFReader(data: data)
+            return try reader.read()
         case .html:
-            return try HTMLReader(data: data, options: options).read()
+            var reader = try HTMLReader(data: data, options: options)
+            return try reader.read()
         default:
             throw RichTextError.inapplicableReadType()
         }
@@ -47,10 +49,16 @@ enum RichTextDocument {
     /// Writes `text` in the type `attributes` name (RT3: none is an error).
     static func write(_ text: NSAttributedString, attributes: DocumentAttributes) throws -> Data {
         switch attributes[.documentType].flatMap(documentType) {
-        case .plain?: try PlainTextCodec.write(text, attributes: attributes)
-        case .rtf?: RTFWriter(text: text, attributes: attributes).write()
-        case .html?: HTMLWriter(text: text, attributes: attributes).write()
-        default: throw RichTextError.inapplicableWriteType()
+        case .plain?:
+            return try PlainTextCodec.write(text, attributes: attributes)
+        case .rtf?:
+            var writer = RTFWriter(text: text, attributes: attributes)
+            return writer.write()
+        case .html?:
+            var writer = HTMLWriter(text: text, attributes: attributes)
+            return writer.write()
+        default:
+            throw RichTextError.inapplicableWriteType()
         }
     }
 

@@ -39,9 +39,10 @@ extension RichTextFormat {
         case "font-style":
             isItalic = lowered == "italic" || lowered.hasPrefix("oblique")
         case "text-decoration", "text-decoration-line":
-            if lowered.contains("none") { underline = 0; strikethrough = 0 }
-            if lowered.contains("underline") { underline = NSUnderlineStyle.single.rawValue }
-            if lowered.contains("line-through") { strikethrough = NSUnderlineStyle.single.rawValue }
+            // The value names every line the text has (an element's own value replaces
+            // the one it inherits, a link's underline included).
+            underline = lowered.contains("underline") ? NSUnderlineStyle.single.rawValue : 0
+            strikethrough = lowered.contains("line-through") ? NSUnderlineStyle.single.rawValue : 0
         case "text-align":
             switch lowered {
             case "left": paragraph.alignment = .left
@@ -114,8 +115,8 @@ extension RichTextFormat {
                                            "large": 6.0 / 5, "x-large": 3.0 / 2, "xx-large": 2, "xxx-large": 3]
         let lowered = value.lowercased().trimmingCharacters(in: .whitespaces)
         if let factor = keywords[lowered] { fontSize = 12 * factor }
-        else if lowered == "smaller" { fontSize = parentFontSize / 1.2 }
-        else if lowered == "larger" { fontSize = parentFontSize * 1.2 }
+        else if lowered == "smaller" { fontSize = parentFontSize * 5 / 6 }
+        else if lowered == "larger" { fontSize = parentFontSize * 6 / 5 }
         else if let size = CSSValues.length(lowered, fontSize: parentFontSize, percentOf: parentFontSize), size > 0 { fontSize = size }
     }
 
