@@ -21,7 +21,7 @@ import UIKit
             {\fonttbl\f0\fswiss\fcharset0 Helvetica;\f1\froman\fcharset0 Georgia;}
             {\colortbl;\red255\green255\blue255;\red255\green0\blue0;\red0\green0\blue255;}
             \pard\f0\fs24 \cf0 Plain {\b bold} {\i\f1\fs36 big}\par
-            {\ul under}{\strike gone}{\cf2\cb3 red}{\up6 up} caf\'e9 \u8364?\u-10179\u-8704?? x\tab y\line z}
+            {\ul under}{\strike gone}{\cf2\cb3 red} {\up6 up} caf\'e9 \u8364?\u-10179?\u-8704? x\tab y\line z}
             """#)
         #expect(text.string == "Plain bold big\nundergonered up café €😀 x\ty\u{2028}z")
         #expect(font(text, at: 0)?.fontName == "Helvetica" && font(text, at: 0)?.pointSize == 12)
@@ -32,7 +32,7 @@ import UIKit
         #expect(text.attribute(.foregroundColor, at: 24, effectiveRange: nil) as? UIColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(text.attribute(.backgroundColor, at: 24, effectiveRange: nil) as? UIColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
         #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
-        #expect(text.attribute(.baselineOffset, at: 27, effectiveRange: nil) as? CGFloat == 3)
+        #expect(text.attribute(.baselineOffset, at: 28, effectiveRange: nil) as? CGFloat == 3)
         var range = NSRange()
         _ = text.attribute(.font, at: 0, effectiveRange: &range)
         #expect(range == NSRange(location: 0, length: 6))

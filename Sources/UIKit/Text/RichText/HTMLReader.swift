@@ -26,8 +26,10 @@ struct HTMLReader {
     private var styleSheet = CSSStyleSheet()
     private var stack: [Element] = []
     private var builder = RichTextBuilder()
-    /// White space seen since the last text, to be written as one space before the next text.
+    /// White space seen since the last text, to be written as one space before the next
+    /// text, in the format it was seen in (a space before a link is not part of the link).
     private var pendingSpace = false
+    private var pendingSpaceFormat = HTMLElementDefaults.documentFormat
     /// `<br>`s since the last text, written before the next text or at the paragraph's end.
     private var pendingBreaks = 0
     private var title: String?
@@ -63,7 +65,9 @@ struct HTMLReader {
                 else if !isHidden { write(text) }
             }
         }
-        endParagraph()
+        // RT8: bare text ends without a newline; a last `<br>` draws nothing.
+        pendingBreaks = max(0, pendingBreaks - 1)
+        flushBreaks()
         var attributes: RichTextDocument.DocumentAttributes = [
             .documentType: NSAttributedString.DocumentType.html, .characterEncoding: encoding.rawValue,
         ]
@@ -153,6 +157,7 @@ struct HTMLReader {
         for character in text {
             if character.isWhitespace && character != "\u{A0}" {
                 if !word.isEmpty { writeWord(word); word = "" }
+                if !pendingSpace { pendingSpaceFormat = format }
                 pendingSpace = true
             } else {
                 word.append(character)
@@ -164,7 +169,7 @@ struct HTMLReader {
     private mutating func writeWord(_ word: String) {
         flushBreaks()
         if pendingSpace, !builder.atParagraphStart, builder.lastCharacter != " ", builder.lastCharacter != "\u{2028}" {
-            write(text: " ", in: format)
+            write(text: " ", in: pendingSpaceFormat)
         }
         pendingSpace = false
         write(text: word, in: format)
@@ -237,7 +242,7 @@ struct HTMLReader {
         }
         let head = WindowsLatin1.string(data.prefix(1024)).lowercased()
         if let range = head.range(of: "charset=") {
-            let name = head[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            let name = head[range.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             if let declared = encoding(named: String(name)), let text = String(data: data, encoding: declared) {
                 return (text, declared)
             }
