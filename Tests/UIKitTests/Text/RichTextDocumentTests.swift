@@ -103,6 +103,9 @@ import UIKit
         #expect((text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.fontName == "Helvetica-Oblique")
         #expect(throws: (any Error).self) { try text.read(from: Data("junk".utf8), options: [.documentType: NSAttributedString.DocumentType.rtf], documentAttributes: nil) }
         #expect(text.string == "new")
+        let made = try NSMutableAttributedString(data: Data("<i>made</i>".utf8), options: [:], documentAttributes: nil)
+        made.append(NSAttributedString(string: "!"))
+        #expect(made.string == "made!")
     }
 
     /// A string with every attribute the writers carry.

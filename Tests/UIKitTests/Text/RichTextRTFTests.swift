@@ -95,5 +95,9 @@ import UIKit
         #expect(try rtf("{\\rtf1 {\\b open").string == "open")
         #expect(try rtf("{\\rtf1 a}trailing").string == "a")
         #expect(try rtf("{\\rtf1 \\u").string == "")
+        // HTML never fails: deep nesting and stray markup read as text.
+        let deep = String(repeating: "<div><span>", count: 3000) + "deep" + String(repeating: "</b>", count: 10) + "<a href=\"x"
+        let read = try NSAttributedString(data: Data(deep.utf8), options: [.documentType: NSAttributedString.DocumentType.html], documentAttributes: nil)
+        #expect(read.string.hasPrefix("deep"))
     }
 }
