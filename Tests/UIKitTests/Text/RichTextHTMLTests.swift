@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKit
 
-/// RT7–RT12: reading HTML into attributed strings as UIKit's import does.
+/// RT6–RT12, RT15, RT16: reading HTML as UIKit's import does, and writing it.
 @MainActor
 @Suite(.uikit) struct RichTextHTMLTests {
     init() { _ = freshUIKit() }
@@ -78,7 +78,7 @@ import UIKit
         #expect(sup.attribute(.baselineOffset, at: 2, effectiveRange: nil) as? CGFloat == -3.4)
     }
 
-    @Test func test_RT10_styleAttributesAndStyleSheetsApplyCommonCSS() throws {
+    @Test func test_RT16_styleAttributesAndStyleSheetsApplyCommonCSS() throws {
         let text = try html("""
             <style>.note { color: #00ff00 } p.wide { margin: 4px 10px 6px 20px; text-indent: 5px }</style>
             <p class="wide" style="text-align: center; line-height: 1.5">
@@ -127,5 +127,34 @@ import UIKit
         #expect(declared.string == "café\n")
         let given = try html("<p>café</p>")
         #expect(given.string == "café\n")
+    }
+
+    @Test func test_RT15_htmlIsWrittenInCocoaHTMLWritersShape() throws {
+        let text = NSMutableAttributedString(string: "Hi & ", attributes: [.font: UIFont(name: "Helvetica", size: 12)!])
+        text.append(NSAttributedString(string: "there\n\n", attributes: [
+            .font: UIFont(name: "Helvetica-Bold", size: 12)!, .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+        ]))
+        let data = try text.data(from: NSRange(location: 0, length: text.length), documentAttributes: [.documentType: NSAttributedString.DocumentType.html])
+        #expect(String(decoding: data, as: UTF8.self) == """
+            <!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN" "http://www.w3.org/TR/html4/strict.dtd">
+            <html>
+            <head>
+            <meta http-equiv="Content-Type" content="text/html; charset=UTF-8">
+            <meta http-equiv="Content-Style-Type" content="text/css">
+            <title></title>
+            <meta name="Generator" content="Cocoa HTML Writer">
+            <style type="text/css">
+            p.p1 {margin: 0.0px 0.0px 0.0px 0.0px; font: 12.0px Helvetica}
+            span.s1 {font-family: 'Helvetica'; font-weight: normal; font-style: normal; font-size: 12.00px}
+            span.s2 {font-family: 'Helvetica-Bold'; font-weight: bold; font-style: normal; font-size: 12.00px; color: #ff0000}
+            </style>
+            </head>
+            <body>
+            <p class="p1"><span class="s1">Hi &amp; </span><span class="s2">there</span></p>
+            <p class="p1"><br></p>
+            </body>
+            </html>
+
+            """)
     }
 }

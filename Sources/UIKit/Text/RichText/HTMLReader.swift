@@ -16,7 +16,7 @@ struct HTMLReader {
         /// Whether white space is kept as written (`pre`, `white-space: pre`, Cocoa's
         /// `Apple-tab-span`), inherited by the content.
         var preservesSpace = false
-        /// For `ul`/`ol`: the number of the next item, and the marker kind.
+        /// For `ol`: the number of the next item.
         var nextItemNumber = 1
     }
 
@@ -52,10 +52,10 @@ struct HTMLReader {
         var styleText: String?
         while let token = tokenizer.next() {
             switch token {
-            case let .startTag(name, attributes, selfClosing):
+            case let .startTag(name, attributes, _):
                 if name == "style" { styleText = "" }
                 if name == "title" { title = "" }
-                open(name, attributes: attributes, selfClosing: selfClosing)
+                open(name, attributes: attributes)
             case let .endTag(name):
                 if name == "style", let css = styleText { styleSheet.add(css); styleText = nil }
                 close(name)
@@ -80,7 +80,7 @@ struct HTMLReader {
 
     // MARK: Elements
 
-    private mutating func open(_ name: String, attributes: [String: String], selfClosing: Bool) {
+    private mutating func open(_ name: String, attributes: [String: String]) {
         let isBlock = HTMLElementDefaults.blocks.contains(name)
         // A paragraph ends where a block starts; an item where the next one starts.
         if isBlock, name != "li", let index = stack.lastIndex(where: { $0.name == "p" }),
