@@ -154,6 +154,7 @@ struct HTMLWriter {
 
     /// `value` with `places` decimals (Cocoa writes `12.0px`, `12.00px`).
     static func decimal(_ value: CGFloat, places: Int = 2) -> String {
-        String(format: "%.\(places)f", Double(value))
+        // A negated zero (a zero tail indent's margin) is written as 0, not -0.
+        String(format: "%.\(places)f", value == 0 ? 0 : Double(value))
     }
 }

@@ -321,7 +321,7 @@ struct RTFReader {
             state.format.paragraph.headIndent = max(0, points)
             state.format.paragraph.firstLineHeadIndent = max(0, points + firstLine)
         case "fi": state.format.paragraph.firstLineHeadIndent = max(0, state.format.paragraph.headIndent + points)
-        case "ri": state.format.paragraph.tailIndent = -max(0, points)
+        case "ri": state.format.paragraph.tailIndent = 0 - max(0, points)
         case "sa": state.format.paragraph.paragraphSpacing = max(0, points)
         case "sb": state.format.paragraph.paragraphSpacingBefore = max(0, points)
         case "sl":

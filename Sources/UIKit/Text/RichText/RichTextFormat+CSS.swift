@@ -86,7 +86,7 @@ extension RichTextFormat {
         case "margin-left" where isBlock, "padding-left" where isBlock:
             if let left = length(value) { setLeftIndent(left) }
         case "margin-right" where isBlock:
-            if let right = length(value) { paragraph.tailIndent = -max(0, right) }
+            if let right = length(value) { paragraph.tailIndent = 0 - max(0, right) }
         case "text-indent" where isBlock:
             if let indent = length(value) { paragraph.firstLineHeadIndent = max(0, paragraph.headIndent + indent) }
         default:
@@ -97,7 +97,7 @@ extension RichTextFormat {
     private mutating func setMargins(top: CGFloat, right: CGFloat, bottom: CGFloat, left: CGFloat) {
         paragraph.paragraphSpacingBefore = max(0, top)
         paragraph.paragraphSpacing = max(0, bottom)
-        paragraph.tailIndent = -max(0, right)
+        paragraph.tailIndent = 0 - max(0, right)
         setLeftIndent(left)
     }
 
