@@ -24,54 +24,8 @@ struct RichTextFormat {
     var fixedAttributes: [NSAttributedString.Key: Any] = [:]
     var paragraph = Paragraph()
 
-    /// The paragraph formatting (an `NSParagraphStyle`'s properties).
-    struct Paragraph: Equatable {
-        var alignment = NSTextAlignment.natural
-        var firstLineHeadIndent: CGFloat = 0
-        var headIndent: CGFloat = 0
-        var tailIndent: CGFloat = 0
-        var paragraphSpacing: CGFloat = 0
-        var paragraphSpacingBefore: CGFloat = 0
-        var lineSpacing: CGFloat = 0
-        var minimumLineHeight: CGFloat = 0
-        var maximumLineHeight: CGFloat = 0
-        var lineHeightMultiple: CGFloat = 0
-        var baseWritingDirection = NSWritingDirection.natural
-
-        /// The style with these properties.
-        var style: NSParagraphStyle {
-            let style = NSMutableParagraphStyle()
-            style.alignment = alignment
-            style.firstLineHeadIndent = firstLineHeadIndent
-            style.headIndent = headIndent
-            style.tailIndent = tailIndent
-            style.paragraphSpacing = paragraphSpacing
-            style.paragraphSpacingBefore = paragraphSpacingBefore
-            style.lineSpacing = lineSpacing
-            style.minimumLineHeight = minimumLineHeight
-            style.maximumLineHeight = maximumLineHeight
-            style.lineHeightMultiple = lineHeightMultiple
-            style.baseWritingDirection = baseWritingDirection
-            return style.copy() as! NSParagraphStyle
-        }
-
-        /// The properties of `style`.
-        init(_ style: NSParagraphStyle) {
-            alignment = style.alignment
-            firstLineHeadIndent = style.firstLineHeadIndent
-            headIndent = style.headIndent
-            tailIndent = style.tailIndent
-            paragraphSpacing = style.paragraphSpacing
-            paragraphSpacingBefore = style.paragraphSpacingBefore
-            lineSpacing = style.lineSpacing
-            minimumLineHeight = style.minimumLineHeight
-            maximumLineHeight = style.maximumLineHeight
-            lineHeightMultiple = style.lineHeightMultiple
-            baseWritingDirection = style.baseWritingDirection
-        }
-
-        init() {}
-    }
+    /// The paragraph formatting: an `NSParagraphStyle`'s own values.
+    typealias Paragraph = NSParagraphStyle.Values
 
     /// The font the format names (RT5): the face or family at ``fontSize`` with bold and
     /// italic as asked, through `UIFontDescriptor.withSymbolicTraits(_:)`; a family without
@@ -112,4 +66,14 @@ struct RichTextFormat {
         if let link { attributes[.link] = link }
         return attributes
     }
+}
+
+extension NSParagraphStyle.Values {
+    /// The properties of `style`.
+    init(_ style: NSParagraphStyle) {
+        self = style.values
+    }
+
+    /// The (immutable) style with these properties.
+    var style: NSParagraphStyle { NSParagraphStyle(values: self) }
 }
