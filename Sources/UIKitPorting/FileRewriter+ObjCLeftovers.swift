@@ -42,6 +42,44 @@ extension FileRewriter {
         note(node, "type(of: …).description()", "NSStringFromClass(type(of: …))")
     }
 
+    /// `(x as AnyObject).name?()` or `.name?(argument)` as a statement: iOS sends the message
+    /// through `AnyObject`'s dynamic lookup when the object implements it; Linux has no such
+    /// lookup, so the call becomes a message through the object's selector table, which does
+    /// nothing when the object has no such action (PT17). Only the call's ends change.
+    func portDynamicOptionalCall(_ node: FunctionCallExprSyntax) {
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true, node.trailingClosure == nil, node.arguments.count <= 1,
+              node.arguments.first?.label == nil,
+              let optional = node.calledExpression.as(OptionalChainingExprSyntax.self),
+              let member = optional.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base?.as(TupleExprSyntax.self), base.elements.count == 1,
+              let cast = base.elements.first?.expression, Self.isCastToAnyObject(cast) else { return }
+        let name = member.declName.baseName.text
+        let selector = node.arguments.isEmpty ? name : name + ":"
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(Edit(range: start..<start, replacement: "_ = ("))
+        // The argument stays where it is (ported as any code); only the text around it changes.
+        let message = " as? any _SelectorMessaging)?._perform(Selector(\"\(selector)\"), with: "
+        let period = member.period.positionAfterSkippingLeadingTrivia.utf8Offset
+        if !node.arguments.isEmpty, let open = node.leftParen {
+            edits.append(Edit(range: period..<open.endPositionBeforeTrailingTrivia.utf8Offset, replacement: message))
+        } else {
+            edits.append(Edit(range: period..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: message + "nil)"))
+        }
+        note(node, "(… as AnyObject).\(name)?(…)", "a message through the object's selector table")
+    }
+
+    /// Whether `expression` is `x as AnyObject` (folded or, as the porter reads files, an
+    /// unfolded sequence).
+    private static func isCastToAnyObject(_ expression: ExprSyntax) -> Bool {
+        if let cast = expression.as(AsExprSyntax.self) {
+            return cast.questionOrExclamationMark == nil && cast.type.trimmedDescription == "AnyObject"
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
+        let elements = Array(sequence.elements)
+        guard let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil else { return false }
+        return elements[2].trimmedDescription == "AnyObject"
+    }
+
     /// The expressions naming the app: `application` is what the app delegate's callbacks
     /// call it.
     private static let applicationExpressions: Set<String> = [

@@ -508,6 +508,7 @@ final class FileRewriter: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if portTimer(node) || portNotificationObserver(node) { return .skipChildren }
         portClassDescription(node)
+        portDynamicOptionalCall(node)
         let called = node.calledExpression
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let labels = node.arguments.compactMap { $0.label?.text }

@@ -262,7 +262,9 @@ struct ModuleIndex: Codable, Equatable {
         var seen: Set<String> = []
         while let type = current, seen.insert(type).inserted {
             if classes.contains(type) { return true }
-            current = superclassByName[type]
+            // A module class's superclass, then the framework's own hierarchy (a subclass of
+            // `UIInputViewController` is a responder through `UIViewController`).
+            current = superclassByName[type] ?? Self.frameworkSuperclasses[type]
         }
         return false
     }

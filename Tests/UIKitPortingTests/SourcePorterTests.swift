@@ -335,6 +335,39 @@ import Testing
         #expect(ported.text.contains("super._selectorActions.merging"))
         #expect(ported.refusals.map(\.construct) == ["move(_:to:)"])
     }
+
+    @Test func test_PT17_anOptionalMessageThroughAnyObjectGoesThroughTheSelectorTable() {
+        let source = """
+        final class Panel: UIViewController {
+            weak var owner: UIViewController?
+            func done() {
+                (owner as AnyObject).doDone?()
+                (self.owner as AnyObject).show?(self)
+                let kept = (owner as AnyObject).title
+            }
+        }
+        """
+        let lines = port(source).text.components(separatedBy: "\n")
+        #expect(lines[3] == "        _ = ((owner as AnyObject) as? any _SelectorMessaging)?._perform(Selector(\"doDone\"), with: nil)")
+        #expect(lines[4] == "        _ = ((self.owner as AnyObject) as? any _SelectorMessaging)?._perform(Selector(\"show:\"), with: self)")
+        #expect(lines[5] == "        let kept = (owner as AnyObject).title")
+    }
+
+    @Test func test_PT16_aSubclassOfAnyUIKitResponderGetsTheRespondersTable() {
+        let source = """
+        class KeyboardViewController: UIInputViewController {
+            func wire(_ b: UIButton) { b.addTarget(self, action: Selector("doDone"), for: .touchUpInside) }
+            @objc func doDone() {}
+        }
+        class InputPanel: UIInputView { @objc func tapped() {} }
+        """
+        let ported = port(source)
+        #expect(ported.text.contains("override class var _selectorActions"))
+        #expect(ported.text.contains("Selector(\"doDone\"): { ($0 as! KeyboardViewController).doDone(); _ = $1 }"))
+        #expect(ported.text.contains("Selector(\"tapped\"): { ($0 as! InputPanel).tapped(); _ = $1 }"))
+        #expect(!ported.text.contains("_SelectorMessaging"))
+        #expect(ported.refusals.isEmpty)
+    }
 }
 
 /// Porting on every build: only the files an edit can affect are ported again, with the same

@@ -6,8 +6,8 @@ import Foundation
 extension IBCoder {
     /// A text field: `text`, `placeholder`, `<fontDescription>`, `<color key="textColor">`,
     /// `textAlignment`, `borderStyle`, `clearButtonMode`, `clearsOnBeginEditing`,
-    /// `adjustsFontSizeToFit`, `minimumFontSize`, `background`, `disabledBackground`, and the
-    /// text input traits.
+    /// `adjustsFontSizeToFit`, `minimumFontSize`, `background`, `disabledBackground`,
+    /// `allowsEditingTextAttributes`, and the text input traits.
     func decodeTextField(_ field: UITextField) {
         if let text = element.string("text") { field.text = text }
         if let placeholder = element.string("placeholder") { field.placeholder = placeholder }
@@ -21,6 +21,7 @@ extension IBCoder {
         if let clears = element.bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
         if let adjusts = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
         if let size = element.double("minimumFontSize") { field.minimumFontSize = size }
+        if let allows = element.bool("allowsEditingTextAttributes") { field.allowsEditingTextAttributes = allows }
         if let image = IBCoder.image(named: element["background"], catalog: element["catalog"], in: instantiation.bundle) { field.background = image }
         if let image = IBCoder.image(named: element["disabledBackground"], catalog: element["catalog"], in: instantiation.bundle) { field.disabledBackground = image }
         if let text = attributedString("attributedText") { field.attributedText = text }  // I7
@@ -28,12 +29,22 @@ extension IBCoder {
     }
 
     /// A text view: `text` (or `<string key="text">`), `editable`, `selectable`,
+    /// `allowsEditingTextAttributes`, `<dataDetectorType key="dataDetectorTypes">`,
     /// `<fontDescription>`, `<color key="textColor">`, `textAlignment`, the text input traits.
     func decodeTextView(_ view: UITextView) {
         if let text = element.string("text") { view.text = text }
         if let editable = element.bool("editable") { view.isEditable = editable }
         if let selectable = element.bool("selectable") { view.isSelectable = selectable }
         if let scrolls = element.bool("scrollEnabled") { view.isScrollEnabled = scrolls }
+        if let allows = element.bool("allowsEditingTextAttributes") { view.allowsEditingTextAttributes = allows }
+        if let detectors = element.child("dataDetectorType", key: "dataDetectorTypes") {
+            let types: [(String, UIDataDetectorTypes)] = [
+                ("phoneNumber", .phoneNumber), ("link", .link), ("address", .address),
+                ("calendarEvent", .calendarEvent), ("shipmentTrackingNumber", .shipmentTrackingNumber),
+                ("flightNumber", .flightNumber), ("lookupSuggestion", .lookupSuggestion),
+            ]
+            view.dataDetectorTypes = UIDataDetectorTypes(types.filter { detectors.bool($0.0) == true }.map(\.1))
+        }
         if let font = element.child("fontDescription", key: "fontDescription") { view.font = font.font }
         if let color = color("textColor") { view.textColor = color }
         if let alignment = element.textAlignment { view.textAlignment = alignment }

@@ -201,6 +201,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     open var rightViewMode: ViewMode = .never { didSet { _overlayViewChanged(from: nil) } }
     /// The delegate (weak).
     open weak var delegate: (any UITextFieldDelegate)?
+    /// DD12: whether the user can style the text while editing (the bold, italic and
+    /// underline actions). Default false.
+    open var allowsEditingTextAttributes = false
 
     /// Whether the field is editing (it is the first responder).
     open var isEditing: Bool { _isEditing }
@@ -409,17 +412,28 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// Y12: deletes the selection (asking the delegate).
     open func delete(_ sender: Any?) { _deleteSelection() }
 
+    /// DD12: makes the selection bold, or not bold when its first character is (at a caret,
+    /// the typing attributes), while editing with ``allowsEditingTextAttributes``.
+    open func toggleBoldface(_ sender: Any?) { _toggleStyle(.bold) }
+    /// DD12: as ``toggleBoldface(_:)``, for italics.
+    open func toggleItalics(_ sender: Any?) { _toggleStyle(.italic) }
+    /// DD12: as ``toggleBoldface(_:)``, for a single underline.
+    open func toggleUnderline(_ sender: Any?) { _toggleStyle(.underline) }
+
     /// Y16: the edit actions as UIKit answers them: copy and cut need a selection and a field
     /// that is not secure, cut, paste and delete an enabled field, paste strings on the
     /// general pasteboard, select a caret in some text, select-all some text not all
-    /// selected; none while not editing. Other actions as ``UIResponder``.
+    /// selected; none while not editing. DD12: the style actions need
+    /// ``allowsEditingTextAttributes``, editing and a selection. Other actions as ``UIResponder``.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        _editActionAnswer(action) ?? super.canPerformAction(action, withSender: sender)
+        if TextStyleToggle(action) != nil { return _canStyleText && _selectedRange.length > 0 }
+        return _editActionAnswer(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
-    /// The edit actions by selector, so `sendAction("copy:", to: nil, …)` reaches them.
+    /// The edit and style actions by selector, so `sendAction("copy:", to: nil, …)` reaches them.
     @preconcurrency open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
         super._selectorActions.merging(StandardEditAction.selectorActions(for: UITextField.self)) { $1 }
+            .merging(TextStyleToggle.selectorActions(for: UITextField.self)) { $1 }
     }
 
     // MARK: Clear button
@@ -467,14 +481,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// A tap on the shown clear button clears; any other tap begins editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
-        guard isEnabled, let touch = touches.first else { return }
-        let location = touch.location(in: self)
-        guard point(inside: location, with: event) else { return }
-        if _showsClearButton, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(location) {
-            _clearButtonTapped()
-        } else if !isFirstResponder {
-            becomeFirstResponder()
-        }
+        if isEnabled, let touch = touches.first { _tapped(at: touch.location(in: self), with: event) }
     }
 
     /// F13: a Dynamic Type font follows a new content size category.
@@ -483,23 +490,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         super._traitsDidChange(from: old, to: new)
     }
 
-    /// The text (or placeholder) on one line, plus the border's padding: a rounded field
-    /// with the 17-point font is 34 points high, as on iOS. Styled text and placeholders are
-    /// measured with their runs (F28).
-    open override var intrinsicContentSize: CGSize {
-        let font = self.font ?? .systemFont(ofSize: 17)
-        let textWidth = max(_measuredWidth(text: _text, styled: _styledTextForDrawing, font: font),
-                            _measuredWidth(text: placeholder ?? "", styled: _styledPlaceholderForDrawing, font: font)).rounded(.up)
-        let (horizontal, vertical): (CGFloat, CGFloat) = switch borderStyle {
-        case .none: (0, 0)
-        case .line, .bezel: (14, 6)
-        case .roundedRect: (14, 13)
-        }
-        let clear: CGFloat = clearButtonMode == .never ? 0 : 25
-        // CI25: shown overlay views add their widths; the field is at least as tall as they are.
-        let overlays = _shownOverlaySizes
-        return CGSize(width: textWidth + horizontal + clear + overlays.width, height: max(font.lineHeight + vertical, overlays.height))
-    }
+    /// The text (or placeholder) on one line plus the border's padding: 34 points high for
+    /// a rounded field in the 17-point font, as on iOS (F28).
+    open override var intrinsicContentSize: CGSize { _fittingSize }
 
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -401,20 +401,15 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// DD9: the style actions need ``allowsEditingTextAttributes``, an editable view and a
     /// selection.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if Self._styleSelectors.contains(action) { return _canStyleText && _selectedRange.length > 0 }
+        if TextStyleToggle(action) != nil { return _canStyleText && _selectedRange.length > 0 }
         return _editActionAnswer(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
     /// The edit actions by selector, so `sendAction("copy:", to: nil, …)` reaches them.
     @preconcurrency open override class var _selectorActions: [Selector: @MainActor @Sendable (UIResponder, Any?) -> Void] {
         super._selectorActions.merging(StandardEditAction.selectorActions(for: UITextView.self)) { $1 }
-            .merging([
-                "toggleBoldface:": { ($0 as? UITextView)?.toggleBoldface($1) },
-                "toggleItalics:": { ($0 as? UITextView)?.toggleItalics($1) },
-                "toggleUnderline:": { ($0 as? UITextView)?.toggleUnderline($1) },
-            ]) { $1 }
+            .merging(TextStyleToggle.selectorActions(for: UITextView.self)) { $1 }
     }
-    static let _styleSelectors: Set<Selector> = ["toggleBoldface:", "toggleItalics:", "toggleUnderline:"]
 
     // MARK: Touches and size
 
