@@ -50,4 +50,25 @@ import UIKitTesting
         let georgiaBold = UIFont(descriptor: UIFont(name: "Georgia", size: 17)!.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)
         #expect(width("Hello", georgiaBold) > width("Hello", UIFont(name: "Georgia", size: 17)!))
     }
+
+    @Test func test_F49_featureSettingsAreDrawnAsOpenTypeFeatures() {
+        let system = UIFont.systemFont(ofSize: 17)
+        // Inter's digits are proportional; tabular digits are all as wide as the zero.
+        #expect(width("1111", system) < width("0000", system))
+        let digits = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+        #expect(width("1111", digits) == width("0000", digits))
+        let tabular = UIFont(descriptor: system.fontDescriptor.addingAttributes([.featureSettings: [
+            [UIFontDescriptor.FeatureKey.type: kNumberSpacingType, UIFontDescriptor.FeatureKey.selector: kMonospacedNumbersSelector],
+        ]]), size: 0)
+        let styled = { (text: String, font: UIFont) in
+            NSAttributedString(string: text, attributes: [.font: font]).boundingRect(with: .zero, options: [], context: nil).width
+        }
+        #expect(styled("1111", tabular) == styled("0000", tabular))
+        #expect(styled("1111", system) < styled("0000", system))
+        // Diagonal fractions draw "1/2" as one narrow fraction.
+        let fractions = UIFont(descriptor: system.fontDescriptor.addingAttributes([.featureSettings: [
+            [UIFontDescriptor.FeatureKey.type: kFractionsType, UIFontDescriptor.FeatureKey.selector: kDiagonalFractionsSelector],
+        ]]), size: 0)
+        #expect(styled("1/2", fractions) < styled("1/2", system) - 2)
+    }
 }

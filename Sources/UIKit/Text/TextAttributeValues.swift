@@ -36,7 +36,7 @@ import Foundation
 
     /// The extra space after each character of a run: `kern` plus `tracking`.
     public static func letterSpacing(_ attributes: [NSAttributedString.Key: Any]) -> CGFloat {
-        (number(attributes[.kern]) ?? 0) + (number(attributes[.tracking]) ?? 0)
+        (number(attributes[.kern]) ?? 0) + (number(attributes[.tracking]) ?? number(attributes[kCTTrackingAttributeName]) ?? 0)
     }
 
     /// The attachment's rectangle on its line (its bounds, or its image's size on the baseline).

@@ -66,13 +66,7 @@ enum FontMatching {
     /// F42: whether the feature settings ask for monospaced digits (number spacing type 6,
     /// selector 0).
     static func asksMonospacedDigits(_ value: Any?) -> Bool {
-        let settings: [[String: Any]] = (value as? [[UIFontDescriptor.FeatureKey: Any]])?
-            .map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) }) }
-            ?? (value as? [[String: Any]]) ?? []
-        return settings.contains { setting in
-            UIFontDescriptor.number(setting[UIFontDescriptor.FeatureKey.type.rawValue]) == 6
-                && UIFontDescriptor.number(setting[UIFontDescriptor.FeatureKey.selector.rawValue]) == 0
-        }
+        FontFeatures.openTypeFeatures(value)?.split(separator: ",").contains("tnum=1") == true
     }
 
     /// A Dynamic Type usage split: the style, emphasized (bold), italic.

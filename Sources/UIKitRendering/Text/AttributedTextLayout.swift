@@ -252,9 +252,10 @@ final class AttributedTextLayout {
             if let oblique = _TextAttributeValues.number(attributes[.obliqueness]), oblique != 0 {
                 insert(pango_attr_style_new(PANGO_STYLE_OBLIQUE), bytes)
             }
-            if let ligature = _TextAttributeValues.number(attributes[.ligature]), ligature == 0 {
-                insert(pango_attr_font_features_new("liga=0,clig=0"), bytes)
-            }
+            // F49: the font's OpenType features, and no ligatures where `.ligature` is 0.
+            let noLigatures = _TextAttributeValues.number(attributes[.ligature]) == 0
+            let features = [font._openTypeFeatures, noLigatures ? "liga=0,clig=0" : nil].compactMap { $0 }
+            if !features.isEmpty { insert(pango_attr_font_features_new(features.joined(separator: ",")), bytes) }
             if let attachment = attributes[.attachment] as? NSTextAttachment {
                 let bounds = _TextAttributeValues.attachmentBounds(attachment)
                 let scale = CGFloat(PANGO_SCALE)

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import CCairo
 import CPango
-import UIKit
+@_spi(Rendering) import UIKit
 
 /// How a text layout breaks and truncates lines (`NSLineBreakMode`'s choices that matter
 /// for drawing).
@@ -23,6 +23,12 @@ final class TextLayout {
         layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, FontLibrary.shared.description(of: font))
         pango_layout_set_text(layout, text, -1)
+        if let features = font._openTypeFeatures {  // F49
+            let list = pango_attr_list_new()!
+            pango_attr_list_insert(list, pango_attr_font_features_new(features))
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
         switch alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
