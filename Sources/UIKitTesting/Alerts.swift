@@ -24,17 +24,19 @@ public func tapAlertAction(_ title: String, in alert: UIAlertController) {
 }
 
 /// Types `text` into `field` as the keyboard would: the field becomes first responder (as a
-/// tap on it does), then each character is inserted.
+/// tap on it does), then each character is typed, straight quotes and double hyphens made
+/// smart as the field's traits say (SQ1, SQ2).
 @MainActor
 public func typeText(_ text: String, into field: UITextField) {
     if !field.isFirstResponder { _ = field.becomeFirstResponder() }
-    for character in text { field.insertText(String(character)) }
+    for character in text { field._typeFromKeyboard(String(character)) }
 }
 
 /// Types `text` into `textView` as the keyboard would: the view becomes first responder (as a
-/// tap on it does), then each character is inserted (`"\n"` is a new line).
+/// tap on it does), then each character is typed (`"\n"` is a new line), straight quotes and
+/// double hyphens made smart as the view's traits say (SQ1, SQ2).
 @MainActor
 public func typeText(_ text: String, into textView: UITextView) {
     if !textView.isFirstResponder { _ = textView.becomeFirstResponder() }
-    for character in text { textView.insertText(String(character)) }
+    for character in text { textView._typeFromKeyboard(String(character)) }
 }

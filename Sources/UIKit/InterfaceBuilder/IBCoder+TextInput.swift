@@ -86,6 +86,12 @@ extension IBCoder {
         if let returnKey = element["returnKeyType"].flatMap({ returnKeys[$0] }) { traits.returnKeyType = returnKey }
         if let enables = element.bool("enablesReturnKeyAutomatically") { traits.enablesReturnKeyAutomatically = enables }
         if let secure = element.bool("secureTextEntry") { traits.isSecureTextEntry = secure }
+        // SQ3: the content type by its raw value, the smart punctuation by name.
+        if let content = element["textContentType"] { traits.textContentType = UITextContentType(rawValue: content) }
+        if let rules = element["passwordRules"] { traits.passwordRules = UITextInputPasswordRules(descriptor: rules) }
+        if let quotes = element["smartQuotesType"].flatMap({ IBNames.textSmartQuotesTypes[$0] }) { traits.smartQuotesType = quotes }
+        if let dashes = element["smartDashesType"].flatMap({ IBNames.textSmartDashesTypes[$0] }) { traits.smartDashesType = dashes }
+        if let smart = element["smartInsertDeleteType"].flatMap({ IBNames.textSmartInsertDeleteTypes[$0] }) { traits.smartInsertDeleteType = smart }
     }
 }
 

@@ -12,6 +12,9 @@ enum IBNames {
     ]
     static let textAutocorrectionTypes: [String: UITextAutocorrectionType] = ["default": .default, "no": .no, "yes": .yes]
     static let textSpellCheckingTypes: [String: UITextSpellCheckingType] = ["default": .default, "no": .no, "yes": .yes]
+    static let textSmartQuotesTypes: [String: UITextSmartQuotesType] = ["default": .default, "no": .no, "yes": .yes]
+    static let textSmartDashesTypes: [String: UITextSmartDashesType] = ["default": .default, "no": .no, "yes": .yes]
+    static let textSmartInsertDeleteTypes: [String: UITextSmartInsertDeleteType] = ["default": .default, "no": .no, "yes": .yes]
     static let keyboardTypes: [String: UIKeyboardType] = [
         "default": .default, "alphabet": .asciiCapable, "asciiCapable": .asciiCapable, "numbersAndPunctuation": .numbersAndPunctuation,
         "URL": .URL, "numberPad": .numberPad, "phonePad": .phonePad, "namePhonePad": .namePhonePad,

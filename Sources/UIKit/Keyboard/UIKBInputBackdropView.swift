@@ -90,7 +90,7 @@ final class UIKBInputBackdropView: UIView {
         switch key {
         case let .character(character):
             // TI8: Shift capitalises letters; a key typing several characters (".com") as it is.
-            input?.insertText(isShifted && character.count == 1 ? character.uppercased() : character)
+            input?._typeFromKeyboard(isShifted && character.count == 1 ? character.uppercased() : character)  // SQ1, SQ2
             documentChanged()
         case .shift:
             isShifted.toggle()

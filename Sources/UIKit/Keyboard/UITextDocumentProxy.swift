@@ -84,6 +84,30 @@ final class TextDocumentProxy: NSObject, UITextDocumentProxy {
         get { target?.isSecureTextEntry ?? false }
         set {}
     }
+    var textContentType: UITextContentType! {
+        get { target?.textContentType }
+        set {}
+    }
+    var passwordRules: UITextInputPasswordRules? {
+        get { target?.passwordRules }
+        set {}
+    }
+    var smartQuotesType: UITextSmartQuotesType {
+        get { target?.smartQuotesType ?? .default }
+        set {}
+    }
+    var smartDashesType: UITextSmartDashesType {
+        get { target?.smartDashesType ?? .default }
+        set {}
+    }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { target?.smartInsertDeleteType ?? .default }
+        set {}
+    }
+    var inlinePredictionType: UITextInlinePredictionType {
+        get { target?.inlinePredictionType ?? .default }
+        set {}
+    }
 
     // MARK: Context
 

@@ -226,7 +226,7 @@ extension UIKeyInput {
         var untyped: Set<UIPress> = []
         for press in presses {
             switch Self._typing(press) {
-            case .text(let text): insertText(text)
+            case .text(let text): _typeFromKeyboard(text)  // SQ1, SQ2
             case .deleteBackward: deleteBackward()
             case nil: untyped.insert(press)
             }

@@ -62,6 +62,78 @@ public let kStylisticAltOneOffSelector = 3
 public let kStylisticAltTwoOnSelector = 4
 /// Stylistic set 2 off.
 public let kStylisticAltTwoOffSelector = 5
+/// Stylistic set 3 on (`ss03`).
+public let kStylisticAltThreeOnSelector = 6
+/// Stylistic set 3 off.
+public let kStylisticAltThreeOffSelector = 7
+/// Stylistic set 4 on (`ss04`).
+public let kStylisticAltFourOnSelector = 8
+/// Stylistic set 4 off.
+public let kStylisticAltFourOffSelector = 9
+/// Stylistic set 5 on (`ss05`).
+public let kStylisticAltFiveOnSelector = 10
+/// Stylistic set 5 off.
+public let kStylisticAltFiveOffSelector = 11
+/// Stylistic set 6 on (`ss06`).
+public let kStylisticAltSixOnSelector = 12
+/// Stylistic set 6 off.
+public let kStylisticAltSixOffSelector = 13
+/// Stylistic set 7 on (`ss07`).
+public let kStylisticAltSevenOnSelector = 14
+/// Stylistic set 7 off.
+public let kStylisticAltSevenOffSelector = 15
+/// Stylistic set 8 on (`ss08`).
+public let kStylisticAltEightOnSelector = 16
+/// Stylistic set 8 off.
+public let kStylisticAltEightOffSelector = 17
+/// Stylistic set 9 on (`ss09`).
+public let kStylisticAltNineOnSelector = 18
+/// Stylistic set 9 off.
+public let kStylisticAltNineOffSelector = 19
+/// Stylistic set 10 on (`ss10`).
+public let kStylisticAltTenOnSelector = 20
+/// Stylistic set 10 off.
+public let kStylisticAltTenOffSelector = 21
+/// Stylistic set 11 on (`ss11`).
+public let kStylisticAltElevenOnSelector = 22
+/// Stylistic set 11 off.
+public let kStylisticAltElevenOffSelector = 23
+/// Stylistic set 12 on (`ss12`).
+public let kStylisticAltTwelveOnSelector = 24
+/// Stylistic set 12 off.
+public let kStylisticAltTwelveOffSelector = 25
+/// Stylistic set 13 on (`ss13`).
+public let kStylisticAltThirteenOnSelector = 26
+/// Stylistic set 13 off.
+public let kStylisticAltThirteenOffSelector = 27
+/// Stylistic set 14 on (`ss14`).
+public let kStylisticAltFourteenOnSelector = 28
+/// Stylistic set 14 off.
+public let kStylisticAltFourteenOffSelector = 29
+/// Stylistic set 15 on (`ss15`).
+public let kStylisticAltFifteenOnSelector = 30
+/// Stylistic set 15 off.
+public let kStylisticAltFifteenOffSelector = 31
+/// Stylistic set 16 on (`ss16`).
+public let kStylisticAltSixteenOnSelector = 32
+/// Stylistic set 16 off.
+public let kStylisticAltSixteenOffSelector = 33
+/// Stylistic set 17 on (`ss17`).
+public let kStylisticAltSeventeenOnSelector = 34
+/// Stylistic set 17 off.
+public let kStylisticAltSeventeenOffSelector = 35
+/// Stylistic set 18 on (`ss18`).
+public let kStylisticAltEighteenOnSelector = 36
+/// Stylistic set 18 off.
+public let kStylisticAltEighteenOffSelector = 37
+/// Stylistic set 19 on (`ss19`).
+public let kStylisticAltNineteenOnSelector = 38
+/// Stylistic set 19 off.
+public let kStylisticAltNineteenOffSelector = 39
+/// Stylistic set 20 on (`ss20`).
+public let kStylisticAltTwentyOnSelector = 40
+/// Stylistic set 20 off.
+public let kStylisticAltTwentyOffSelector = 41
 /// Contextual alternates (feature type 36).
 public let kContextualAlternatesType = 36
 /// Contextual alternates on (`calt`).

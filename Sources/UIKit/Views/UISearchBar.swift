@@ -368,6 +368,36 @@ open class UISearchBar: UIView, UITextInputTraits {
         get { searchTextField.isSecureTextEntry }
         set { searchTextField.isSecureTextEntry = newValue }
     }
+    /// The field's content type.
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
+    /// The field's password rules.
+    open var passwordRules: UITextInputPasswordRules? {
+        get { searchTextField.passwordRules }
+        set { searchTextField.passwordRules = newValue }
+    }
+    /// The field's smart quotes (SQ1).
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    /// The field's smart dashes (SQ2).
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    /// The field's smart insert and delete.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    /// The field's inline predictions.
+    open var inlinePredictionType: UITextInlinePredictionType {
+        get { searchTextField.inlinePredictionType }
+        set { searchTextField.inlinePredictionType = newValue }
+    }
 
     // MARK: Layout
 

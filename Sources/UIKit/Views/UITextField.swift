@@ -38,37 +38,6 @@ import Foundation
 /// does not scroll to the caret.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
-    /// The border drawn around the text, with UIKit's raw values.
-    public enum BorderStyle: Int, Sendable {
-        /// No border (the default).
-        case none = 0
-        /// A thin rectangle.
-        case line = 1
-        /// A bezel.
-        case bezel = 2
-        /// A rounded rectangle, the style Xcode gives new fields.
-        case roundedRect = 3
-    }
-
-    /// When an overlay view (the clear button, ``leftView``, ``rightView``) shows, with
-    /// UIKit's raw values.
-    public enum ViewMode: Int, Sendable {
-        /// Never (the default).
-        case never = 0
-        /// Only while editing.
-        case whileEditing = 1
-        /// Only while not editing.
-        case unlessEditing = 2
-        /// Always.
-        case always = 3
-    }
-
-    /// Why editing ended, with UIKit's raw values (iOS has only `.committed`).
-    public enum DidEndEditingReason: Int, Sendable {
-        /// The field resigned first responder.
-        case committed = 0
-    }
-
     /// Posted after a field began editing; the object is the field.
     public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
     /// Posted after a field ended editing; the object is the field.
@@ -226,6 +195,18 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     open var enablesReturnKeyAutomatically = false
     /// Whether the text is hidden (passwords). Default false.
     open var isSecureTextEntry = false
+    /// What the text is, for AutoFill. Default nil.
+    open var textContentType: UITextContentType!
+    /// The rules a new password must follow, for AutoFill. Default nil.
+    open var passwordRules: UITextInputPasswordRules?
+    /// Whether typed straight quotes become curly ones (SQ1). Default `.default`.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two typed hyphens become an em dash (SQ2). Default `.default`.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether pasting and deleting words adjusts spaces. Default `.default`.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Whether the keyboard shows inline predictions. Default `.default`.
+    open var inlinePredictionType: UITextInlinePredictionType = .default
 
     /// The view shown instead of the keyboard while editing (IV1). Default nil.
     open override var inputView: UIView? {

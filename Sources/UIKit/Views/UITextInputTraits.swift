@@ -6,10 +6,11 @@ import Foundation
 /// In UIKit every requirement is optional. Swift protocols on Linux have no optional
 /// requirements, so each has a default in an extension: reading it gives UIKit's default and
 /// setting it does nothing. ``UITextField``, ``UITextView`` and ``UISearchBar`` store them.
-/// Difference from UIKit: `textContentType`, `passwordRules` and the smart-punctuation traits
-/// are not modelled; a custom keyboard reads the traits through its text document proxy,
-/// and the software keyboard follows the keyboard type, Return key and autocapitalization
-/// (TI8–TI10), not the correction and spell-checking traits.
+/// A custom keyboard reads the traits through its text document proxy; the keyboard (the
+/// software keyboard, a hardware keyboard, UIKitTesting's typing) follows the keyboard type,
+/// Return key and autocapitalization (TI8–TI10) and the smart quotes and dashes (SQ1, SQ2).
+/// Difference from UIKit: no autocorrection or spell checking, no AutoFill for
+/// `textContentType` and `passwordRules`, no smart insert and delete.
 @preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When the Shift key is pressed automatically.
@@ -28,6 +29,18 @@ public protocol UITextInputTraits: AnyObject {
     var enablesReturnKeyAutomatically: Bool { get set }
     /// Whether the text is hidden as it is typed (passwords).
     var isSecureTextEntry: Bool { get set }
+    /// What the text is (a user name, a one-time code, …), for AutoFill.
+    var textContentType: UITextContentType! { get set }
+    /// The rules a new password must follow, for AutoFill.
+    var passwordRules: UITextInputPasswordRules? { get set }
+    /// Whether typed straight quotes become curly ones (SQ1).
+    var smartQuotesType: UITextSmartQuotesType { get set }
+    /// Whether two typed hyphens become an em dash (SQ2).
+    var smartDashesType: UITextSmartDashesType { get set }
+    /// Whether pasting and deleting words adjusts the spaces around them.
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
+    /// Whether the keyboard shows inline predictions.
+    var inlinePredictionType: UITextInlinePredictionType { get set }
 }
 
 extension UITextInputTraits {
@@ -47,6 +60,18 @@ extension UITextInputTraits {
     public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
     /// UIKit's default: false.
     public var isSecureTextEntry: Bool { get { false } set {} }
+    /// UIKit's default: nil.
+    public var textContentType: UITextContentType! { get { nil } set {} }
+    /// UIKit's default: nil.
+    public var passwordRules: UITextInputPasswordRules? { get { nil } set {} }
+    /// UIKit's default: `.default`.
+    public var smartQuotesType: UITextSmartQuotesType { get { .default } set {} }
+    /// UIKit's default: `.default`.
+    public var smartDashesType: UITextSmartDashesType { get { .default } set {} }
+    /// UIKit's default: `.default`.
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType { get { .default } set {} }
+    /// UIKit's default: `.default`.
+    public var inlinePredictionType: UITextInlinePredictionType { get { .default } set {} }
 }
 
 /// An object that takes typed text: insertion, deletion and whether it has text. The
@@ -162,4 +187,46 @@ public enum UIReturnKeyType: Int, Sendable {
     case emergencyCall = 10
     /// "Continue".
     case `continue` = 11
+}
+
+/// Whether typed straight quotes become curly ones (SQ1), with UIKit's raw values.
+public enum UITextSmartQuotesType: Int, Sendable {
+    /// On, except for email address and password (secure) entry and URLs.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}
+
+/// Whether two typed hyphens become an em dash (SQ2), with UIKit's raw values.
+public enum UITextSmartDashesType: Int, Sendable {
+    /// On, except for email address and password (secure) entry and URLs.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}
+
+/// Whether pasting and deleting words adjusts the spaces around them, with UIKit's raw
+/// values. Difference from UIKit: kept, not applied.
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+    /// The system's choice.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}
+
+/// Whether the keyboard shows inline predictions (iOS 17), with UIKit's raw values.
+/// Difference from UIKit: kept; the software keyboard predicts nothing.
+public enum UITextInlinePredictionType: Int, Sendable {
+    /// The system's choice.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
 }

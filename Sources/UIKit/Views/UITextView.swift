@@ -201,6 +201,18 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var enablesReturnKeyAutomatically = false
     /// Whether the text is hidden. Default false.
     open var isSecureTextEntry = false
+    /// What the text is, for AutoFill. Default nil.
+    open var textContentType: UITextContentType!
+    /// The rules a new password must follow, for AutoFill. Default nil.
+    open var passwordRules: UITextInputPasswordRules?
+    /// Whether typed straight quotes become curly ones (SQ1). Default `.default`.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two typed hyphens become an em dash (SQ2). Default `.default`.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether pasting and deleting words adjusts spaces. Default `.default`.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Whether the keyboard shows inline predictions. Default `.default`.
+    open var inlinePredictionType: UITextInlinePredictionType = .default
 
     /// The view shown instead of the keyboard while editing (IV1). Default nil.
     open override var inputView: UIView? {

@@ -20,7 +20,7 @@ import UIKitTesting
         let several = font([
             [.type: kUpperCaseType, .selector: kUpperCaseSmallCapsSelector],
             [.type: kNumberCaseType, .selector: kLowerCaseNumbersSelector],
-            [.type: kStylisticAlternativesType, .selector: 6],
+            [.type: kStylisticAlternativesType, .selector: kStylisticAltThreeOnSelector],
             [.type: 99, .selector: 1],  // no OpenType counterpart: ignored
             [.type: kVerticalPositionType, .selector: kSuperiorsSelector],
         ])
