@@ -1,9 +1,6 @@
 import Foundation
 
 extension NSLayoutManager {
-    /// Cocoa's superscript attribute, which UIKit's text system reads but does not name.
-    static let _superscriptKey = NSAttributedString.Key("NSSuperScript")
-
     /// TK17: each run of one background colour (temporary attributes over the text's own)
     /// fills its glyphs' boxes on each line, as tall as the line's used rectangle.
     func _drawBackground(forGlyphRange range: NSRange, at origin: CGPoint) {
@@ -90,9 +87,9 @@ extension NSLayoutManager {
             attributes[.paragraphStyle] = nil
             attributes[.backgroundColor] = nil
             // TL8: a superscript level is drawn as the baseline offset it stands for.
-            if attributes[Self._superscriptKey] != nil {
+            if attributes[_TextAttributeValues.superscriptKey] != nil {
                 attributes[.baselineOffset] = _TextAttributeValues.baselineRise(attributes)
-                attributes[Self._superscriptKey] = nil
+                attributes[_TextAttributeValues.superscriptKey] = nil
             }
             text.setAttributes(attributes, range: NSRange(location: run.range.location - segment.location, length: run.range.length))
         }

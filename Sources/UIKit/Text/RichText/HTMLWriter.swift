@@ -133,7 +133,7 @@ struct HTMLWriter {
             declarations += "; text-decoration: none"
         }
         let offset = RTFWriter.number(attributes[.baselineOffset])
-        let superscript = RTFWriter.integer(attributes[RichTextFormat.superscriptKey])
+        let superscript = RTFWriter.integer(attributes[_TextAttributeValues.superscriptKey])
         if superscript != 0 {
             declarations += "; vertical-align: \(superscript > 0 ? "super" : "sub")"  // TL9
         } else if offset != 0 {

@@ -4,8 +4,9 @@ import Foundation
 /// Cocoa read it: the `{\rtf1\ansi\ansicpg1252\cocoartfN` header, a font table of the faces
 /// used (PostScript names), a colour table whose first two entries are auto and white with
 /// Cocoa's `\expandedcolortbl` beside it, `\pard` paragraph settings where they change,
-/// `\f \b \i \fs \cf \cb \ul \strike \up \dn` where a run's attributes change, links as
-/// `\field` hyperlinks, and `\` line ends for paragraph breaks.
+/// `\f \b \i \fs \cf \cb \ul \strike \up \dn \super \sub` where a run's attributes change,
+/// links as `\field` hyperlinks, text lists as Cocoa's list tables (TL12), and `\` line ends
+/// for paragraph breaks.
 struct RTFWriter {
     /// The Cocoa RTF version written (`\cocoartf`): iOS 17's.
     static let cocoaVersion = 2761
@@ -82,7 +83,8 @@ struct RTFWriter {
                     characters = "{\\listtext" + string.substring(with: inMarker).split(separator: "\t", omittingEmptySubsequences: false)
                         .map { Self.escaped(String($0)) }.joined(separator: "\t") + "}"
                 }
-                let rest = NSRange(location: max(runRange.location, NSMaxRange(marker)), length: NSMaxRange(runRange) - max(runRange.location, NSMaxRange(marker)))
+                let restStart = max(runRange.location, NSMaxRange(marker))
+                let rest = NSRange(location: restStart, length: NSMaxRange(runRange) - restStart)
                 if rest.length > 0 { characters += Self.escaped(string.substring(with: rest)) }
                 if let link = attributes[.link].flatMap(Self.linkText) {
                     output += "{\\field{\\*\\fldinst{HYPERLINK \"\(Self.escaped(link))\"}}{\\fldrslt \(controls)\(characters)}}"
@@ -156,7 +158,7 @@ struct RTFWriter {
         run.underline = Self.integer(attributes[.underlineStyle])
         run.strikethrough = Self.integer(attributes[.strikethroughStyle])
         run.halfPointOffset = Int((Self.number(attributes[.baselineOffset]) * 2).rounded())
-        run.superscript = Self.integer(attributes[RichTextFormat.superscriptKey])
+        run.superscript = Self.integer(attributes[_TextAttributeValues.superscriptKey])
         return run
     }
 

@@ -55,9 +55,6 @@ struct RichTextFormat {
         }
     }
 
-    /// Cocoa's superscript attribute key, which UIKit reads and writes but does not name.
-    static let superscriptKey = NSAttributedString.Key("NSSuperScript")
-
     /// The attributes of a run of text in this format.
     var attributes: [NSAttributedString.Key: Any] {
         var attributes = fixedAttributes
@@ -68,7 +65,7 @@ struct RichTextFormat {
         if underline != 0 { attributes[.underlineStyle] = underline }
         if strikethrough != 0 { attributes[.strikethroughStyle] = strikethrough }
         if baselineOffset != 0 { attributes[.baselineOffset] = baselineOffset }
-        if superscript != 0 { attributes[Self.superscriptKey] = superscript }
+        if superscript != 0 { attributes[_TextAttributeValues.superscriptKey] = superscript }
         if let link { attributes[.link] = link }
         return attributes
     }
