@@ -18,6 +18,11 @@ struct AttributedTextEstimate {
         var isSpace: Bool
         /// How many UTF-16 units the character takes (TextKit gives each unit a glyph).
         var units = 1
+        /// A tab's own advance (nil for other characters): its width when no tab stop or
+        /// default interval places it (TL5).
+        var tabAdvance: CGFloat?
+        /// Whether the character ends a decimal tab's column (the locale's decimal separator).
+        var isDecimalSeparator = false
     }
 
     /// A paragraph: its characters (without the separator), its style, and the height of its
@@ -31,6 +36,8 @@ struct AttributedTextEstimate {
         var location = 0
         /// The UTF-16 units of the separator ending it (0: the text's last paragraph).
         var separatorLength = 0
+        /// Whether it holds a tab, whose width depends on where it is on its line (TL5).
+        var hasTabs = false
     }
 
     /// How a paragraph's lines break.
@@ -74,11 +81,12 @@ struct AttributedTextEstimate {
         var current = Paragraph()
         var location = 0
         let string = text.string as NSString
+        let separator = decimalSeparator
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
             let font = _TextAttributeValues.font(attributes)
             let fontMetrics = metrics(font)
             let spacing = _TextAttributeValues.letterSpacing(attributes)
-            let rise = _TextAttributeValues.number(attributes[.baselineOffset]) ?? 0
+            let rise = _TextAttributeValues.baselineRise(attributes)
             let expansion = exp(_TextAttributeValues.number(attributes[.expansion]) ?? 0)
             let attachment = attributes[.attachment] as? NSTextAttachment
             // A raised run makes its line taller above, a lowered one below; neither shrinks it.
@@ -103,8 +111,12 @@ struct AttributedTextEstimate {
                     current.glyphs.append(Glyph(width: bounds.width + spacing, ascent: max(0, bounds.maxY),
                                                 descent: max(0, -bounds.minY), isSpace: false, units: units))
                 } else {
-                    current.glyphs.append(Glyph(width: advance(character, font) * expansion + spacing, ascent: ascent,
-                                                descent: descent, isSpace: character == " " || character == "\t", units: units))
+                    let width = advance(character, font) * expansion + spacing
+                    var glyph = Glyph(width: width, ascent: ascent, descent: descent,
+                                      isSpace: character == " " || character == "\t", units: units)
+                    if character == "\t" { glyph.tabAdvance = width; current.hasTabs = true }
+                    glyph.isDecimalSeparator = String(character) == separator
+                    current.glyphs.append(glyph)
                 }
             }
         }
@@ -120,14 +132,15 @@ struct AttributedTextEstimate {
             if style.tailIndent > 0 { return min(style.tailIndent, width ?? .infinity) - indent }
             return width.map { $0 + style.tailIndent - indent }
         }
-        let glyphs = paragraph.glyphs
-        guard !glyphs.isEmpty else {
+        guard !paragraph.glyphs.isEmpty else {
             return [(style.firstLineHeadIndent, lineHeight(ascent: paragraph.emptyAscent, descent: paragraph.emptyDescent, style: style))]
         }
+        var glyphs = paragraph.glyphs
         var result: [(width: CGFloat, height: CGFloat)] = []
         var start = 0
         while start < glyphs.count {
             let indent = result.isEmpty ? style.firstLineHeadIndent : style.headIndent
+            if paragraph.hasTabs { placeTabs(&glyphs, from: start, at: indent, style: style) }
             let limit = available(indent: indent)
             let end = lineEnd(of: glyphs, from: start, limit: limit, wrapping: wrapping)
             var lineWidth = contentWidth(of: glyphs, start..<end)
@@ -172,6 +185,43 @@ struct AttributedTextEstimate {
         if line.upperBound < glyphs.count { while content.last?.isSpace == true { content = content.dropLast() } }
         return content.reduce(0) { $0 + $1.width }
     }
+
+    /// TL5: gives each tab from `start` on its width on a line whose glyph `start` is `origin`
+    /// points from the text area's leading edge: to the first tab stop after it — a left
+    /// (or natural) stop starts the text after the tab there, a right stop ends that text
+    /// (up to the next tab) there, a centre stop centres it there, a decimal (`.justified`)
+    /// stop puts its decimal separator there; after the last stop, to the next multiple of
+    /// the default tab interval; without one, the tab keeps its own advance. A tab is never
+    /// narrower than nothing.
+    func placeTabs(_ glyphs: inout [Glyph], from start: Int, at origin: CGFloat, style: NSParagraphStyle) {
+        var x = origin
+        for index in start..<glyphs.count {
+            if let natural = glyphs[index].tabAdvance {
+                var width = natural
+                if let stop = style.tabStops.first(where: { $0.location > x + 1e-9 }) {
+                    var column: CGFloat = 0, next = index + 1
+                    while next < glyphs.count, glyphs[next].tabAdvance == nil {
+                        if stop.alignment == .justified, glyphs[next].isDecimalSeparator { break }
+                        column += glyphs[next].width
+                        next += 1
+                    }
+                    switch stop.alignment {
+                    case .right, .justified: width = stop.location - x - column
+                    case .center: width = stop.location - x - column / 2
+                    case .left, .natural: width = stop.location - x
+                    }
+                } else if style.defaultTabInterval > 0 {
+                    let interval = style.defaultTabInterval
+                    width = ((x / interval).rounded(.down) + 1) * interval - x
+                }
+                glyphs[index].width = max(0, width)
+            }
+            x += glyphs[index].width
+        }
+    }
+
+    /// The locale's decimal separator, which ends a decimal tab's column.
+    private var decimalSeparator: String { Locale.current.decimalSeparator ?? "." }
 
     /// A line's height: its tallest ascent and descent, times the style's multiple, within its
     /// minimum and maximum.

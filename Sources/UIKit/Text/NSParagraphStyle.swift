@@ -30,7 +30,7 @@ public enum NSWritingDirection: Int, Sendable {
 /// `NSAttributedString.Key.paragraphStyle`). Immutable; ``NSMutableParagraphStyle`` is the
 /// one you change. `mutableCopy()` and `copy()` give the other kind, as in UIKit.
 ///
-/// Differences from UIKit: no tab stops, text lists or line-break strategy.
+/// Differences from UIKit: no line-break strategy; text blocks are not kept.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// Foundation on Linux reads this word as a Core Foundation type header (J13); it must
     /// stay the first stored property.
@@ -52,6 +52,16 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var baseWritingDirection = NSWritingDirection.natural
         var hyphenationFactor: Float = 0
         var allowsDefaultTighteningForTruncation = false
+        /// TL4: 12 left tabs 28 points apart.
+        var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
+        var defaultTabInterval: CGFloat = 0
+        /// TL3: the lists holding the paragraph, outermost first.
+        var textLists: [NSTextList] = []
+    }
+
+    /// TL4: the default tab stops: 12 left-aligned tabs at 28-point intervals (28 … 336).
+    static let defaultTabStops: [NSTextTab] = (1...12).map {
+        NSTextTab(textAlignment: .left, location: CGFloat($0) * 28)
     }
 
     var values: Values
@@ -109,6 +119,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var hyphenationFactor: Float { values.hyphenationFactor }
     /// Whether a line may be tightened before it is truncated. Default false (stored).
     open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }
+    /// TL4: the tab stops, sorted by location. Default 12 left tabs every 28 points.
+    open var tabStops: [NSTextTab] { values.tabStops }
+    /// TL4: the distance between the tab positions after the last tab stop (0, the default:
+    /// none).
+    open var defaultTabInterval: CGFloat { values.defaultTabInterval }
+    /// TL3: the lists the paragraph is in, outermost first. Default empty.
+    open var textLists: [NSTextList] { values.textLists }
 
     /// An immutable copy (itself for an immutable style).
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -230,5 +247,30 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var allowsDefaultTighteningForTruncation: Bool {
         get { values.allowsDefaultTighteningForTruncation }
         set { values.allowsDefaultTighteningForTruncation = newValue }
+    }
+    /// The tab stops, kept sorted by location (TL4).
+    open override var tabStops: [NSTextTab] {
+        get { values.tabStops }
+        set { values.tabStops = newValue.sorted { $0.location < $1.location } }
+    }
+    /// The interval of the tab positions after the last stop (not negative).
+    open override var defaultTabInterval: CGFloat {
+        get { values.defaultTabInterval }
+        set { values.defaultTabInterval = max(0, newValue) }
+    }
+    /// The lists the paragraph is in, outermost first (TL3).
+    open override var textLists: [NSTextList] {
+        get { values.textLists }
+        set { values.textLists = newValue }
+    }
+
+    /// TL4: adds a tab stop among the others, by location.
+    open func addTabStop(_ anObject: NSTextTab) {
+        tabStops = values.tabStops + [anObject]
+    }
+
+    /// TL4: removes the tab stops equal to `anObject` (same location and alignment).
+    open func removeTabStop(_ anObject: NSTextTab) {
+        values.tabStops.removeAll { $0.isEqual(anObject) }
     }
 }

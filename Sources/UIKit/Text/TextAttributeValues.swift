@@ -18,6 +18,19 @@ import Foundation
         }
     }
 
+    /// Cocoa's superscript attribute (`"NSSuperScript"`), which UIKit's text system reads and
+    /// its document formats write, but which UIKit does not name (TL8, TL9).
+    public static let superscriptKey = NSAttributedString.Key("NSSuperScript")
+
+    /// TL8: how far a run's baseline is raised: its `baselineOffset` plus, for `NSSuperScript`
+    /// level n, n × a third of its font's size (lowered by a fifth of it per level below 0).
+    public static func baselineRise(_ attributes: [NSAttributedString.Key: Any]) -> CGFloat {
+        let offset = number(attributes[.baselineOffset]) ?? 0
+        guard let level = number(attributes[superscriptKey]), level != 0 else { return offset }
+        let size = font(attributes).pointSize
+        return offset + level * (level > 0 ? size / 3 : size / 5)
+    }
+
     /// A run's font (Helvetica 12 without one).
     public static func font(_ attributes: [NSAttributedString.Key: Any]) -> UIFont {
         attributes[.font] as? UIFont ?? defaultFont

@@ -58,6 +58,8 @@ extension NSLayoutManager {
                 if segment != nil, abs(x - segmentEnd) > 0.01 { flush() }
                 // A justified line's widened spaces are not drawn; the words are, each at its place.
                 if fragment.stretchesSpaces, unit == 0x20 { flush(); continue }
+                // TL5: a tab draws nothing; the text after it is drawn at its tab stop.
+                if unit == 0x09 { flush(); continue }
                 if segment == nil { segment = NSRange(location: glyph, length: 0) }
                 segment!.length += 1
                 segmentEnd = x + fragment.advance(ofGlyph: glyph)
@@ -84,6 +86,11 @@ extension NSLayoutManager {
             var attributes = run.attributes
             attributes[.paragraphStyle] = nil
             attributes[.backgroundColor] = nil
+            // TL8: a superscript level is drawn as the baseline offset it stands for.
+            if attributes[_TextAttributeValues.superscriptKey] != nil {
+                attributes[.baselineOffset] = _TextAttributeValues.baselineRise(attributes)
+                attributes[_TextAttributeValues.superscriptKey] = nil
+            }
             text.setAttributes(attributes, range: NSRange(location: run.range.location - segment.location, length: run.range.length))
         }
         let first = segment.location - fragment.glyphRange.location

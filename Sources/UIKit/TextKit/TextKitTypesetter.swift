@@ -116,7 +116,7 @@ final class TextKitTypesetter {
         }
         // TK10: a container without width or height has room for no line.
         guard container.size.width > 0, container.size.height > 0 else { return moveToNextContainer(containers) }
-        let paragraph = paragraphs[paragraphIndex]
+        var paragraph = paragraphs[paragraphIndex]
         let style = paragraph.style ?? .default
         let start = characterIndex
         let firstGlyph = nextGlyph
@@ -126,7 +126,7 @@ final class TextKitTypesetter {
         var skips = 0
         while true {
             let proposed = CGRect(x: 0, y: top, width: container.size.width, height: spacingBefore + height + style.lineSpacing)
-            let pieces = fillLine(paragraph, style: style, from: start, proposed: proposed, container: container)
+            let pieces = fillLine(&paragraph, style: style, from: start, proposed: proposed, container: container)
             guard let pieces else {
                 // No room on this line: further down, or in the next container (TK10, TK11).
                 skips += 1
@@ -159,11 +159,11 @@ final class TextKitTypesetter {
     }
 
     /// The line's fragments from `start`: nil when the container has no room for it here.
-    private func fillLine(_ paragraph: Paragraph, style: NSParagraphStyle, from start: Int, proposed: CGRect,
+    /// The paragraph's tabs from `start` on get their widths on this line (TL5).
+    private func fillLine(_ paragraph: inout Paragraph, style: NSParagraphStyle, from start: Int, proposed: CGRect,
                           container: NSTextContainer) -> [Piece]? {
         let direction: NSWritingDirection = style.baseWritingDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let padding = container.lineFragmentPadding
-        let glyphs = paragraph.glyphs
         let wrapping = AttributedTextEstimate.Wrapping(style.lineBreakMode)
         let indent = isFirstLineOfParagraph ? style.firstLineHeadIndent : style.headIndent
         // The text's right limit in the container: the tail indent from the leading or trailing margin.
@@ -177,6 +177,9 @@ final class TextKitTypesetter {
             let textStart = padding + (pieces.isEmpty ? indent : 0)
             let textEnd = min(rect.width - padding, rightLimit - rect.minX)
             let usable = textEnd - textStart
+            // TL5: tab stops are measured from the text area's leading edge (inside the padding).
+            if paragraph.hasTabs { estimate.placeTabs(&paragraph.glyphs, from: next, at: rect.minX + textStart - padding, style: style) }
+            let glyphs = paragraph.glyphs
             let firstWidth = next < glyphs.count ? glyphs[next].width : 0
             let fullWidth = rect.width >= container.size.width - 0.5
             if usable >= firstWidth - 1e-9 || (fullWidth && pieces.isEmpty) || glyphs.isEmpty {

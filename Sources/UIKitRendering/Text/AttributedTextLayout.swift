@@ -159,6 +159,7 @@ final class AttributedTextLayout {
 
         // Indents: the layout starts at the head indent; the first line is offset from there.
         pango_layout_set_indent(layout, Int32((style.firstLineHeadIndent - style.headIndent) * CGFloat(PANGO_SCALE)))
+        if string.contains("\t") { setTabStops(of: style, on: layout) }
         var available: CGFloat?
         if style.tailIndent > 0 {
             available = min(style.tailIndent, width ?? .infinity) - style.headIndent
@@ -203,6 +204,31 @@ final class AttributedTextLayout {
     }
 
     /// The byte offset in UTF-8 of every UTF-16 offset of `string` (and of its end).
+    /// TL5: the paragraph style's tab stops, and after them the multiples of its default tab
+    /// interval, as Pango tabs from the layout's left edge (the head indent). Pango repeats
+    /// the last interval after the last stop.
+    private func setTabStops(of style: NSParagraphStyle, on layout: OpaquePointer) {
+        var stops = style.tabStops.map { (location: $0.location, alignment: $0.alignment) }
+        if style.defaultTabInterval > 0 {
+            let last = stops.last?.location ?? 0
+            var next = ((last / style.defaultTabInterval).rounded(.down) + 1) * style.defaultTabInterval
+            while stops.count < 256, next < 4096 { stops.append((next, .left)); next += style.defaultTabInterval }
+        }
+        stops = stops.filter { $0.location > style.headIndent }
+        guard !stops.isEmpty, let tabs = pango_tab_array_new(Int32(stops.count), 0) else { return }
+        for (index, stop) in stops.enumerated() {
+            let align: PangoTabAlign = switch stop.alignment {
+            case .right: PANGO_TAB_RIGHT
+            case .center: PANGO_TAB_CENTER
+            case .justified: PANGO_TAB_DECIMAL
+            case .left, .natural: PANGO_TAB_LEFT
+            }
+            pango_tab_array_set_tab(tabs, Int32(index), align, Int32((stop.location - style.headIndent) * CGFloat(PANGO_SCALE)))
+        }
+        pango_layout_set_tabs(layout, tabs)
+        pango_tab_array_free(tabs)
+    }
+
     static func utf8Offsets(of string: String) -> [Int] {
         var offsets: [Int] = []
         offsets.reserveCapacity(string.utf16.count + 1)
@@ -246,7 +272,8 @@ final class AttributedTextLayout {
             insert(pango_attr_font_desc_new(FontLibrary.shared.description(of: font)), bytes)
             let spacing = _TextAttributeValues.letterSpacing(attributes)
             if spacing != 0 { insert(pango_attr_letter_spacing_new(Int32(spacing * CGFloat(PANGO_SCALE))), bytes) }
-            if let rise = _TextAttributeValues.number(attributes[.baselineOffset]), rise != 0 {
+            // TL8: the baseline offset and any superscript level.
+            if case let rise = _TextAttributeValues.baselineRise(attributes), rise != 0 {
                 insert(pango_attr_rise_new(Int32(rise * CGFloat(PANGO_SCALE))), bytes)
             }
             if let oblique = _TextAttributeValues.number(attributes[.obliqueness]), oblique != 0 {

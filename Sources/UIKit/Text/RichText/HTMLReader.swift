@@ -105,6 +105,11 @@ struct HTMLReader {
         element.preservesSpace = (stack.last?.preservesSpace ?? false) || ["pre", "listing", "xmp"].contains(name)
             || classes.contains("Apple-tab-span") || attributes["style"]?.lowercased().contains("white-space: pre") == true
         if name == "ol", let start = attributes["start"].flatMap(Int.init) { element.nextItemNumber = start }
+        if name == "ul" || name == "ol" {
+            let list = textList(name, attributes: attributes, startingItemNumber: element.nextItemNumber)
+            element.format.paragraph.textLists.append(list)
+        }
+        if name == "li" { Self.indentListItem(&element.format.paragraph) }
         stack.append(element)
         if name == "li" { writeListMarker() }
     }
@@ -209,22 +214,47 @@ struct HTMLReader {
         }
     }
 
-    /// RT11: a list item's marker: a tab, `•` (`◦`, `▪` in nested lists) or the item's
-    /// number and a period, a tab.
+    /// RT11, TL10: a list item's marker: a tab, its list's marker for the item's number
+    /// (`•`, `◦`, `▪` by nesting in `ul`, `N.` in `ol`), a tab.
     private mutating func writeListMarker() {
-        guard let list = stack.lastIndex(where: { $0.name == "ul" || $0.name == "ol" }) else {
+        guard let list = stack.lastIndex(where: { $0.name == "ul" || $0.name == "ol" }),
+              let textList = stack[list].format.paragraph.textLists.last else {
             write(text: "\t•\t", in: format)
             return
         }
-        let marker: String
-        if stack[list].name == "ol" {
-            marker = "\(stack[list].nextItemNumber)."
-            stack[list].nextItemNumber += 1
-        } else {
-            let depth = stack[..<list].filter { $0.name == "ul" || $0.name == "ol" }.count
-            marker = ["•", "◦", "▪"][min(depth, 2)]
-        }
+        let marker = textList.marker(forItemNumber: stack[list].nextItemNumber)
+        if textList.isOrdered { stack[list].nextItemNumber += 1 }
         write(text: "\t\(marker)\t", in: format)
+    }
+
+    /// TL10: the list a `ul` or `ol` makes, as WebKit's import: the marker format is the
+    /// list style type in braces (`ul`: `{disc}`, `{circle}` inside one list, `{square}`
+    /// deeper; `ol`: `{decimal}.`), from `list-style-type` or `type` when given.
+    private func textList(_ name: String, attributes: [String: String], startingItemNumber: Int) -> NSTextList {
+        let depth = stack.filter { $0.name == "ul" || $0.name == "ol" }.count
+        var type = name == "ol" ? "decimal" : ["disc", "circle", "square"][min(depth, 2)]
+        let types = ["1": "decimal", "a": "lower-alpha", "A": "upper-alpha", "i": "lower-roman", "I": "upper-roman",
+                     "disc": "disc", "circle": "circle", "square": "square"]
+        if let given = attributes["type"].flatMap({ types[$0.trimmingCharacters(in: .whitespaces)] }) { type = given }
+        if let style = attributes["style"],
+           let declaration = CSSDeclaration.parse(style).last(where: { $0.property == "list-style-type" }) {
+            type = declaration.value.lowercased()
+        }
+        let format = NSTextList.MarkerFormat(name == "ol" ? "{\(type)}." : "{\(type)}")
+        return NSTextList(markerFormat: format, options: [], startingItemNumber: startingItemNumber)
+    }
+
+    /// TL10: an item paragraph of the n-th nested list is indented 36 × n points on every
+    /// line, with a left tab 25 points before that for the marker and a natural tab there for
+    /// the text; the tab stops up to that place go.
+    static func indentListItem(_ paragraph: inout RichTextFormat.Paragraph) {
+        let listLocation = CGFloat(paragraph.textLists.count) * 36
+        guard listLocation > 0 else { return }
+        paragraph.firstLineHeadIndent = 0
+        paragraph.headIndent = listLocation
+        let kept = paragraph.tabStops.filter { $0.location > listLocation }
+        paragraph.tabStops = [NSTextTab(textAlignment: .left, location: listLocation - 25),
+                              NSTextTab(textAlignment: .natural, location: listLocation)] + kept
     }
 
     // MARK: Encoding

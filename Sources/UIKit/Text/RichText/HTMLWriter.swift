@@ -11,6 +11,8 @@ struct HTMLWriter {
     private let text: NSAttributedString
     private let documentAttributes: RichTextDocument.DocumentAttributes
     private var paragraphClasses: [String] = []
+    /// The lists the last paragraph written is in, outermost first (TL11).
+    private var openLists: [NSTextList] = []
     private var spanClasses: [String] = []
 
     init(text: NSAttributedString, attributes: RichTextDocument.DocumentAttributes) {
@@ -50,8 +52,11 @@ struct HTMLWriter {
             }
             let style = text.attribute(.paragraphStyle, at: range.location, effectiveRange: nil) as? NSParagraphStyle ?? .default
             let font = text.attribute(.font, at: range.location, effectiveRange: nil) as? UIFont
-            output += "<p class=\"p\(paragraphClass(style, font: font))\">"
-            if contentRange.length == 0 {
+            output += Self.listTags(from: &openLists, to: style.textLists)
+            let tag = style.textLists.isEmpty ? "p" : "li"
+            if !style.textLists.isEmpty { contentRange = Self.droppingMarker(contentRange, in: string) }
+            output += "<\(tag) class=\"p\(paragraphClass(style, font: font))\">"
+            if contentRange.length == 0, tag == "p" {
                 output += "<br>"
             }
             text.enumerateAttributes(in: contentRange, options: []) { attributes, runRange, _ in
@@ -62,10 +67,34 @@ struct HTMLWriter {
                     output += span
                 }
             }
-            output += "</p>\n"
+            output += "</\(tag)>\n"
             paragraphStart = NSMaxRange(range)
         }
-        return output
+        return output + Self.listTags(from: &openLists, to: [])
+    }
+
+    /// TL11: the tags that close the open lists the next paragraph is not in and open those
+    /// it is newly in: `<ul>`, or `<ol>` (with `start` when not 1) for ordered lists.
+    static func listTags(from open: inout [NSTextList], to lists: [NSTextList]) -> String {
+        var shared = 0
+        while shared < min(open.count, lists.count), open[shared] === lists[shared] { shared += 1 }
+        var tags = ""
+        while open.count > shared { tags += open.removeLast().isOrdered ? "</ol>\n" : "</ul>\n" }
+        for list in lists[shared...] {
+            let start = list.startingItemNumber != 1 ? " start=\"\(list.startingItemNumber)\"" : ""
+            tags += list.isOrdered ? "<ol\(start)>\n" : "<ul>\n"
+            open.append(list)
+        }
+        return tags
+    }
+
+    /// TL11: a list item's text without the `"\t<marker>\t"` it starts with.
+    static func droppingMarker(_ range: NSRange, in string: NSString) -> NSRange {
+        guard range.length > 0, string.character(at: range.location) == 0x09 else { return range }
+        let rest = NSRange(location: range.location + 1, length: range.length - 1)
+        let tab = string.range(of: "\t", options: [], range: rest)
+        guard tab.location != NSNotFound else { return range }
+        return NSRange(location: NSMaxRange(tab), length: NSMaxRange(range) - NSMaxRange(tab))
     }
 
     private mutating func paragraphClass(_ style: NSParagraphStyle, font: UIFont?) -> Int {
@@ -104,7 +133,12 @@ struct HTMLWriter {
             declarations += "; text-decoration: none"
         }
         let offset = RTFWriter.number(attributes[.baselineOffset])
-        if offset != 0 { declarations += "; vertical-align: \(Self.px(offset))" }
+        let superscript = RTFWriter.integer(attributes[_TextAttributeValues.superscriptKey])
+        if superscript != 0 {
+            declarations += "; vertical-align: \(superscript > 0 ? "super" : "sub")"  // TL9
+        } else if offset != 0 {
+            declarations += "; vertical-align: \(Self.px(offset))"
+        }
         return index(of: declarations, in: &spanClasses)
     }
 

@@ -12,6 +12,10 @@ struct RTFReader {
         case colorTable
         case expandedColorTable
         case fieldInstruction
+        /// `\listtable` and `\listoverridetable` (TL12).
+        case listTable
+        /// A list level's `\levelmarker` text.
+        case levelMarker
         case title
         case skipped
     }
@@ -22,6 +26,12 @@ struct RTFReader {
         var destination: Destination
         /// How many characters after `\uN` are the fallback to skip (`\ucN`).
         var unicodeSkip = 1
+        /// Whether the paragraph has `\tx` stops of its own (which replace the default ones).
+        var tabsGiven = false
+        /// The alignment of the next `\tx` stop.
+        var pendingTabAlignment = NSTextAlignment.left
+        /// The paragraph's `\lsN` list (TL12).
+        var listOverride: Int?
     }
 
     private let data: Data
@@ -38,6 +48,7 @@ struct RTFReader {
     private var pendingExpanded: [CGFloat] = []
     private var fieldInstruction = ""
     private var fieldLink: URL?
+    private var lists = RTFListTable()
     private var title = ""
     /// Fallback characters still to skip after a `\u`.
     private var skipCount = 0
@@ -140,6 +151,10 @@ struct RTFReader {
             if name == "f" { currentFontNumber = parameter ?? 0 }
             return
         }
+        if state.destination == .listTable || state.destination == .levelMarker {
+            lists.read(name, parameter)
+            return
+        }
         if let special = Self.specialCharacters[name] {
             if !consumeSkip() { characters(special) }
             return
@@ -160,9 +175,12 @@ struct RTFReader {
         case "fldinst": state.destination = .fieldInstruction; fieldInstruction = ""
         case "fldrslt": state.destination = .text; state.format.link = fieldLink
         case "field": fieldLink = nil
+        case "listtable", "listoverridetable": state.destination = .listTable
+        case "levelmarker" where state.destination == .skipped && stack.last?.destination == .listTable:
+            state.destination = .levelMarker
         case "title" where stack.last?.destination == .skipped || state.destination == .skipped: state.destination = .title
         case "info", "stylesheet", "header", "footer", "headerl", "headerr", "footerl", "footerr", "pict",
-             "object", "listtable", "listoverridetable", "themedata", "colorschememapping", "latentstyles",
+             "object", "themedata", "colorschememapping", "latentstyles",
              "generator", "xmlnstbl", "rsidtbl", "mmathPr", "filetbl", "revtbl", "footnote", "nonshppict":
             state.destination = .skipped
         default: return false
@@ -212,6 +230,10 @@ struct RTFReader {
             }
         case .fieldInstruction:
             fieldInstruction += text
+        case .levelMarker:
+            lists.readMarker(text)
+        case .listTable:
+            break
         case .title:
             title += text
         case .skipped:
@@ -308,9 +330,28 @@ struct RTFReader {
         case "cb", "highlight", "chcbpat": state.format.backgroundColor = color(parameter ?? 0)
         case "up": state.format.baselineOffset = CGFloat(parameter ?? 6) / 2
         case "dn": state.format.baselineOffset = -CGFloat(parameter ?? 6) / 2
-        case "nosupersub": state.format.baselineOffset = 0
+        // TL9: `\super` and `\sub` are Cocoa's superscript levels; `\nosupersub` ends both.
+        case "super": state.format.superscript = on ? 1 : 0
+        case "sub": state.format.superscript = on ? -1 : 0
+        case "nosupersub": state.format.superscript = 0
         // Paragraphs
-        case "pard": state.format.paragraph = RichTextFormat.Paragraph()
+        case "pard": state.format.paragraph = RichTextFormat.Paragraph(); state.tabsGiven = false; state.listOverride = nil
+        // TL6: `\tx` stops replace the default ones; `\tqr`, `\tqc`, `\tqdec` align the next.
+        case "tqr": state.pendingTabAlignment = .right
+        case "tqc": state.pendingTabAlignment = .center
+        case "tqdec": state.pendingTabAlignment = .justified
+        case "tx", "tb":
+            if !state.tabsGiven { state.format.paragraph.tabStops = []; state.tabsGiven = true }
+            state.format.paragraph.tabStops.append(NSTextTab(textAlignment: state.pendingTabAlignment, location: points))
+            state.format.paragraph.tabStops.sort { $0.location < $1.location }
+            state.pendingTabAlignment = .left
+        case "pardeftab": state.format.paragraph.defaultTabInterval = max(0, points)
+        // TL12: a paragraph of list `\lsN` at level `\ilvlM` is in that list's levels 0…M.
+        case "ls":
+            state.listOverride = parameter
+            if let parameter { state.format.paragraph.textLists = lists.textLists(override: parameter, level: 0) }
+        case "ilvl":
+            if let list = state.listOverride { state.format.paragraph.textLists = lists.textLists(override: list, level: parameter ?? 0) }
         case "ql": state.format.paragraph.alignment = .left
         case "qc": state.format.paragraph.alignment = .center
         case "qr": state.format.paragraph.alignment = .right

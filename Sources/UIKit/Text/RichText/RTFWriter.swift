@@ -4,8 +4,9 @@ import Foundation
 /// Cocoa read it: the `{\rtf1\ansi\ansicpg1252\cocoartfN` header, a font table of the faces
 /// used (PostScript names), a colour table whose first two entries are auto and white with
 /// Cocoa's `\expandedcolortbl` beside it, `\pard` paragraph settings where they change,
-/// `\f \b \i \fs \cf \cb \ul \strike \up \dn` where a run's attributes change, links as
-/// `\field` hyperlinks, and `\` line ends for paragraph breaks.
+/// `\f \b \i \fs \cf \cb \ul \strike \up \dn \super \sub` where a run's attributes change,
+/// links as `\field` hyperlinks, text lists as Cocoa's list tables (TL12), and `\` line ends
+/// for paragraph breaks.
 struct RTFWriter {
     /// The Cocoa RTF version written (`\cocoartf`): iOS 17's.
     static let cocoaVersion = 2761
@@ -14,6 +15,7 @@ struct RTFWriter {
     private let documentAttributes: RichTextDocument.DocumentAttributes
     private var fontNames: [String] = []
     private var colors: [UIColor] = []
+    private var lists = RTFListTable()
 
     init(text: NSAttributedString, attributes: RichTextDocument.DocumentAttributes) {
         self.text = text
@@ -40,7 +42,7 @@ struct RTFWriter {
             if alpha < 1 { header += "\\c\(Self.fraction(alpha))" }
             header += ";"
         }
-        header += "}\n"
+        header += "}\n" + lists.tables
         if let paper = documentAttributes[.paperSize] as? CGSize {
             header += "\\paperw\(Self.twips(paper.width))\\paperh\(Self.twips(paper.height))\n"
         }
@@ -63,14 +65,27 @@ struct RTFWriter {
             let paragraph = RichTextFormat.Paragraph(style ?? .default)
             if paragraph != previousParagraph {
                 output += Self.paragraphControls(paragraph) + "\n"
+                // TL12: a list paragraph names its list and level.
+                if let place = lists.note(paragraph.textLists) { output += "\\ls\(place.override)\\ilvl\(place.level)" }
                 previousParagraph = paragraph
             }
             guard range.length > 0 else { break }
+            // TL12: a list item's `"\t<marker>\t"` is written in a `\listtext` group, as Cocoa writes it.
+            let marker = paragraph.textLists.isEmpty ? NSRange(location: range.location, length: 0)
+                : NSRange(location: range.location, length: HTMLWriter.droppingMarker(range, in: string).location - range.location)
             text.enumerateAttributes(in: range, options: []) { attributes, runRange, _ in
                 let run = runState(attributes)
                 var controls = run.controls(changingFrom: previous)
                 if !controls.isEmpty { controls += " " }
-                let characters = Self.escaped(string.substring(with: runRange))
+                var characters = ""
+                let inMarker = NSIntersectionRange(runRange, marker)
+                if inMarker.length > 0 {
+                    characters = "{\\listtext" + string.substring(with: inMarker).split(separator: "\t", omittingEmptySubsequences: false)
+                        .map { Self.escaped(String($0)) }.joined(separator: "\t") + "}"
+                }
+                let restStart = max(runRange.location, NSMaxRange(marker))
+                let rest = NSRange(location: restStart, length: NSMaxRange(runRange) - restStart)
+                if rest.length > 0 { characters += Self.escaped(string.substring(with: rest)) }
                 if let link = attributes[.link].flatMap(Self.linkText) {
                     output += "{\\field{\\*\\fldinst{HYPERLINK \"\(Self.escaped(link))\"}}{\\fldrslt \(controls)\(characters)}}"
                     // The field's group restores the state written before it.
@@ -97,6 +112,8 @@ struct RTFWriter {
         var underline = 0
         var strikethrough = 0
         var halfPointOffset = 0
+        /// Cocoa's superscript level (TL9).
+        var superscript = 0
 
         /// The control words that move from `old` (nil: nothing written yet, when Cocoa
         /// writes the font, size and colour, `\f0\fs24 \cf0`) to this state.
@@ -121,6 +138,9 @@ struct RTFWriter {
             if halfPointOffset != base.halfPointOffset {
                 controls += halfPointOffset > 0 ? "\\up\(halfPointOffset)" : halfPointOffset < 0 ? "\\dn\(-halfPointOffset)" : "\\up0"
             }
+            if superscript != base.superscript {
+                controls += superscript > 0 ? "\\super" : superscript < 0 ? "\\sub" : "\\nosupersub"
+            }
             return controls
         }
     }
@@ -138,6 +158,7 @@ struct RTFWriter {
         run.underline = Self.integer(attributes[.underlineStyle])
         run.strikethrough = Self.integer(attributes[.strikethroughStyle])
         run.halfPointOffset = Int((Self.number(attributes[.baselineOffset]) * 2).rounded())
+        run.superscript = Self.integer(attributes[_TextAttributeValues.superscriptKey])
         return run
     }
 
@@ -159,6 +180,19 @@ struct RTFWriter {
     /// `\pard` and the paragraph's settings, in Cocoa's order.
     static func paragraphControls(_ paragraph: RichTextFormat.Paragraph) -> String {
         var controls = "\\pard"
+        // TL6: tab stops other than the default ones, before the indents as Cocoa writes them.
+        if paragraph.tabStops != NSParagraphStyle.defaultTabStops {
+            for tab in paragraph.tabStops {
+                switch tab.alignment {
+                case .right: controls += "\\tqr"
+                case .center: controls += "\\tqc"
+                case .justified: controls += "\\tqdec"
+                case .left, .natural: break
+                }
+                controls += "\\tx\(twips(tab.location))"
+            }
+        }
+        if paragraph.defaultTabInterval > 0 { controls += "\\pardeftab\(twips(paragraph.defaultTabInterval))" }
         if paragraph.headIndent != 0 { controls += "\\li\(twips(paragraph.headIndent))" }
         if paragraph.firstLineHeadIndent != paragraph.headIndent {
             controls += "\\fi\(twips(paragraph.firstLineHeadIndent - paragraph.headIndent))"

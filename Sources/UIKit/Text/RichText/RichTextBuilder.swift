@@ -44,6 +44,6 @@ extension RichTextFormat {
             && isItalic == other.isItalic && namesFace == other.namesFace
             && foregroundColor == other.foregroundColor && backgroundColor == other.backgroundColor
             && underline == other.underline && strikethrough == other.strikethrough
-            && baselineOffset == other.baselineOffset && link == other.link && paragraph == other.paragraph
+            && baselineOffset == other.baselineOffset && superscript == other.superscript && link == other.link && paragraph == other.paragraph
     }
 }

@@ -65,12 +65,12 @@ extension RichTextFormat {
                 paragraph.maximumLineHeight = height
             }
         case "vertical-align":
-            // WebKit's offsets: super raises by a third of the parent's size plus one, sub
-            // lowers by a fifth plus one.
+            // TL9: UIKit's import gives `super` and `sub` as Cocoa's superscript levels (the
+            // text system raises them), a length as a baseline offset.
             switch lowered {
-            case "super": baselineOffset = parentFontSize / 3 + 1
-            case "sub": baselineOffset = -(parentFontSize / 5 + 1)
-            case "baseline": baselineOffset = 0
+            case "super": superscript = 1
+            case "sub": superscript = -1
+            case "baseline": superscript = 0; baselineOffset = 0
             default: if let offset = length(value) { baselineOffset = offset }
             }
         case "margin" where isBlock:

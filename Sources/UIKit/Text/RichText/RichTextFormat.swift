@@ -19,6 +19,8 @@ struct RichTextFormat {
     var underline = 0
     var strikethrough = 0
     var baselineOffset: CGFloat = 0
+    /// Cocoa's superscript level (`NSSuperScript`): 1 superscript, -1 subscript, 0 none (TL9).
+    var superscript = 0
     var link: URL?
     /// Extra attributes every run carries (HTML's kern and stroke, RT9).
     var fixedAttributes: [NSAttributedString.Key: Any] = [:]
@@ -63,6 +65,7 @@ struct RichTextFormat {
         if underline != 0 { attributes[.underlineStyle] = underline }
         if strikethrough != 0 { attributes[.strikethroughStyle] = strikethrough }
         if baselineOffset != 0 { attributes[.baselineOffset] = baselineOffset }
+        if superscript != 0 { attributes[_TextAttributeValues.superscriptKey] = superscript }
         if let link { attributes[.link] = link }
         return attributes
     }
