@@ -25,22 +25,6 @@ import UIKitTesting
         measurement.size(of: text, font: font, width: nil, numberOfLines: 0)
     }
 
-    /// The smallest rectangle (in points) holding the pixels `matches` accepts, or nil.
-    private func box(_ image: RenderedImage, _ matches: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<image.height {
-            for x in 0..<image.width where matches(image.pixel(x: x, y: y)) {
-                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        let scale = image.scale
-        return CGRect(x: CGFloat(minX) / scale, y: CGFloat(minY) / scale,
-                      width: CGFloat(maxX - minX + 1) / scale, height: CGFloat(maxY - minY + 1) / scale)
-    }
-
-    private func isRed(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool { p.red > 200 && p.green < 60 && p.blue < 60 }
-    private func isBlue(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool { p.blue > 200 && p.red < 60 && p.green < 60 }
 
     @Test func test_F20_pangoMeasuresEachRunWithItsFontKernAndTheParagraphsSpacing() {
         let hello = plain("Hello", body)
@@ -104,9 +88,9 @@ import UIKitTesting
         label.attributedText = text
         root.addSubview(label)
         let image = ViewRenderer(scale: 2).image(of: root)
-        let red = box(image, isRed)!, blue = box(image, isBlue)!
-        let green = box(image) { $0.green > 100 && $0.red < 60 && $0.blue < 60 }!
-        let placeholder = box(image) { abs(Int($0.red) - 217) < 4 && $0.red == $0.green && $0.green == $0.blue }!
+        let red = inkBox(image, isRedInk)!, blue = inkBox(image, isBlueInk)!
+        let green = inkBox(image) { $0.green > 100 && $0.red < 60 && $0.blue < 60 }!
+        let placeholder = inkBox(image) { abs(Int($0.red) - 217) < 4 && $0.red == $0.green && $0.green == $0.blue }!
         #expect(red.maxX < blue.minX)
         // The underline, in its own colour, under the underlined run (and its leading space).
         #expect(green.minY > blue.maxY && green.minX < blue.minX && green.maxX >= blue.maxX && green.height <= 2)
@@ -130,10 +114,10 @@ import UIKitTesting
         label.attributedText = text
         root.addSubview(label)
         let image = ViewRenderer(scale: 2).image(of: root)
-        let link = box(image) { $0.red < 30 && abs(Int($0.green) - 122) < 20 && $0.blue > 230 }
-        let yellow = box(image) { $0.red > 240 && $0.green > 240 && $0.blue < 30 }
-        let shadowed = box(image, isRed)
-        let strike = box(image, isBlue)
+        let link = inkBox(image) { $0.red < 30 && abs(Int($0.green) - 122) < 20 && $0.blue > 230 }
+        let yellow = inkBox(image) { $0.red > 240 && $0.green > 240 && $0.blue < 30 }
+        let shadowed = inkBox(image, isRedInk)
+        let strike = inkBox(image, isBlueInk)
         // F19: a label draws a link in the link colour, underlined (the box reaches below the baseline).
         #expect(link != nil && link!.minX < 2 && link!.maxY > 43)
         // The background fills the run's whole line height (36 points for 30-point bold).

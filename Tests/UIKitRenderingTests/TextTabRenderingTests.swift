@@ -14,22 +14,6 @@ import UIKitTesting
         TextRenderer.install()
     }
 
-    /// The smallest rectangle (in points) holding the pixels `matches` accepts, or nil.
-    private func box(_ image: RenderedImage, _ matches: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<image.height {
-            for x in 0..<image.width where matches(image.pixel(x: x, y: y)) {
-                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        let scale = image.scale
-        return CGRect(x: CGFloat(minX) / scale, y: CGFloat(minY) / scale,
-                      width: CGFloat(maxX - minX + 1) / scale, height: CGFloat(maxY - minY + 1) / scale)
-    }
-
-    private func isRed(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool { p.red > 200 && p.green < 60 && p.blue < 60 }
-    private func isBlue(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool { p.blue > 200 && p.red < 60 && p.green < 60 }
 
     private func tabbedText() -> NSAttributedString {
         let style = NSMutableParagraphStyle()
@@ -48,7 +32,7 @@ import UIKitTesting
         view.attributedText = tabbedText()
         root.addSubview(view)
         let image = ViewRenderer(scale: 2).image(of: root)
-        let red = try #require(box(image, isRed)), blue = try #require(box(image, isBlue))
+        let red = try #require(inkBox(image, isRedInk)), blue = try #require(inkBox(image, isBlueInk))
         let expected = view.textContainerInset.left + view.layoutManager.location(forGlyphAt: 2).x
         #expect(view.layoutManager.location(forGlyphAt: 2).x == 155)
         #expect(abs(red.minX - expected) <= 3 && blue.maxX < 40)
@@ -61,7 +45,7 @@ import UIKitTesting
         label.attributedText = tabbedText()
         root.addSubview(label)
         let image = ViewRenderer(scale: 2).image(of: root)
-        let red = try #require(box(image, isRed))
+        let red = try #require(inkBox(image, isRedInk))
         #expect(abs(red.minX - 150) <= 3)
     }
 
@@ -76,7 +60,7 @@ import UIKitTesting
         label.attributedText = text
         root.addSubview(label)
         let image = ViewRenderer(scale: 2).image(of: root)
-        let red = try #require(box(image, isRed)), blue = try #require(box(image, isBlue))
+        let red = try #require(inkBox(image, isRedInk)), blue = try #require(inkBox(image, isBlueInk))
         // A third of 30 points higher.
         #expect(abs((blue.maxY - red.maxY) - 10) <= 1 && abs(red.height - blue.height) <= 1)
     }
