@@ -169,6 +169,23 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
+    /// CI29: the union of the events any target-action or ``UIAction`` is registered for.
+    open var allControlEvents: Event { registrations.reduce(into: Event()) { $0.formUnion($1.events) } }
+
+    /// CI29: calls `iterator` once per registration, in the order they were added, with its
+    /// ``UIAction`` or its target and selector (the target nil for the responder chain or a
+    /// target gone) and its events; setting the last argument's `pointee` to true stops.
+    open func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, Event, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        var stop = ObjCBool(false)
+        for entry in registrations {
+            switch entry.registration {
+            case .action(let action): iterator(action, nil, entry.events, &stop)
+            case .selector(let target, let selector): iterator(nil, (target?.value, selector), entry.events, &stop)
+            }
+            if stop.boolValue { return }
+        }
+    }
+
     /// Sends the actions registered for any of `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         for entry in registrations where !entry.events.isDisjoint(with: controlEvents) {
