@@ -72,13 +72,13 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     /// A date, a time or both.
     public static let dateTime = UITextContentType(rawValue: "date-time")
     /// A full birth date.
-    public static let birthdate = UITextContentType(rawValue: "birthdate")
+    public static let birthdate = UITextContentType(rawValue: "bday")
     /// The day of a birth date.
-    public static let birthdateDay = UITextContentType(rawValue: "birthdate-day")
+    public static let birthdateDay = UITextContentType(rawValue: "bday-day")
     /// The month of a birth date.
-    public static let birthdateMonth = UITextContentType(rawValue: "birthdate-month")
+    public static let birthdateMonth = UITextContentType(rawValue: "bday-month")
     /// The year of a birth date.
-    public static let birthdateYear = UITextContentType(rawValue: "birthdate-year")
+    public static let birthdateYear = UITextContentType(rawValue: "bday-year")
     /// A credit card's security code.
     public static let creditCardSecurityCode = UITextContentType(rawValue: "cc-csc")
     /// The name on a credit card.
