@@ -1,6 +1,6 @@
 import Foundation
 
-/// A layer that draws its content in tiles (LK12): each redraw calls ``draw(in:)`` (a view's
+/// A layer that draws its content in tiles (LK12): each redraw calls `draw(in:)` (a view's
 /// `draw(_:)` with the tile as its rectangle) once per tile of ``tileSize`` pixels that
 /// meets the part being redrawn, with the context clipped to that tile, row by row from
 /// the top left.
@@ -17,7 +17,7 @@ open class CATiledLayer: CALayer {
     open var levelsOfDetail = 1
     /// The number of levels of detail kept above the layer's resolution. Default 0.
     open var levelsOfDetailBias = 0
-    /// The size of a tile, in pixels (divided by ``contentsScale`` in the layer's points).
+    /// The size of a tile, in pixels (divided by `contentsScale` in the layer's points).
     /// Default 256 × 256.
     open var tileSize = CGSize(width: 256, height: 256)
 

@@ -23,7 +23,7 @@ struct LayerDisplayState {
 extension CALayer {
     /// What the layer shows instead of or under its sublayers: an image the app sets (a
     /// `CGImage`, as on iOS; a `UIImage` is accepted too), or what the layer last drew
-    /// (`draw(in:)`, a view's `draw(_:)`), as a ``DisplayList`` here (a backing store on iOS).
+    /// (`draw(in:)`, a view's `draw(_:)`), as a `DisplayList` here (a backing store on iOS).
     /// Setting it replaces what was drawn.
     public var contents: Any? {
         get { _display.assignedContents ?? _display.drawing }

@@ -4,7 +4,7 @@ import Foundation
 /// colours, line settings, clip, alpha, blend mode, shadow) with a stack, a current path,
 /// and the drawing calls of Core Graphics' Swift API.
 ///
-/// OpenUIKit's contexts record: each call becomes a ``DisplayList`` command that
+/// OpenUIKit's contexts record: each call becomes a `DisplayList` command that
 /// `UIKitRendering` replays through Cairo (pictures, snapshots, `UIGraphicsImageRenderer`'s
 /// PNG data), and that tests can read without a renderer. Coordinates are UIKit's (origin
 /// at the top left, y down) from the start: ``ctm`` reports only what the drawing

@@ -6,7 +6,7 @@ import Synchronization
 /// data.
 ///
 /// DR1: the `UIKit` module links no system library, yet on iOS image data always works, so
-/// the module has a rasteriser of its own in pure Swift (``SoftwareImageRasterizer``: paths,
+/// the module has a rasteriser of its own in pure Swift (`SoftwareImageRasterizer`: paths,
 /// strokes, clips, gradients, blend modes, shadows, layers, PNG images; a PNG and a JPEG
 /// encoder), used whenever none is installed. It draws no text and no SF Symbols (no
 /// fonts). Measured in debug builds: a 44-point icon at 3× in about 25 ms, a full phone
@@ -35,7 +35,7 @@ public enum ImageRasterization {
     private static let warned = Mutex(false)
 
     /// The rasteriser a renderer installed; nil means the module's own
-    /// (``SoftwareImageRasterizer``) is used.
+    /// (`SoftwareImageRasterizer`) is used.
     public static var current: (any ImageRasterizing)? {
         get { installed.withLock { $0 } }
         set { installed.withLock { $0 = newValue } }

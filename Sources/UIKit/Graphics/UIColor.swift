@@ -10,7 +10,7 @@ import Foundation
 /// `layer.backgroundColor` is its background colour resolved with the view's traits, and
 /// renderers resolve every colour they draw with the traits of the view drawing it.
 ///
-/// Resolving without traits (``red``, ``green``, ``blue``, ``alpha``, ``cgColor``,
+/// Resolving without traits (`red`, `green`, `blue`, ``alpha``, ``cgColor``,
 /// ``getRed(_:green:blue:alpha:)``) uses `UITraitCollection.current`, as UIKit's
 /// `cgColor` and `getRed` do; outside UIKit's callbacks that is unspecified traits, which
 /// resolve to the light appearance.
@@ -97,11 +97,11 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     /// its resolution with `UITraitCollection.current` (light outside UIKit's callbacks);
     /// resolve it with a view's traits first to read what the view shows.
     public var red: CGFloat { currentComponents.red }
-    /// The green component in 0...1; see ``red`` for dynamic colours.
+    /// The green component in 0...1; see `red` for dynamic colours.
     public var green: CGFloat { currentComponents.green }
-    /// The blue component in 0...1; see ``red`` for dynamic colours.
+    /// The blue component in 0...1; see `red` for dynamic colours.
     public var blue: CGFloat { currentComponents.blue }
-    /// The alpha component in 0...1; see ``red`` for dynamic colours.
+    /// The alpha component in 0...1; see `red` for dynamic colours.
     public var alpha: CGFloat { currentComponents.alpha }
 
     /// The same colour with another alpha. A dynamic colour stays dynamic: each of its

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of images of one picture for different traits, as UIKit's: an asset catalog's
-/// image set, or one an app fills with ``register(_:with:)``; ``image(with:)`` picks the one
+/// image set, or one an app fills with `register(_:with:)`; `image(with:)` picks the one
 /// for a trait collection (DR4).
 ///
 /// The asset keeps copies of the images it is given; every image it hands out, and every

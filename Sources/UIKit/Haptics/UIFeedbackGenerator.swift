@@ -2,7 +2,7 @@ import Foundation
 
 /// The base of the haptic feedback generators. Linux has no Taptic Engine, as an iPhone
 /// without one: generators accept every call and play nothing. What they were asked to play
-/// is kept in ``_played`` (in order), so tests can check an app's feedback (SG5).
+/// is kept in `_played` (in order), so tests can check an app's feedback (SG5).
 @preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     /// One feedback an app asked a generator to play.

@@ -110,7 +110,7 @@ extension IBInstantiation {
 /// spelling of `@IBInspectable` (the same wrapper as ``Outlet``, under the name that says
 /// what it is for), for hand-written code. Difference from UIKit: the value is stored
 /// directly, so a `didSet` does not run; apply it in `awakeFromNib()`. (`uikit-port` ports
-/// `@IBInspectable` to a generated ``_IBInspectable`` setter instead, through which it does.)
+/// `@IBInspectable` to a generated `_IBInspectable` setter instead, through which it does.)
 public typealias Inspectable = Outlet
 
 extension UIStoryboard {

@@ -7,7 +7,7 @@ import Foundation
 /// one, `cancelImagePicker(_:)` taps Cancel. As in UIKit, a delegate that does not implement
 /// a method leaves the picker to dismiss itself. Only the photo library and saved photos are
 /// available; setting ``sourceType`` to `.camera` raises UIKit's exception, as on the
-/// simulator. Differences from UIKit: ``delegate`` is the navigation controller's delegate
+/// simulator. Differences from UIKit: `delegate` is the navigation controller's delegate
 /// property (Swift cannot narrow its type); the picker finds the
 /// ``UIImagePickerControllerDelegate`` methods on it. No editing interface: with
 /// ``allowsEditing`` the edited image is the original, its crop rect the whole picture.

@@ -167,7 +167,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Puts the recognizer back to its initial values (CT9): called once per attempt, at the
     /// end of the event in which the recognizer reached `.ended`, `.cancelled` or `.failed`
-    /// (at the next run-loop turn when it got there outside an event), with ``state``
+    /// (at the next run-loop turn when it got there outside an event), with ``UIGestureRecognizer/state``
     /// already `.possible` and its touches let go; the touches still down are not sent to
     /// it again. Overrides must call super.
     open func reset() { touches = [] }

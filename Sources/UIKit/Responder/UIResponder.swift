@@ -336,19 +336,19 @@ open class UIResponder: NSObject {
 
     // MARK: Touches (forwarded up the chain by default, as UIKit)
 
-    /// Touches began; the default forwards to ``next``.
+    /// Touches began; the default forwards to ``UIResponder/next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
-    /// Touches moved; the default forwards to ``next``.
+    /// Touches moved; the default forwards to ``UIResponder/next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
-    /// Touches ended; the default forwards to ``next``.
+    /// Touches ended; the default forwards to ``UIResponder/next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
-    /// Touches cancelled; the default forwards to ``next``.
+    /// Touches cancelled; the default forwards to ``UIResponder/next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }

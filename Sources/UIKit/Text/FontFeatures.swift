@@ -157,7 +157,7 @@ public let kUpperCaseSmallCapsSelector = 1
 /// Upper case as petite capitals (`c2pc`).
 public let kUpperCasePetiteCapsSelector = 2
 
-/// Core Text's tracking attribute, honoured as ``NSAttributedString/Key/tracking`` is.
+/// Core Text's tracking attribute, honoured as `NSAttributedString.Key.tracking` is.
 /// Difference from iOS: an `NSAttributedString.Key` (iOS: a `CFString` bridged to one).
 public let kCTTrackingAttributeName = NSAttributedString.Key("CTTracking")
 

@@ -34,7 +34,7 @@ extension UIFont {
 
     /// F10: the font of a text style at the app's content size category (the screen's
     /// `preferredContentSizeCategory`, the user's Text Size): the system font at the
-    /// size and weight of ``DynamicTypeSizes`` (F9). A style UIKit does not define reads as
+    /// size and weight of `DynamicTypeSizes` (F9). A style UIKit does not define reads as
     /// `.body`.
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)

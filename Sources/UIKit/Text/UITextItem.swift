@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something in a text view's text that acts when tapped (DD5): a link, a text attachment,
-/// or text tagged with ``NSAttributedString/Key/textItemTag``. The text view hands one to its
+/// or text tagged with `NSAttributedString.Key.textItemTag`. The text view hands one to its
 /// delegate's `textView(_:primaryActionFor:defaultAction:)`.
 @preconcurrency @MainActor
 public final class UITextItem {
@@ -11,7 +11,7 @@ public final class UITextItem {
         case link(URL)
         /// A text attachment (an `.attachment` attribute).
         case textAttachment(NSTextAttachment)
-        /// Text tagged with ``NSAttributedString/Key/textItemTag``.
+        /// Text tagged with `NSAttributedString.Key.textItemTag`.
         case tag(String)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 extension UITraitOverrides {
     /// The value of `trait`: a system trait's field, or a custom trait's value (its
     /// ``UITraitDefinition/defaultValue`` when not set). Setting a custom trait overrides it,
-    /// also when the value is the default; ``remove(_:)`` stops overriding.
+    /// also when the value is the default; `remove(_:)` stops overriding.
     public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
         get {
             if let system = T.self as? any _SystemTrait.Type { return system._value(in: self) as! T.Value }

@@ -225,7 +225,7 @@ public protocol UIMutableTraits {
 }
 
 /// Traits an environment sets for itself and everything below it (iOS 17
-/// `traitOverrides`): set a trait to override it; ``remove(_:)`` stops overriding. The same
+/// `traitOverrides`): set a trait to override it; `remove(_:)` stops overriding. The same
 /// struct holds a collection's values, where "unspecified" means "not set".
 ///
 /// Difference from UIKit: a struct, not a protocol, and traits are named by key path:

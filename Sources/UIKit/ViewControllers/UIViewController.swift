@@ -292,7 +292,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Makes the view. The default loads the nib (given or found by class name) or makes a
-    /// plain `UIView` (L2). Overrides assign ``view`` and must not call super.
+    /// plain `UIView` (L2). Overrides assign `view` and must not call super.
     open func loadView() { _defaultLoadView() }
 
     /// Called after the view was loaded. May run again if `view` is set to nil (L3).

@@ -171,7 +171,7 @@ open class UIButton: UIControl {
     // MARK: Menu (H5)
 
     /// The menu the button opens: on a long press, or on a touch when
-    /// ``showsMenuAsPrimaryAction`` is true. Setting one enables the menu interaction.
+    /// `showsMenuAsPrimaryAction` is true. Setting one enables the menu interaction.
     open var menu: UIMenu? {
         didSet { isContextMenuInteractionEnabled = menu != nil }
     }

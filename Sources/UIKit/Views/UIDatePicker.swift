@@ -101,7 +101,7 @@ open class UIDatePicker: UIControl {
         }
     }
 
-    /// DT6: the size of the style and mode (see ``_intrinsicSize``).
+    /// DT6: the size of the style and mode (see `_intrinsicSize`).
     open override var intrinsicContentSize: CGSize { _intrinsicSize }
 
     /// DT9: a tap on a day of an inline calendar chooses it.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its natural size is the shown image's size (no intrinsic size without one), and
 /// `init(image:)` sizes the view to the image, as in UIKit. Image views take no touches by
-/// default (``isUserInteractionEnabled`` is false).
+/// default (`isUserInteractionEnabled` is false).
 /// Differences from UIKit: no animation images (`animationImages`, `startAnimating()`) yet.
 @preconcurrency @MainActor
 open class UIImageView: UIView {

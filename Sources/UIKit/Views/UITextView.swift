@@ -17,7 +17,7 @@ import Foundation
 /// `cut(_:)`, `paste(_:)`, `select(_:)`, `selectAll(_:)`, `delete(_:)`) work on it with
 /// ``UIPasteboard/general`` (Y12–Y16).
 ///
-/// Differences from UIKit: ``delegate`` is the scroll view's property, typed
+/// Differences from UIKit: `delegate` is the scroll view's property, typed
 /// `UIScrollViewDelegate?` (Swift cannot narrow an inherited property's type as Objective-C
 /// does); assign a ``UITextViewDelegate`` to it and cast when reading. A selectable but not
 /// editable text view does not become first responder (its selection and `copy(_:)` still
@@ -30,7 +30,7 @@ import Foundation
 ///
 /// TextKit (TK18): the text lives in ``textStorage``, is laid out by ``layoutManager`` in
 /// ``textContainer`` (inset by ``textContainerInset``) and drawn by it, so a layout manager
-/// subclass's drawing shows; ``contentSize`` is the container's used rectangle inside the
+/// subclass's drawing shows; `contentSize` is the container's used rectangle inside the
 /// insets. A text view made with ``init(frame:)`` (or a nil container) uses TextKit 2 as
 /// on iOS 16 and later: ``textLayoutManager`` lays its text out and its layout fragments draw
 /// it; reading ``layoutManager`` switches it to TextKit 1 for good (TX10, TX11).

@@ -3,7 +3,7 @@ import Foundation
 /// The kinds of data a text view turns into links (``UITextView/dataDetectorTypes``), with
 /// UIKit's raw values.
 ///
-/// Difference from UIKit: OpenUIKit finds them with its own ``TextDataDetector`` (English
+/// Difference from UIKit: OpenUIKit finds them with its own `TextDataDetector` (English
 /// formats only, see its comment); `lookupSuggestion` finds nothing.
 public struct UIDataDetectorTypes: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
