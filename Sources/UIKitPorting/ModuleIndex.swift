@@ -1,3 +1,4 @@
+#if Porting
 import SwiftParser
 import SwiftSyntax
 
@@ -368,3 +369,4 @@ struct ModuleIndex: Codable, Equatable {
         }
     }
 }
+#endif
