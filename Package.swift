@@ -15,20 +15,33 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Pictures of the hierarchy (Cairo and Pango): the only product that links system libraries.
         .library(name: "UIKitRendering", targets: ["UIKitRendering"]),
-        // swift-snapshot-testing strategies (image and text) for controllers and views.
+        // swift-snapshot-testing strategies (image and text) for controllers and views (trait SnapshotTesting).
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
-        // Serves a running app to a browser (Hummingbird and WebSockets): its screen, and touches, keys and the simulator's menus back.
+        // Serves a running app to a browser (Hummingbird and WebSockets): its screen, and touches, keys and the simulator's menus back
+        // (trait Live).
         .library(name: "UIKitLive", targets: ["UIKitLive"]),
         .executable(name: "OpenUIKitDemo", targets: ["OpenUIKitDemo"]),
         .executable(name: "UIKitBenchmarks", targets: ["UIKitBenchmarks"]),
         .executable(name: "ibcheck", targets: ["IBCheck"]),
         .executable(name: "ibfuzz", targets: ["IBFuzz"]),
-        // Rewrites Swift written for iOS to compile against OpenUIKit (swift-syntax; the core does not depend on it).
+        // Rewrites Swift written for iOS to compile against OpenUIKit (swift-syntax; the core does not depend on it) (trait Porting).
         .library(name: "UIKitPorting", targets: ["UIKitPorting"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
         // Ports a target's iOS sources on every build; `swift package port-uikit` writes them out.
         .plugin(name: "PortUIKitPlugin", targets: ["PortUIKitPlugin"]),
         .plugin(name: "PortUIKitCommand", targets: ["PortUIKitCommand"]),
+    ],
+    // What needs more than swift-log is behind a package trait, off by default: a package that
+    // depends on OpenUIKit for UIKit and UIKitTesting resolves swift-log alone, and SwiftPM
+    // resolves a trait's packages only when the trait is on (a package used by any product's
+    // targets without a trait condition is resolved for every dependent, whichever products it
+    // uses). The trait's products build empty without it (their sources are `#if Trait`).
+    // Here `swift test --enable-all-traits` builds and tests everything.
+    traits: [
+        .trait(name: "SnapshotTesting", description: "UIKitSnapshotTesting: swift-snapshot-testing strategies for views and controllers"),
+        .trait(name: "Live", description: "UIKitLive: serves a running app to a browser (Hummingbird and WebSockets)"),
+        .trait(name: "Porting", description: "uikit-port, UIKitPorting and the PortUIKitPlugin and PortUIKitCommand plugins (swift-syntax)"),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -67,7 +80,7 @@ let package = Package(
             name: "UIKitSnapshotTesting",
             dependencies: [
                 "UIKit", "UIKitRendering", "UIKitTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         .target(
@@ -79,9 +92,9 @@ let package = Package(
             name: "UIKitLive",
             dependencies: [
                 "UIKit", "UIKitRendering",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Live"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Live"])),
             ],
             resources: [.copy("Page")]
         ),
@@ -89,11 +102,14 @@ let package = Package(
         .executableTarget(name: "IBCheck", dependencies: ["UIKit"]),
         .target(
             name: "UIKitPorting",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Porting"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Porting"])),
+            ]
         ),
         .executableTarget(
             name: "uikit-port",
-            dependencies: ["UIKitPorting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["UIKitPorting", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Porting"]))]
         ),
         .target(name: "CLibFuzzer"),
         .executableTarget(name: "IBFuzz", dependencies: ["UIKit", "CLibFuzzer"]),
@@ -101,7 +117,7 @@ let package = Package(
             name: "UIKitBenchmarks",
             dependencies: [
                 "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitPorting", "UIKitRendering", "CCairo", "CPango",
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Porting"])),
             ]
         ),
         .plugin(name: "PortUIKitPlugin", capability: .buildTool(), dependencies: ["uikit-port"]),
@@ -127,13 +143,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitPorting"], exclude: ["Fixtures"]),
-        // An app's iOS sources (Tests/PortingFixtures/TodoApp), ported by the plugin on every build and driven here.
-        .testTarget(
-            name: "PortedAppTests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"],
-            exclude: ["uikit-port.json"],
-            plugins: ["PortUIKitPlugin"]
-        ),
+        // The plugin ported into an app's tests is tested as a porter uses it, from a package of
+        // its own (Consumers/Porter, run by Scripts/check-consumers): here the plugin's tool
+        // builds without the Porting trait too, and then stops the build.
         // Pages opened in headless Chromium (Scripts/browser/cdp.py): the trace viewer, the live view.
         .testTarget(
             name: "BrowserTests",
@@ -144,7 +156,7 @@ let package = Package(
             name: "UIKitSnapshotTestingTests",
             dependencies: [
                 "UIKit", "UIKitRendering", "UIKitTesting", "UIKitSnapshotTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             // Reference snapshots are read from the source tree, not bundled.
             exclude: ["__Snapshots__"]
@@ -154,7 +166,7 @@ let package = Package(
             name: "OpenUIKitDemoTests",
             dependencies: [
                 "OpenUIKitDemo", "UIKit", "UIKitRendering", "UIKitTesting", "UIKitSnapshotTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"]
         ),

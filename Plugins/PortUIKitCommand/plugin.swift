@@ -17,8 +17,10 @@ struct PortUIKitCommand: CommandPlugin {
         process.arguments = arguments
         try process.run()
         process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            Diagnostics.error("uikit-port found code it cannot port (listed above)")
+        switch process.terminationStatus {
+        case 0: break
+        case 1: Diagnostics.error("uikit-port found code it cannot port (listed above)")
+        default: Diagnostics.error("uikit-port failed (exit status \(process.terminationStatus), reason above)")
         }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import UIKit
+#if Live
 import UIKitLive
+#endif
 
 /// The demo's one scene, made by UIKit from Info.plist's scene manifest: a tab bar controller
 /// with a news reader (whose channels are child view controllers), a catalog of containers
@@ -15,7 +17,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     private var tour: Tour?
     private var tabs: UITabBarController?
     private var hasBecomeActive = false
+    #if Live
     private var live: UIKitLiveServer?
+    #endif
 
     /// The activity type the scene's state is saved under.
     static let browsingActivityType = "org.openuikit.demo.browsing"
@@ -72,6 +76,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// `--serve`: the app waits for a person instead of touring; a browser shows it.
     private func serve(on port: Int) {
+        #if Live
         let live = UIKitLiveServer(configuration: .init(port: port, scale: DemoOptions.liveScale), window: window)
         self.live = live
         Task { @MainActor in
@@ -84,6 +89,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 UIApplication.shared.terminate(exitCode: 1)
             }
         }
+        #else
+        // UIKitLive (Hummingbird) is only built with the package trait Live.
+        print("— could not serve the app: built without the package trait Live (swift run --traits Live OpenUIKitDemo --serve)")
+        UIApplication.shared.terminate(exitCode: 1)
+        #endif
     }
 
     func sceneWillResignActive(_ scene: UIScene) { print("  scene: sceneWillResignActive") }

@@ -1,3 +1,4 @@
+#if Porting
 import Foundation
 import SwiftParser
 import UIKitPorting
@@ -97,3 +98,9 @@ func syntheticApp(lines target: Int) -> [(path: String, source: String)] {
     }
     return files
 }
+#else
+/// The porting benchmark needs swift-syntax, which only the package trait Porting resolves.
+func portingBenchmark() {
+    print("uikit-port: not measured (built without the package trait Porting; swift run --traits Porting UIKitBenchmarks)")
+}
+#endif

@@ -1,3 +1,4 @@
+#if Live
 import Foundation
 import Logging
 @_spi(Testing) @_spi(Rendering) import UIKit
@@ -153,3 +154,4 @@ final class LiveHub {
         return String(decoding: data, as: UTF8.self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Live
 import Foundation
 @_spi(Testing) import UIKit
 
@@ -125,3 +126,4 @@ final class LiveInput {
         return clockwise[(index + (left ? 3 : 1)) % 4]
     }
 }
+#endif

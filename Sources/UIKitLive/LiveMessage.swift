@@ -1,3 +1,4 @@
+#if Live
 import Foundation
 
 /// A message from the live page, as JSON text: what the person did in the browser.
@@ -82,3 +83,4 @@ enum LiveMessage: Equatable {
         }
     }
 }
+#endif

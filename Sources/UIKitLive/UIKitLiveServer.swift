@@ -1,3 +1,4 @@
+#if Live
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
@@ -198,3 +199,4 @@ private final class WeakWindow {
     weak var window: UIWindow?
     init(_ window: UIWindow) { self.window = window }
 }
+#endif

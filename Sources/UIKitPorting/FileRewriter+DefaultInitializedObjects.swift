@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// Generic code that makes an object with `T()` where `T: NSObject` (PT15): on iOS every
@@ -44,3 +45,4 @@ extension FileRewriter {
         return node.children(viewMode: .sourceAccurate).contains { makesObject(named: name, in: $0) }
     }
 }
+#endif

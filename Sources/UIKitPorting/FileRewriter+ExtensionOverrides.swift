@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// Members the module declares in an extension of a class and overrides in subclasses (PT10):
@@ -236,3 +237,4 @@ private extension String {
         return text
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// `@IBInspectable`: storyboards set the property by name through a type written after the
@@ -118,3 +119,4 @@ extension FileRewriter {
         note(variable, (isManaged ? "@NSManaged" : "@objc dynamic") + " var \(name)", "a computed property over the layer's value(forKey:)")
     }
 }
+#endif

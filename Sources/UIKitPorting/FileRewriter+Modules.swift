@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// The modules iOS code imports beside UIKit (the visits that find them are in the class body).
@@ -79,3 +80,4 @@ extension FileRewriter {
         return false
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// What iOS code gets from the Objective-C runtime without asking (the visits that find them
@@ -117,3 +118,4 @@ extension FileRewriter {
         note(node.declName, "delegate.window (an optional requirement on iOS)", "_optionalWindow (UIWindow??)")
     }
 }
+#endif

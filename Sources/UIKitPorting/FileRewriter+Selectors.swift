@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// Porting `#selector`, selector-based `Timer`s and `#keyPath` (the visit that finds them is in
@@ -122,3 +123,4 @@ extension FileRewriter {
         note(node, "#keyPath(\(expression.trimmedDescription))", "\"\(keyPath)\"")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// The members a class gets on its closing-brace line: the initialiser the launcher makes app
@@ -103,3 +104,4 @@ extension FileRewriter {
         return "_actionSender($1, as: (\(type)).self)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// Finds the edits of one file (byte ranges and their replacements, none spanning a line
@@ -558,3 +559,4 @@ final class FileRewriter: SyntaxVisitor {
         edits.append(Edit(range: offset..<offset, replacement: members.map { $0 + "; " }.joined()))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// Members the module declares in an extension of a class and overrides in subclasses (PT10):
@@ -198,3 +199,4 @@ struct ExtensionDispatch {
         return framework.count == 1 ? framework.first : nil
     }
 }
+#endif

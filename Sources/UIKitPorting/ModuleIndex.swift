@@ -1,3 +1,4 @@
+#if Porting
 import SwiftParser
 import SwiftSyntax
 
@@ -370,3 +371,4 @@ struct ModuleIndex: Codable, Equatable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import SwiftSyntax
 
 /// The Objective-C selector Swift gives a method, computed as the compiler does: the base
@@ -37,3 +38,4 @@ enum ObjCSelector {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 /// A Swift file written for iOS, rewritten to compile against OpenUIKit on Linux.
 public struct PortedSource: Sendable {
     /// The file's path as given.
@@ -37,3 +38,4 @@ public struct PortRefusal: Sendable, Equatable, CustomStringConvertible, Error {
     /// build logs and editors point at the line.
     public var description: String { "\(path):\(line): error: cannot port \(construct): \(advice)" }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import SwiftParser
 import SwiftSyntax
 
@@ -84,3 +85,4 @@ extension SourcePorter {
         return ported
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import SwiftParser
 import SwiftSyntax
 
@@ -68,3 +69,4 @@ public struct SourcePorter {
         }
     }
 }
+#endif

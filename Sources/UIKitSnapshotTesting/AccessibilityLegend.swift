@@ -1,3 +1,4 @@
+#if SnapshotTesting
 @_spi(Testing) import UIKit
 import UIKitRendering
 
@@ -78,3 +79,4 @@ enum AccessibilityLegend {
         return max(bottom, y + swatchSize) + 8
     }
 }
+#endif

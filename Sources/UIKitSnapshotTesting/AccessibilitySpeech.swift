@@ -1,3 +1,4 @@
+#if SnapshotTesting
 @_spi(Testing) import UIKit
 
 /// What VoiceOver says for an element, written the way AccessibilitySnapshot writes it:
@@ -29,3 +30,4 @@ enum AccessibilitySpeech {
         }.joined(separator: "\n")
     }
 }
+#endif

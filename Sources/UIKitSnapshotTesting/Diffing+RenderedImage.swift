@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import UIKitRendering
@@ -49,3 +50,4 @@ extension Snapshotting where Value == RenderedImage, Format == RenderedImage {
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, compression: compression))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import UIKitRendering
 #if canImport(Testing)
@@ -37,3 +38,4 @@ enum FailureArtifacts {
         #endif
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -121,3 +122,4 @@ struct ImageComparison {
         return terms.reduce(0) { $0 + $1 * $1 }.squareRoot()
     }
 }
+#endif

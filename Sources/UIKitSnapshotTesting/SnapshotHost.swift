@@ -1,3 +1,4 @@
+#if SnapshotTesting
 @_spi(Testing) import UIKit
 import UIKitTesting
 
@@ -62,3 +63,4 @@ enum SnapshotHost {
         return body()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import SnapshotTesting
 @_spi(Testing) import UIKit
 import UIKitRendering
@@ -59,3 +60,4 @@ extension Snapshotting where Value == UIView, Format == String {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import SnapshotTesting
 import UIKit
 import UIKitRendering
@@ -48,3 +49,4 @@ extension Snapshotting where Value == UIView, Format == String {
         }
     }
 }
+#endif

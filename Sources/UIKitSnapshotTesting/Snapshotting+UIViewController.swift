@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import SnapshotTesting
 import UIKit
 import UIKitRendering
@@ -79,3 +80,4 @@ extension Snapshotting where Value == UIViewController, Format == String {
 func purgingAddresses(_ text: String) -> String {
     text.replacingOccurrences(of: ":?\\s*0x[\\da-f]+(\\s*)", with: "$1", options: .regularExpression)
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import UIKit
 
 /// The device a controller is snapshotted on: screen, orientation, split-screen width
@@ -82,3 +83,4 @@ public struct ViewImageConfig: Sendable {
         ViewImageConfig(device: .iPadAir, orientation: orientation, multitaskingLayout: splitView)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import ArgumentParser
 import Foundation
 import UIKitPorting
@@ -106,3 +107,22 @@ enum SwiftFiles {
         return files.sorted { $0.path < $1.path }
     }
 }
+#else
+import Foundation
+
+/// `uikit-port` built without the package trait Porting (so without swift-syntax, which only
+/// that trait resolves): it cannot port, so it says how to get the porter and fails the build
+/// step or command that ran it, with its own exit status (2; 1 means code that cannot be ported).
+@main
+enum PortCommand {
+    static func main() {
+        FileHandle.standardError.write(Data("""
+            error: uikit-port was built without OpenUIKit's package trait "Porting", so it cannot port.
+            Depend on OpenUIKit with the trait: .package(url: "…", from: "…", traits: ["Porting"])
+            (in OpenUIKit's own checkout: swift build --traits Porting, or --enable-all-traits).
+
+            """.utf8))
+        exit(2)
+    }
+}
+#endif

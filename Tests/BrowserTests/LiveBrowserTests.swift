@@ -1,3 +1,4 @@
+#if Live
 import Foundation
 import Logging
 import Testing
@@ -127,3 +128,4 @@ struct LogLinesHandler: LogHandler {
 
     func log(event: LogEvent) { sink.append("\(event.message)") }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Live
 import Foundation
 import Testing
 @_spi(Testing) import UIKit
@@ -104,3 +105,4 @@ import UIKitTesting
         #expect(UIApplication.shared.applicationState == .active)
     }
 }
+#endif

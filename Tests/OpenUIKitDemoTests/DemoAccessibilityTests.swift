@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 @testable import OpenUIKitDemo
 import SnapshotTesting
@@ -63,3 +64,4 @@ import UIKitTesting
         assertSnapshot(of: interface.tabs as UIViewController, as: .accessibilityHierarchy(on: .iPhone15Pro), named: "news")
     }
 }
+#endif

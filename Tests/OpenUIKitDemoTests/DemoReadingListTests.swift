@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 @testable import OpenUIKitDemo
 import SnapshotTesting
@@ -72,3 +73,4 @@ import UIKitTesting
                        named: "reading-list")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import Foundation
 import Testing
 @testable import UIKitPorting
@@ -26,3 +27,4 @@ import Testing
         #expect(ModuleIndex.frameworkSuperclasses["UIDynamicAnimator"] == "NSObject")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import Foundation
 import Testing
 @testable import UIKitPorting
@@ -55,3 +56,4 @@ import Testing
         #expect(lines[7] == "    var described: String { \"ring\" }")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Porting
 import Foundation
 import Testing
 @testable import UIKitPorting
@@ -460,3 +461,4 @@ import Testing
         #expect(lines[8] == "func build<T: UIView>(_ type: T.Type) -> T { T() }")  // UIView's init(frame:) is required
     }
 }
+#endif

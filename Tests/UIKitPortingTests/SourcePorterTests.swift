@@ -1,3 +1,4 @@
+#if Porting
 import Foundation
 import Testing
 @testable import UIKitPorting
@@ -453,3 +454,4 @@ import Testing
         #expect(ported.text == committed, "regenerate with: swift run uikit-port Tests/UIKitPortingTests/Fixtures/CounterViewController.swift.txt > Tests/UIKitTests/Porting/CounterViewController.swift")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -145,3 +146,4 @@ private func listCellsColumn(appearance: UICollectionViewListCell.ListAppearance
         assertSnapshot(of: column, as: .image(precision: 0.9995, perceptualPrecision: 0.98, scale: 2))
     }
 }
+#endif

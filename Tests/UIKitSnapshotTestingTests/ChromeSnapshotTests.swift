@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -101,3 +102,4 @@ import UIKitTesting
         assertSnapshot(of: UINavigationController(rootViewController: list), as: .image(on: .iPhone8, precision: 0.9995, perceptualPrecision: 0.98))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -150,3 +151,4 @@ final class SnapshotSource: NSObject, UICollectionViewDataSource {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -42,3 +43,4 @@ import UIKitTesting
                        as: .image(precision: 0.9995, perceptualPrecision: 0.98), named: style == .dark ? "dark" : "light")
     }
 }
+#endif

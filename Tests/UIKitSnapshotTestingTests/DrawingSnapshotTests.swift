@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -119,3 +120,4 @@ private final class ChartController: UIViewController {
                        named: style == .dark ? "dark" : "light")
     }
 }
+#endif

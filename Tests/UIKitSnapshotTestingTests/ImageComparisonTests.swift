@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import Testing
 import UIKitRendering
@@ -65,3 +66,4 @@ import UIKitRendering
         #expect(abs(white.l - 100) < 0.01 && abs(white.a) < 0.01 && abs(white.b) < 0.01)
     }
 }
+#endif

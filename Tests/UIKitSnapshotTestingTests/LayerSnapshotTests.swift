@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -215,3 +216,4 @@ private final class GradientBackgroundController: UIViewController {
         return RenderedImage(width: size, height: size, scale: 2, rgba: pixels)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -88,3 +89,4 @@ private final class SettingsRows: NSObject, UICollectionViewDataSource {
         finger.lift(after: 0.1)
     }
 }
+#endif

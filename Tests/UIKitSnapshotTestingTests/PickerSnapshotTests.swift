@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -117,3 +118,4 @@ private final class TitleSource: UIPickerViewDataSource, UIPickerViewDelegate {
         assertSnapshot(of: ViewRenderer(scale: 2).image(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
     }
 }
+#endif

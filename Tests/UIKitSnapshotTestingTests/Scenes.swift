@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import UIKit
 import UIKitRendering
 import UIKitTesting
@@ -79,3 +80,4 @@ final class SettingsListController: UITableViewController {
         return cell
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -101,3 +102,4 @@ private final class FruitList: UITableViewController, UISearchResultsUpdating {
                        named: style == .dark ? "files-dark" : "files-light")
     }
 }
+#endif

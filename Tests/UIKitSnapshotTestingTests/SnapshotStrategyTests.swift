@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Synchronization
@@ -156,3 +157,4 @@ import UIKitTesting
         #expect(difference.pixel(x: 4, y: 4) == (255, 0, 255, 255))  // a corner that changed colour
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import UIKit
@@ -20,3 +21,4 @@ final class SnapshotXCTests: XCTestCase {
         }
     }
 }
+#endif

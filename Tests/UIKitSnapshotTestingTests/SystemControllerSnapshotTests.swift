@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -103,3 +104,4 @@ import UIKitTesting
         assertSnapshot(of: picture(of: window), as: .image(precision: 0.9995, perceptualPrecision: 0.98))
     }
 }
+#endif

@@ -133,7 +133,8 @@ struct KeyframeTrack {
     func value(at fraction: CGFloat, keyTimes: [CGFloat]?, timing: [CAMediaTimingFunction]?, smooth: Bool) -> LayerValue {
         let count = values.count
         guard count > 1 else { return values[0] }
-        let times = keyTimes.flatMap { $0.count == count ? $0 : nil } ?? (0..<count).map { CGFloat($0) / CGFloat(count - 1) }
+        let times: [CGFloat]
+        if let keyTimes, keyTimes.count == count { times = keyTimes } else { times = (0..<count).map { CGFloat($0) / CGFloat(count - 1) } }
         if fraction <= times[0] { return values[0] }
         if fraction >= times[count - 1] { return values[count - 1] }
         var index = 0
@@ -166,7 +167,8 @@ struct KeyframeTrack {
     /// The value held at `fraction`: value i from key time i until key time i + 1.
     func discreteValue(at fraction: CGFloat, keyTimes: [CGFloat]?) -> LayerValue {
         let count = values.count
-        let times = keyTimes.flatMap { $0.count >= count ? $0 : nil } ?? (0..<count).map { CGFloat($0) / CGFloat(count) }
+        let times: [CGFloat]
+        if let keyTimes, keyTimes.count >= count { times = keyTimes } else { times = (0..<count).map { CGFloat($0) / CGFloat(count) } }
         var index = 0
         while index < count - 1 && fraction >= times[index + 1] { index += 1 }
         return values[index]

@@ -143,13 +143,18 @@ public final class CGGradient: Hashable, Sendable, CustomStringConvertible {
                  locations: UnsafePointer<CGFloat>?, count: Int) {
         guard count > 0 else { return nil }
         let stride = space.numberOfComponents + 1
-        colors = (0..<count).map { index in
+        // Statements with their types written: as one `?:` and one `??` expression the type
+        // checker spent a third of a second on this initializer.
+        colors = (0..<count).map { (index: Int) -> CGColor in
             let base = index * stride
-            return stride == 2 ? CGColor(gray: components[base], alpha: components[base + 1])
-                : CGColor(red: components[base], green: components[base + 1], blue: components[base + 2], alpha: components[base + 3])
+            if stride == 2 { return CGColor(gray: components[base], alpha: components[base + 1]) }
+            return CGColor(red: components[base], green: components[base + 1], blue: components[base + 2], alpha: components[base + 3])
         }
-        self.locations = locations.map { pointer in (0..<count).map { pointer[$0] } }
-            ?? (count == 1 ? [0] : (0..<count).map { CGFloat($0) / CGFloat(count - 1) })
+        if let locations {
+            self.locations = (0..<count).map { locations[$0] }
+        } else {
+            self.locations = count == 1 ? [0] : (0..<count).map { CGFloat($0) / CGFloat(count - 1) }
+        }
     }
 
     @_spi(Rendering) public init(colors: [CGColor], locations: [CGFloat]) { self.colors = colors; self.locations = locations }

@@ -55,7 +55,7 @@ struct PixelLayout: Sendable, Equatable {
         switch order {
         case .order32Little where channels.count == 4: channels.reverse()
         case .order16Little where channels.count % 2 == 0:
-            channels = stride(from: 0, to: channels.count, by: 2).flatMap { [channels[$0 + 1], channels[$0]] }
+            channels = stride(from: 0, to: channels.count, by: 2).flatMap { (index: Int) -> [Channel] in [channels[index + 1], channels[index]] }
         case .order32Little, .order16Little:
             guard channels.count == 1 else { return nil }
         case .orderMask: return nil

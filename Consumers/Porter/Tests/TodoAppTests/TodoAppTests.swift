@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// An app written for iOS (Tests/PortingFixtures/TodoApp: an Xcode-template app delegate and
+/// An app written for iOS (TodoApp/ beside this package's Tests/: an Xcode-template app delegate and
 /// scene delegate, a table view controller, a detail controller with target-action), ported
 /// by the build plugin on every build, unedited, then launched and used as on a device.
 @MainActor
