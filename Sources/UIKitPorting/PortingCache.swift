@@ -10,7 +10,7 @@ import SwiftSyntax
 /// edit leaves the module index as it was (a method body, a layout constant, a new local
 /// variable), only the edited files are parsed and ported again; an edit that changes it (a
 /// new `@objc` method, class or conformance) also ports the files that mention a changed
-/// name (``ModuleIndex/changedNames(from:to:)``).
+/// name (`ModuleIndex.changedNames(from:to:)`).
 public struct PortingCache: Codable, Sendable {
     struct Entry: Codable, Sendable {
         /// FNV-1a over the file's UTF-8 bytes.

@@ -40,14 +40,14 @@ public final class ViewRenderer {
         return RenderedImage(width: canvas.pixelWidth, height: canvas.pixelHeight, scale: scale, rgba: canvas.rgbaPixels())
     }
 
-    /// The same picture as ``image(of:)``, as PNG, encoded by Cairo straight from its
+    /// The same picture as `image(of:)`, as PNG, encoded by Cairo straight from its
     /// surface: much cheaper than `image(of:).pngData()` when only the file is wanted (a
     /// trace's frames, a live view's), though not byte-identical to it.
     public func pngData(of view: UIView) -> Data {
         canvas(of: view).cairoPNGData()
     }
 
-    /// Draws `view` as ``image(of:)`` describes onto a new canvas.
+    /// Draws `view` as `image(of:)` describes onto a new canvas.
     func canvas(of view: UIView) -> Canvas {
         view.layoutIfNeeded()
         let canvas = Canvas(size: view.bounds.size, scale: scale)

@@ -8,7 +8,7 @@ import UIKit
 /// where the device exists here (`.iPhoneSe` is the first SE, `.iPhone8` the 375-point
 /// phones, `.iPhone13(.landscape)` style orientation). Differences: on iOS a config is a
 /// size, safe-area insets and traits that the strategy fakes; here it chooses one of
-/// OpenUIKit's device profiles (``UIKit/UIScreen/DeviceProfile``), so size classes, safe
+/// OpenUIKit's device profiles (`UIScreen.DeviceProfile`), so size classes, safe
 /// areas, status bar and rotation come from UIKit itself, exactly as on that device. The pad
 /// is an iPad Air, split with `.iPadAir(.landscape, splitView: .half)` (upstream:
 /// `.iPadPro11(.landscape(splitView: .oneHalf))`).

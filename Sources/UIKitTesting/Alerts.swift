@@ -1,7 +1,7 @@
 @_spi(Testing) import UIKit
 
 /// The alert controller on screen in `window`: the last controller presented from its root,
-/// when it is a ``UIAlertController``.
+/// when it is a `UIAlertController`.
 @MainActor
 public func presentedAlert(in window: UIWindow) -> UIAlertController? {
     var top = window.rootViewController?.presentedViewController

@@ -40,14 +40,14 @@ public func resetApplicationLifecycle() {
 }
 
 /// The quick actions the Home Screen shows when the user presses the app's icon: Info.plist's
-/// static `UIApplicationShortcutItems`, then ``UIApplication/shortcutItems``, at most four (E16).
+/// static `UIApplicationShortcutItems`, then `UIApplication.shortcutItems`, at most four (E16).
 @MainActor
 public func homeScreenQuickActions() -> [UIApplicationShortcutItem] {
     UIApplication.shared._homeScreenQuickActions
 }
 
 /// The user presses the running app's icon on the Home Screen and chooses the quick action
-/// of `type` (``UIApplication/simulateQuickAction(_:completionHandler:)``, E19), then the run
+/// of `type` (`UIApplication.simulateQuickAction(_:completionHandler:)`, E19), then the run
 /// loop is drained. Returns what the app passed to the completion handler, or nil when it has
 /// not called it (yet). A type the Home Screen does not show records a test issue and does nothing.
 @MainActor

@@ -16,7 +16,7 @@ public func buttonFrame(of item: UIBarButtonItem) -> CGRect? {
 }
 
 /// A drag of `item` from the customizing sheet (or from the bar) dropped on the bar's button
-/// for `target`, as a finger would during ``UITabBar/beginCustomizingItems(_:)`` (TC6).
+/// for `target`, as a finger would during `UITabBar.beginCustomizingItems(_:)` (TC6).
 /// Returns whether the bar took it.
 @MainActor
 @discardableResult

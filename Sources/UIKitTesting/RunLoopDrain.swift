@@ -7,11 +7,11 @@ import Foundation
 /// - **XCTest on Linux**: do not mark the `XCTestCase` subclass `@MainActor` (it crashes at
 ///   run time with "Could not cast value of type … @MainActor"). Test methods run on the
 ///   main thread, so wrap the body in ``onMainActor(_:)`` (or `MainActor.assumeIsolated`).
-///   `RunLoop.main.run(until:)` then runs UIKit's scheduler, as on iOS; ``drainMainRunLoop()``
+///   `RunLoop.main.run(until:)` then runs UIKit's scheduler, as on iOS; `drainMainRunLoop(maxTurns:)`
 ///   does the same without waiting.
 /// - **Swift Testing**: mark the suite or test `@MainActor`. On Linux its main-actor jobs do
 ///   not run on the main thread, so `RunLoop.main.run(until:)` returns without running
-///   anything; call ``drainMainRunLoop()`` instead, which runs the scheduler directly.
+///   anything; call `drainMainRunLoop(maxTurns:)` instead, which runs the scheduler directly.
 @MainActor
 public func drainMainRunLoop(maxTurns: Int = 1_000) {
     if Thread.isMainThread { RunLoop.main.run(until: Date()) }

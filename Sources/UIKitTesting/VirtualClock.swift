@@ -2,7 +2,7 @@ import Foundation
 @_spi(Testing) import UIKit
 
 /// A clock that moves only when a test advances it. Install it with ``install()``; every
-/// animation then runs on it, and ``advance(by:)`` moves time and runs the scheduler, so
+/// animation then runs on it, and ``advance(by:step:)`` moves time and runs the scheduler, so
 /// animation completions and presentation values are exact.
 @MainActor
 public final class VirtualClock: UIKitClock {

@@ -1,14 +1,14 @@
 import Foundation
 @_spi(Rendering) import UIKit
 
-/// Rasterises images with the renderer's own drawing (``ImageRasterizing``): drawings from
+/// Rasterises images with the renderer's own drawing (`ImageRasterizing`): drawings from
 /// `UIGraphicsImageRenderer` replayed, PNGs decoded, resizable and tinted images as views
 /// draw them; PNG by Cairo's encoder, JPEG by the `UIKit` module's `JPEGEncoder` over white.
 public struct ImageRasterizer: ImageRasterizing {
     /// Creates the rasteriser.
     public init() {}
 
-    /// Makes this the rasteriser images use (``ImageRasterization/current``).
+    /// Makes this the rasteriser images use (`ImageRasterization.current`).
     public static func install() { ImageRasterization.current = ImageRasterizer() }
 
     public func pngData(of image: UIImage) -> Data? {

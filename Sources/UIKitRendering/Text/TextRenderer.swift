@@ -10,12 +10,12 @@ import UIKit
 /// TextRenderer.install()   // labels, buttons and fields now size to the drawn text
 /// ```
 ///
-/// OpenUIKit addition; without it, the `UIKit` module's ``EstimatedTextMeasurement`` sizes text.
+/// OpenUIKit addition; without it, the `UIKit` module's `EstimatedTextMeasurement` sizes text.
 public struct TextRenderer: TextMeasuring {
     /// Creates the measurement (it shares the process's font library).
     public init() {}
 
-    /// Makes this the measurement layout uses (``TextMeasurement/current``).
+    /// Makes this the measurement layout uses (`TextMeasurement.current`).
     public static func install() {
         TextMeasurement.current = TextRenderer()
         ImageRasterizer.install()  // and images made by drawing get their pixels from the same machinery
@@ -35,7 +35,7 @@ public struct TextRenderer: TextMeasuring {
     }
 
     /// F20: the size Pango lays the attributed text out at (unrounded), as string drawing
-    /// lays it out (``AttributedTextLayout``).
+    /// lays it out (`AttributedTextLayout`).
     public func size(of attributedText: NSAttributedString, width: CGFloat?, numberOfLines: Int) -> CGSize {
         guard attributedText.length > 0 else { return .zero }
         return FontLibrary.shared.withContext { context in
