@@ -32,6 +32,7 @@ public struct SourcePorter {
         /// point: `@main` and `@UIApplicationMain` are removed (tests launch the app delegate
         /// with `launchApplication`). Otherwise `@UIApplicationMain` becomes `@main`.
         public var forTests = false
+        /// Options; `forTests` as the property says.
         public init(forTests: Bool = false) { self.forTests = forTests }
     }
 

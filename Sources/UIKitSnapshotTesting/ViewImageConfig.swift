@@ -15,7 +15,10 @@ import UIKit
 public struct ViewImageConfig: Sendable {
     /// Portrait or landscape.
     public enum Orientation: Sendable {
-        case portrait, landscape
+        /// Taller than wide.
+        case portrait
+        /// Wider than tall.
+        case landscape
 
         /// The device orientation that turns the interface this way. Landscape is the
         /// device turned left (home indicator on the right), interface landscape right.

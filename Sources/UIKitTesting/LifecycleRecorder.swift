@@ -17,9 +17,13 @@ public final class LifecycleRecorder {
         public let name: String
         /// The callback and the flags the controller had when it was sent.
         public let callback: UIViewControllerLifecycleCallback
+        /// The controller's `isMovingToParent` when the callback was sent.
         public let isMovingToParent: Bool
+        /// The controller's `isMovingFromParent` when the callback was sent.
         public let isMovingFromParent: Bool
+        /// The controller's `isBeingPresented` when the callback was sent.
         public let isBeingPresented: Bool
+        /// The controller's `isBeingDismissed` when the callback was sent.
         public let isBeingDismissed: Bool
 
         /// `Name.callback` plus the flags that are set, e.g. `C.viewWillAppear(false) [movingToParent]`.

@@ -25,6 +25,8 @@ open class UIKitTestCase: XCTestCase {
     /// The current test's trace (``UIKitTraceMode``), written when it fails.
     public private(set) var traceRecorder: UIKitTraceRecorder?
 
+    /// Resets UIKit for the test (``resetUIKit(device:)``), installing a new ``clock``, and
+    /// starts the trace when tracing is on.
     open override func setUp() {
         super.setUp()
         let device = device, name = name
@@ -33,6 +35,8 @@ open class UIKitTestCase: XCTestCase {
         }
     }
 
+    /// Stops the trace (written when the test failed), tears the windows down and reports a
+    /// controller that was on screen and is still alive, unless `checksLeaks` is false.
     open override func tearDown() {
         let checksLeaks = checksLeaks, name = name, traceRecorder = traceRecorder
         let failed = (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0

@@ -11,10 +11,13 @@ public struct ImageRasterizer: ImageRasterizing {
     /// Makes this the rasteriser images use (`ImageRasterization.current`).
     public static func install() { ImageRasterization.current = ImageRasterizer() }
 
+    /// The image encoded as PNG by Cairo; nil for an image without pixels.
     public func pngData(of image: UIImage) -> Data? {
         MainExecution.run { Self.canvas(of: image, backdrop: nil)?.cairoPNGData() }
     }
 
+    /// The image encoded as JPEG at `compressionQuality` (0 smallest, 1 best), drawn over
+    /// white as JPEG has no transparency; nil for an image without pixels.
     public func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? {
         MainExecution.run {
             guard let canvas = Self.canvas(of: image, backdrop: .white) else { return nil }

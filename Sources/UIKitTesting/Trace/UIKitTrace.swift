@@ -27,6 +27,7 @@ public struct UIKitTrace: Codable, Sendable {
     public struct Event: Codable, Sendable, Equatable {
         /// Seconds on the scheduler's clock since recording started.
         public var time: Double
+        /// What kind of thing happened (its lane kind in the timeline).
         public var kind: EventKind
         /// The controller it belongs to, for lifecycle and layout events.
         public var lane: String?
@@ -47,7 +48,9 @@ public struct UIKitTrace: Codable, Sendable {
         public var type: String
         /// Its frame in the window: x, y, width, height.
         public var frame: [Double]
+        /// Its alpha.
         public var alpha: Double
+        /// Whether it is hidden.
         public var isHidden: Bool
         /// Its background colour as `#rrggbbaa`, if any.
         public var background: String?
@@ -55,14 +58,17 @@ public struct UIKitTrace: Codable, Sendable {
         public var text: String?
         /// The controller whose view it is.
         public var controller: String?
+        /// Its subviews, back to front.
         public var subviews: [ViewNode]
     }
 
     /// One controller in a frame's controller hierarchy.
     public struct ControllerNode: Codable, Sendable, Equatable {
+        /// The name the trace gives it (the recorder's name for it, else its class).
         public var name: String
         /// Its appearance state: `appeared`, `appearing`, `disappearing` or `disappeared`.
         public var state: String
+        /// Its children, in order.
         public var children: [ControllerNode]
         /// The controller it presents (none or one).
         public var presented: [ControllerNode]
@@ -70,6 +76,7 @@ public struct UIKitTrace: Codable, Sendable {
 
     /// The screen at one moment.
     public struct Frame: Codable, Sendable {
+        /// Seconds on the scheduler's clock since recording started.
         public var time: Double
         /// The number of events recorded before it.
         public var eventCount: Int
@@ -77,6 +84,7 @@ public struct UIKitTrace: Codable, Sendable {
         public var size: [Double]
         /// The key window's views, or nil when no window was visible.
         public var views: ViewNode?
+        /// The key window's root controller and what it holds and presents, or nil.
         public var controllers: ControllerNode?
         /// A PNG of the window, base64, when a painter is available.
         public var picture: String?
@@ -90,7 +98,9 @@ public struct UIKitTrace: Codable, Sendable {
     public var passed: Bool
     /// The controllers in the order they first appeared (the timeline's lanes).
     public var lanes: [String]
+    /// Everything that happened, in order.
     public var events: [Event]
+    /// The screen each time it changed, in order.
     public var frames: [Frame]
     /// Frames left out because the trace reached its limit.
     public var droppedFrames: Int
