@@ -6,26 +6,47 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         // The options, curves (bits 16–19) and transitions (bits 20–23), as UIKit defines them.
+        /// Lay out subviews within the animation. Accepted; OpenUIKit reads it nowhere.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Let animating views take touches. Accepted; OpenUIKit reads it nowhere.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from what the view shows; every OpenUIKit animation does, with or without it.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat the animation until it is removed.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run each pass forward and then back; without `repeat`, completes after the two passes.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Ignore an enclosing animation's duration. Accepted; OpenUIKit reads it nowhere.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Ignore an enclosing animation's curve. Accepted; OpenUIKit reads it nowhere.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraw the content as it animates. Accepted; OpenUIKit reads it nowhere.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// In `transition(from:to:…)`, hide and show the views instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignore an enclosing animation's options. Accepted; OpenUIKit reads it nowhere.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// The ease-in-out curve (curve bits 0), the default.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// The ease-in curve: slow start, then faster.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// The ease-out curve: fast start, slowing to the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// A constant-speed curve.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// A flip around the vertical axis from the left; OpenUIKit times it but draws no flip.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// A flip around the vertical axis from the right; OpenUIKit times it but draws no flip.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// A page curling up; OpenUIKit times it but draws no curl.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// A page curling down; OpenUIKit times it but draws no curl.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// A cross-dissolve; OpenUIKit times it but draws no dissolve.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// A flip around the horizontal axis from the top; OpenUIKit times it but draws no flip.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// A flip around the horizontal axis from the bottom; OpenUIKit times it but draws no flip.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         var hasTransition: Bool { rawValue & (7 << 20) != 0 }
@@ -38,15 +59,25 @@ extension UIView {
     public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lay out subviews within the animation. Accepted; OpenUIKit reads it nowhere.
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Let animating views take touches. Accepted; OpenUIKit reads it nowhere.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Start from what the view shows; every OpenUIKit animation does, with or without it.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeat the animation until it is removed.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Run each pass forward and then back.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Values between keyframes interpolated linearly (mode bits 0), the default.
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Each keyframe's value held, jumping to the next at its time.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Keyframe times ignored: values move at an even pace over the whole animation.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth curve through the keyframes' values at their times.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth curve through the values at an even pace, keyframe times ignored.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 

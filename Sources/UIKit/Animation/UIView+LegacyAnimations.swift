@@ -4,7 +4,16 @@ extension UIView {
     /// The transitions of the deprecated begin/commit API (`setAnimationTransition(_:for:cache:)`),
     /// with UIKit's raw values.
     public enum AnimationTransition: Int, Sendable {
-        case none = 0, flipFromLeft, flipFromRight, curlUp, curlDown
+        /// No transition.
+        case none = 0
+        /// A flip from the left (not drawn in OpenUIKit).
+        case flipFromLeft
+        /// A flip from the right (not drawn in OpenUIKit).
+        case flipFromRight
+        /// A page curling up (not drawn in OpenUIKit).
+        case curlUp
+        /// A page curling down (not drawn in OpenUIKit).
+        case curlDown
     }
 }
 

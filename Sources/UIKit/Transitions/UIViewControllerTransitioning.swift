@@ -3,7 +3,14 @@ import Foundation
 extension UIView {
     /// The timing curves of view animations, with UIKit's raw values.
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn, easeOut, linear
+        /// Slow at both ends, faster in the middle.
+        case easeInOut = 0
+        /// Slow at the start.
+        case easeIn
+        /// Slow at the end.
+        case easeOut
+        /// Constant speed.
+        case linear
 
         var timing: TimingCurve {
             switch self {
