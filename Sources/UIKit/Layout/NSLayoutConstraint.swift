@@ -11,43 +11,108 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// The parts of an item's frame a constraint can relate.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge of the item's frame.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge: the left in left-to-right layout, the right in right-to-left.
+        case leading
+        /// The trailing edge: the right in left-to-right layout, the left in right-to-left.
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the last line of text (of the view `forLastBaselineLayout` names).
+        case lastBaseline
+        /// The baseline of the first line of text (of the view `forFirstBaselineLayout` names).
+        case firstBaseline
+        /// The left edge inset by the view's layout margins.
+        case leftMargin
+        /// The right edge inset by the layout margins.
+        case rightMargin
+        /// The top edge inset by the layout margins.
+        case topMargin
+        /// The bottom edge inset by the layout margins.
+        case bottomMargin
+        /// The leading edge inset by the layout margins.
+        case leadingMargin
+        /// The trailing edge inset by the layout margins.
+        case trailingMargin
+        /// The horizontal centre of the area inside the layout margins.
+        case centerXWithinMargins
+        /// The vertical centre of the area inside the layout margins.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constraint to a constant.
         case notAnAttribute = 0
     }
 
     /// How the two sides compare.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// The first side is at most the second.
+        case lessThanOrEqual = -1
+        /// The two sides are equal.
+        case equal = 0
+        /// The first side is at least the second.
+        case greaterThanOrEqual = 1
     }
 
     /// A layout axis.
-    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+    public enum Axis: Int, Sendable {
+        /// The x-axis.
+        case horizontal = 0
+        /// The y-axis.
+        case vertical = 1
+    }
 
     /// Options for ``constraints(withVisualFormat:options:metrics:views:)``: an alignment of
     /// all the views in the format, and the direction of the horizontal format.
     public struct FormatOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Every view in the format gets the left edge of the first.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Every view gets the right edge of the first.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Every view gets the top edge of the first.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Every view gets the bottom edge of the first.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Every view gets the leading edge of the first.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Every view gets the trailing edge of the first.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Every view gets the horizontal centre of the first.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Every view gets the vertical centre of the first.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Every view gets the last baseline of the first.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Every view gets the first baseline of the first.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// The bits of the alignment options.
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        /// Horizontal formats run leading to trailing (the default).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// Horizontal formats run left to right whatever the layout direction.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Horizontal formats run right to left whatever the layout direction.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// The bits of the direction options.
         public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
+        /// Spacing measured between the views' edges (the default).
         public static let spacingEdgeToEdge = FormatOptions([])
+        /// Vertical spacing measured between baselines; OpenUIKit's visual format reads it nowhere (edge to edge).
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        /// The bit of the spacing options.
         public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
     }
 
