@@ -11,13 +11,67 @@ import Foundation
 open class UIBarButtonItem: UIBarItem {
     /// System items, as UIKit (same raw values).
     public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
-             pageCurl, close
+        /// The title "Done", in the bold `.done` style.
+        case done
+        /// The title "Cancel".
+        case cancel
+        /// The title "Edit".
+        case edit
+        /// The title "Save", in the bold `.done` style.
+        case save
+        /// The `plus` symbol (accessibility label "Add").
+        case add
+        /// Empty space; a toolbar shares its free width among its flexible spaces.
+        case flexibleSpace
+        /// Empty space of the item's `width`.
+        case fixedSpace
+        /// The `square.and.pencil` symbol (accessibility label "Compose").
+        case compose
+        /// The `arrowshape.turn.up.left` symbol (accessibility label "Reply").
+        case reply
+        /// The `square.and.arrow.up` symbol (accessibility label "Share").
+        case action
+        /// The `folder` symbol (accessibility label "Organize").
+        case organize
+        /// The `book` symbol (accessibility label "Bookmarks").
+        case bookmarks
+        /// The `magnifyingglass` symbol (accessibility label "Search").
+        case search
+        /// The `arrow.clockwise` symbol (accessibility label "Refresh").
+        case refresh
+        /// The `xmark` symbol (accessibility label "Stop").
+        case stop
+        /// The `camera` symbol (accessibility label "Camera").
+        case camera
+        /// The `trash` symbol (accessibility label "Delete").
+        case trash
+        /// The `play.fill` symbol (accessibility label "Play").
+        case play
+        /// The `pause.fill` symbol (accessibility label "Pause").
+        case pause
+        /// The `backward.fill` symbol (accessibility label "Rewind").
+        case rewind
+        /// The `forward.fill` symbol (accessibility label "Fast Forward").
+        case fastForward
+        /// The title "Undo".
+        case undo
+        /// The title "Redo".
+        case redo
+        /// The page-curl button of toolbars; OpenUIKit shows no picture for it.
+        case pageCurl
+        /// The `xmark.circle.fill` symbol (accessibility label "Close").
+        case close
     }
 
     /// Styles, as UIKit (`.done` is bold).
-    public enum Style: Int, Sendable { case plain, bordered, done }
+    public enum Style: Int, Sendable {
+        /// The regular title font (the default).
+        case plain
+        /// A bordered button in old iOS; drawn as `.plain` here.
+        case bordered
+        /// The bold title font, for the button that confirms.
+        case done
+    }
 
     /// The style. Default `.plain` (`.done` for the Done and Save system items).
     open var style: Style = .plain

@@ -23,9 +23,62 @@ public enum CGLineJoin: Int32, Sendable {
 /// How drawing combines with what is already there: the separable and non-separable
 /// modes of PDF and the Porter–Duff operators, with Core Graphics' raw values.
 public enum CGBlendMode: Int32, Sendable {
-    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
-         exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
-         destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+    /// Normal: the source painted over the destination (the default).
+    case normal
+    /// Multiply: the source's colour times the destination's, never lighter than either.
+    case multiply
+    /// Screen: the inverse of multiplying the inverted colours, never darker than either.
+    case screen
+    /// Overlay: multiply or screen by the destination's colour, keeping its lights and darks.
+    case overlay
+    /// Darken: the darker of the two colours, per channel.
+    case darken
+    /// Lighten: the lighter of the two colours, per channel.
+    case lighten
+    /// Colour dodge: the destination brightened towards the source's colour.
+    case colorDodge
+    /// Colour burn: the destination darkened towards the source's colour.
+    case colorBurn
+    /// Soft light: the destination gently darkened or lightened by the source.
+    case softLight
+    /// Hard light: multiply or screen by the source's colour.
+    case hardLight
+    /// Difference: the absolute difference of the two colours.
+    case difference
+    /// Exclusion: like difference, with less contrast.
+    case exclusion
+    /// Hue: the source's hue with the destination's saturation and luminosity.
+    case hue
+    /// Saturation: the source's saturation with the destination's hue and luminosity.
+    case saturation
+    /// Colour: the source's hue and saturation with the destination's luminosity.
+    case color
+    /// Luminosity: the source's luminosity with the destination's hue and saturation.
+    case luminosity
+    /// Clear: the covered pixels become transparent.
+    case clear
+    /// Copy: the source replaces the destination.
+    case copy
+    /// Source in: the source where the destination is opaque.
+    case sourceIn
+    /// Source out: the source where the destination is transparent.
+    case sourceOut
+    /// Source atop: the source over the destination, only where the destination is.
+    case sourceAtop
+    /// Destination over: the destination over the source.
+    case destinationOver
+    /// Destination in: the destination where the source is opaque.
+    case destinationIn
+    /// Destination out: the destination where the source is transparent.
+    case destinationOut
+    /// Destination atop: the destination over the source, only where the source is.
+    case destinationAtop
+    /// XOR: each where the other is transparent.
+    case xor
+    /// Plus darker: the sum of the colours darkened by one; UIKitRendering (Cairo) draws it as `normal`.
+    case plusDarker
+    /// Plus lighter: the sum of the colours, clamped to white.
+    case plusLighter
 }
 
 /// How a path is painted by `CGContext.drawPath(using:)`.

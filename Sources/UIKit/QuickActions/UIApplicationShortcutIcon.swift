@@ -7,9 +7,64 @@ import Foundation
 public final class UIApplicationShortcutIcon: NSObject, NSCopying, @unchecked Sendable {
     /// The system's quick-action icons, with UIKit's raw values.
     public enum IconType: Int, Sendable {
-        case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation,
-             favorite, love, cloud, invitation, confirmation, mail, message, date, time, capturePhoto,
-             captureVideo, task, taskCompleted, alarm, bookmark, shuffle, audio, update
+        /// The compose (pencil) icon (`UIApplicationShortcutIconTypeCompose` in Info.plist).
+        case compose
+        /// The play icon (`UIApplicationShortcutIconTypePlay` in Info.plist).
+        case play
+        /// The pause icon (`UIApplicationShortcutIconTypePause` in Info.plist).
+        case pause
+        /// The add icon (`UIApplicationShortcutIconTypeAdd` in Info.plist).
+        case add
+        /// The location icon (`UIApplicationShortcutIconTypeLocation` in Info.plist).
+        case location
+        /// The search icon (`UIApplicationShortcutIconTypeSearch` in Info.plist).
+        case search
+        /// The share icon (`UIApplicationShortcutIconTypeShare` in Info.plist).
+        case share
+        /// The prohibited icon (`UIApplicationShortcutIconTypeProhibit` in Info.plist).
+        case prohibit
+        /// The contact icon (`UIApplicationShortcutIconTypeContact` in Info.plist).
+        case contact
+        /// The home icon (`UIApplicationShortcutIconTypeHome` in Info.plist).
+        case home
+        /// The marked-location icon (`UIApplicationShortcutIconTypeMarkLocation` in Info.plist).
+        case markLocation
+        /// The favourite (star) icon (`UIApplicationShortcutIconTypeFavorite` in Info.plist).
+        case favorite
+        /// The love (heart) icon (`UIApplicationShortcutIconTypeLove` in Info.plist).
+        case love
+        /// The cloud icon (`UIApplicationShortcutIconTypeCloud` in Info.plist).
+        case cloud
+        /// The invitation icon (`UIApplicationShortcutIconTypeInvitation` in Info.plist).
+        case invitation
+        /// The confirmation icon (`UIApplicationShortcutIconTypeConfirmation` in Info.plist).
+        case confirmation
+        /// The mail icon (`UIApplicationShortcutIconTypeMail` in Info.plist).
+        case mail
+        /// The message icon (`UIApplicationShortcutIconTypeMessage` in Info.plist).
+        case message
+        /// The date icon (`UIApplicationShortcutIconTypeDate` in Info.plist).
+        case date
+        /// The time icon (`UIApplicationShortcutIconTypeTime` in Info.plist).
+        case time
+        /// The photo-capture icon (`UIApplicationShortcutIconTypeCapturePhoto` in Info.plist).
+        case capturePhoto
+        /// The video-capture icon (`UIApplicationShortcutIconTypeCaptureVideo` in Info.plist).
+        case captureVideo
+        /// The task icon (`UIApplicationShortcutIconTypeTask` in Info.plist).
+        case task
+        /// The completed-task icon (`UIApplicationShortcutIconTypeTaskCompleted` in Info.plist).
+        case taskCompleted
+        /// The alarm icon (`UIApplicationShortcutIconTypeAlarm` in Info.plist).
+        case alarm
+        /// The bookmark icon (`UIApplicationShortcutIconTypeBookmark` in Info.plist).
+        case bookmark
+        /// The shuffle icon (`UIApplicationShortcutIconTypeShuffle` in Info.plist).
+        case shuffle
+        /// The audio icon (`UIApplicationShortcutIconTypeAudio` in Info.plist).
+        case audio
+        /// The update icon (`UIApplicationShortcutIconTypeUpdate` in Info.plist).
+        case update
 
         /// Every type, in raw-value order.
         static let all: [IconType] = (0...28).compactMap(IconType.init(rawValue:))
