@@ -83,18 +83,45 @@ public enum CGBlendMode: Int32, Sendable {
 
 /// How a path is painted by `CGContext.drawPath(using:)`.
 public enum CGPathDrawingMode: Int32, Sendable {
-    case fill, eoFill, stroke, fillStroke, eoFillStroke
+    /// Fill the path by the non-zero winding rule.
+    case fill
+    /// Fill the path by the even-odd rule.
+    case eoFill
+    /// Stroke the path's outline.
+    case stroke
+    /// Fill by the non-zero winding rule, then stroke.
+    case fillStroke
+    /// Fill by the even-odd rule, then stroke.
+    case eoFillStroke
 }
 
 /// How images are scaled when drawn.
 public enum CGInterpolationQuality: Int32, Sendable {
-    case `default`, none, low, medium, high
+    /// The context's default quality (smooth sampling here).
+    case `default`
+    /// No interpolation: nearest-pixel sampling in OpenUIKit's rasterizer (UIKitRendering ignores it).
+    case none
+    /// Low quality; OpenUIKit samples smoothly for every quality but `none`.
+    case low
+    /// Medium quality; OpenUIKit samples smoothly for every quality but `none`.
+    case medium
+    /// High quality; OpenUIKit samples smoothly for every quality but `none`.
+    case high
 }
 
 /// How colours outside a destination's gamut are mapped, as Core Graphics'
 /// `CGColorRenderingIntent` (OpenUIKit draws in sRGB only, so every intent draws the same).
 public enum CGColorRenderingIntent: Int32, Sendable {
-    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+    /// The context's default mapping.
+    case defaultIntent
+    /// In-gamut colours kept exactly, others clipped, no white-point adaptation.
+    case absoluteColorimetric
+    /// In-gamut colours kept, others clipped, white point adapted.
+    case relativeColorimetric
+    /// The whole gamut compressed to keep colours' relations.
+    case perceptual
+    /// Saturation kept over hue accuracy.
+    case saturation
 }
 
 /// Whether a gradient extends past its start and end.
