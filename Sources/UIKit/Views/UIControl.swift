@@ -12,10 +12,15 @@ open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No state flag set: enabled, not highlighted, not selected.
         public static let normal = State([])
+        /// A touch is down on the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is not enabled and takes no touches.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (a toggled-on state).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus; OpenUIKit has no focus engine, so nothing sets it.
         public static let focused = State(rawValue: 1 << 3)
     }
 
@@ -23,26 +28,47 @@ open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated tap went down (tap count over one), with `touchDown`.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A tracking touch moved within the control's bounds (with 70 points of slop around them).
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A tracking touch moved outside the control's bounds (with 70 points of slop around them).
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A tracking touch moved back into the control.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A tracking touch moved out of the control.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A tracking touch ended inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A tracking touch ended outside the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The tracking touch was cancelled.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a slider, switch, stepper…).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action happened (buttons send it after `touchUpInside`).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu is about to show; OpenUIKit never sends it.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by editing.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event (the low 12 bits).
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Bits an app may use for its own events.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Bits reserved for the system's own events.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
