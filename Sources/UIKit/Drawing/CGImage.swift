@@ -102,6 +102,21 @@ extension UIImage {
 extension UIImage {
     /// How an image is turned when drawn (as the camera took it).
     public enum Orientation: Int, Sendable {
-        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+        /// Drawn as stored (the default).
+        case up
+        /// Turned 180°; reported, but OpenUIKit draws the image as stored.
+        case down
+        /// Turned 90° counterclockwise; reported, but OpenUIKit draws the image as stored.
+        case left
+        /// Turned 90° clockwise; reported, but OpenUIKit draws the image as stored.
+        case right
+        /// Mirrored left to right; OpenUIKit draws it mirrored.
+        case upMirrored
+        /// Mirrored top to bottom; reported, but OpenUIKit draws the image as stored.
+        case downMirrored
+        /// Mirrored and turned 90° counterclockwise; reported, but drawn as stored.
+        case leftMirrored
+        /// Mirrored and turned 90° clockwise; reported, but drawn as stored.
+        case rightMirrored
     }
 }

@@ -14,15 +14,40 @@ extension UIImage {
 
     /// The weight of a symbol's strokes, matching the font weights.
     public enum SymbolWeight: Int, Sendable {
-        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// No weight: the weight comes from what the configuration is combined with.
+        case unspecified
+        /// Ultra-light strokes, as the font weight.
+        case ultraLight
+        /// Thin strokes.
+        case thin
+        /// Light strokes.
+        case light
+        /// Regular strokes.
+        case regular
+        /// Medium strokes.
+        case medium
+        /// Semibold strokes.
+        case semibold
+        /// Bold strokes.
+        case bold
+        /// Heavy strokes.
+        case heavy
+        /// Black (heaviest) strokes.
+        case black
     }
 
     /// A symbol's size relative to the text it sits in.
     public enum SymbolScale: Int, Sendable {
         /// The scale that fits the context (medium).
         case `default` = -1
+        /// No scale: the scale comes from what the configuration is combined with.
         case unspecified = 0
-        case small, medium, large
+        /// A small symbol: its box is 0.8 of the medium one.
+        case small
+        /// The medium scale: a 20-point box for 17-point text.
+        case medium
+        /// A large symbol: its box is 1.3 times the medium one.
+        case large
     }
 
     /// How a symbol image is sized, weighted and coloured, as UIKit's: a point size (or a
@@ -109,6 +134,7 @@ extension UIImage {
         /// Whether `other` specifies the same.
         public func isEqual(to other: SymbolConfiguration?) -> Bool { self == other }
 
+        /// Configurations are equal when their point size, weight, scale and colours are.
         public override func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? SymbolConfiguration else { return false }
             return pointSize == other.pointSize && weight == other.weight && scale == other.scale
@@ -116,6 +142,7 @@ extension UIImage {
                 && prefersMulticolor == other.prefersMulticolor
         }
 
+        /// A hash of the point size, weight and scale, agreeing with ``isEqual(_:)``.
         public override var hash: Int {
             var hasher = Hasher()
             hasher.combine(pointSize); hasher.combine(weight); hasher.combine(scale)

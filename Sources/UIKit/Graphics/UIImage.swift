@@ -215,6 +215,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
+    /// A hash agreeing with ``isEqual(_:)``: of the encoded bytes' storage, the symbol name, or the image itself.
     open override var hash: Int {
         var hasher = Hasher()
         switch content {
