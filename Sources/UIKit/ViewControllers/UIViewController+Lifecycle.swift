@@ -2,14 +2,42 @@ import Foundation
 
 /// A callback UIKit sends to a controller, as reported to lifecycle observers.
 public enum UIViewControllerLifecycleCallback: Hashable, Sendable, CustomStringConvertible {
-    case loadView, viewDidLoad
-    case viewWillAppear(animated: Bool), viewIsAppearing(animated: Bool), viewDidAppear(animated: Bool)
-    case viewWillDisappear(animated: Bool), viewDidDisappear(animated: Bool)
-    case willMoveToParent(isNil: Bool), didMoveToParent(isNil: Bool)
-    case viewWillLayoutSubviews, viewDidLayoutSubviews, updateViewConstraints
+    /// `loadView()`: the controller makes its view.
+    case loadView
+    /// `viewDidLoad()`: the view was made.
+    case viewDidLoad
+    /// `viewWillAppear(_:)`, with its `animated` argument.
+    case viewWillAppear(animated: Bool)
+    /// `viewIsAppearing(_:)`, with its `animated` argument.
+    case viewIsAppearing(animated: Bool)
+    /// `viewDidAppear(_:)`, with its `animated` argument.
+    case viewDidAppear(animated: Bool)
+    /// `viewWillDisappear(_:)`, with its `animated` argument.
+    case viewWillDisappear(animated: Bool)
+    /// `viewDidDisappear(_:)`, with its `animated` argument.
+    case viewDidDisappear(animated: Bool)
+    /// `willMove(toParent:)`; `isNil` is whether the parent passed is nil (a removal).
+    case willMoveToParent(isNil: Bool)
+    /// `didMove(toParent:)`; `isNil` is whether the parent passed is nil (a removal).
+    case didMoveToParent(isNil: Bool)
+    /// `viewWillLayoutSubviews()`.
+    case viewWillLayoutSubviews
+    /// `viewDidLayoutSubviews()`.
+    case viewDidLayoutSubviews
+    /// `updateViewConstraints()`.
+    case updateViewConstraints
+    /// `didReceiveMemoryWarning()`.
     case didReceiveMemoryWarning
-    case willTransitionToTraitCollection(UITraitCollection), viewWillTransitionToSize(CGSize), traitCollectionDidChange
-    case viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange
+    /// `willTransition(to:with:)`, with the new trait collection.
+    case willTransitionToTraitCollection(UITraitCollection)
+    /// `viewWillTransition(to:with:)`, with the new size.
+    case viewWillTransitionToSize(CGSize)
+    /// `traitCollectionDidChange(_:)`.
+    case traitCollectionDidChange
+    /// `viewSafeAreaInsetsDidChange()`.
+    case viewSafeAreaInsetsDidChange
+    /// `viewLayoutMarginsDidChange()`.
+    case viewLayoutMarginsDidChange
 
     /// The method's name, as in a lifecycle trace: `viewWillAppear(true)`, `willMove(toParent:nil)`.
     public var description: String {
