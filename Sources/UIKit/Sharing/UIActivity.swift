@@ -17,28 +17,47 @@ open class UIActivity: NSObject {
         /// Creates a type from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
+        /// Posting to Facebook; OpenUIKit never offers it.
         public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+        /// Posting to Twitter; OpenUIKit never offers it.
         public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        /// Posting to Sina Weibo; OpenUIKit never offers it.
         public static let postToWeibo = ActivityType("com.apple.UIKit.activity.PostToWeibo")
+        /// Sending in Messages ("Messages"); offered for any items, it only completes the sheet (nothing is sent).
         public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        /// Sending by mail ("Mail"); offered for any items, it only completes the sheet (nothing is sent).
         public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        /// Printing ("Print"), offered for images and text; it only completes the sheet.
         public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        /// Copying ("Copy"): puts the strings, URLs and images on the general pasteboard.
         public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        /// Assigning an image to a contact; OpenUIKit never offers it.
         public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+        /// Saving images ("Save Image"), offered for images; it only completes the sheet.
         public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+        /// Adding a web page to the Reading List, offered for http(s) URLs; it only completes the sheet.
         public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        /// Posting to Flickr; OpenUIKit never offers it.
         public static let postToFlickr = ActivityType("com.apple.UIKit.activity.PostToFlickr")
+        /// Posting to Vimeo; OpenUIKit never offers it.
         public static let postToVimeo = ActivityType("com.apple.UIKit.activity.PostToVimeo")
+        /// Posting to Tencent Weibo; OpenUIKit never offers it.
         public static let postToTencentWeibo = ActivityType("com.apple.UIKit.activity.TencentWeibo")
+        /// Sending by AirDrop ("AirDrop"); offered for any items, it only completes the sheet (nothing is sent).
         public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        /// Opening in Books; OpenUIKit never offers it.
         public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+        /// Marking up as a PDF; OpenUIKit never offers it.
         public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+        /// Sharing with SharePlay; OpenUIKit never offers it.
         public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
     }
 
     /// Where an activity shows: with the apps (share) or with the actions.
     public enum Category: Int, Sendable {
+        /// An action on the items (Copy, Print), listed after the sharing ones.
         case action = 0
+        /// Sharing the items with others or with apps, listed first in the sheet.
         case share = 1
     }
 
