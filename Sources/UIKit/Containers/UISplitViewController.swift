@@ -17,15 +17,46 @@ import Foundation
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The column styles (iOS 14).
-    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    public enum Style: Int, Sendable {
+        /// The classic style: the columns are `viewControllers` (primary, then secondary).
+        case unspecified
+        /// Two columns, primary and secondary, set with `setViewController(_:for:)`.
+        case doubleColumn
+        /// Three columns: primary, supplementary and secondary.
+        case tripleColumn
+    }
     /// The columns (iOS 14).
-    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+    public enum Column: Int, Sendable {
+        /// The first column (the sidebar).
+        case primary
+        /// The middle column of the triple-column style.
+        case supplementary
+        /// The main, content column.
+        case secondary
+        /// The controller shown alone when collapsed, instead of the primary; not wrapped in a navigation controller.
+        case compact
+    }
     /// How the columns show when expanded.
     public enum DisplayMode: Int, Sendable {
-        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+        /// Chosen by the split from its width and split behaviour.
+        case automatic
+        /// The secondary column alone.
+        case secondaryOnly
+        /// One sidebar side by side with the secondary column.
+        case oneBesideSecondary
+        /// One sidebar over the secondary column.
+        case oneOverSecondary
+        /// Both sidebars (primary and supplementary) side by side with the secondary.
+        case twoBesideSecondary
+        /// The supplementary beside the secondary, the primary over both.
+        case twoOverSecondary
+        /// Both sidebars beside the secondary, pushing it partly off screen.
+        case twoDisplaceSecondary
         /// Older names.
         public static let primaryHidden = DisplayMode.secondaryOnly
+        /// The older name of `oneBesideSecondary`.
         public static let allVisible = DisplayMode.oneBesideSecondary
+        /// The older name of `oneOverSecondary`.
         public static let primaryOverlay = DisplayMode.oneOverSecondary
     }
 
@@ -96,7 +127,12 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Which edge the primary column is at.
-    public enum PrimaryEdge: Int, Sendable { case leading, trailing }
+    public enum PrimaryEdge: Int, Sendable {
+        /// The primary column at the leading edge (the default).
+        case leading
+        /// The primary column at the trailing edge.
+        case trailing
+    }
 
     /// "Use the default" for column widths.
     public static let automaticDimension: CGFloat = -1
