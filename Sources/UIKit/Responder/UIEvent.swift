@@ -5,7 +5,14 @@ import Foundation
 open class UIEvent: NSObject {
     /// Event types, with UIKit's values.
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses
+        /// Touches on the screen.
+        case touches
+        /// A motion of the device (a shake); OpenUIKit never delivers one.
+        case motion
+        /// A media remote-control command (headphones, Control Centre); OpenUIKit never delivers one.
+        case remoteControl
+        /// Presses of physical buttons or keys.
+        case presses
         /// Scrolling with a trackpad or mouse wheel (iOS 13.4).
         case scroll = 10
         /// A pointer moving over the screen without touching it (iOS 13.4).
@@ -16,11 +23,30 @@ open class UIEvent: NSObject {
 
     /// Event subtypes (motion and remote-control events), with UIKit's values.
     public enum EventSubtype: Int, Sendable {
+        /// No subtype: touches, presses and the pointer events.
         case none = 0
+        /// The device was shaken.
         case motionShake = 1
-        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
-             remoteControlNextTrack, remoteControlPreviousTrack, remoteControlBeginSeekingBackward,
-             remoteControlEndSeekingBackward, remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+        /// Remote control: play.
+        case remoteControlPlay = 100
+        /// Remote control: pause.
+        case remoteControlPause
+        /// Remote control: stop.
+        case remoteControlStop
+        /// Remote control: play or pause, toggled.
+        case remoteControlTogglePlayPause
+        /// Remote control: skip to the next track.
+        case remoteControlNextTrack
+        /// Remote control: go back to the previous track.
+        case remoteControlPreviousTrack
+        /// Remote control: start seeking backward.
+        case remoteControlBeginSeekingBackward
+        /// Remote control: stop seeking backward.
+        case remoteControlEndSeekingBackward
+        /// Remote control: start seeking forward.
+        case remoteControlBeginSeekingForward
+        /// Remote control: stop seeking forward.
+        case remoteControlEndSeekingForward
     }
 
     /// The type of the event.

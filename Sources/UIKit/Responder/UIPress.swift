@@ -6,14 +6,44 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phases of a press, as UIKit.
-    public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
+    public enum Phase: Int, Sendable {
+        /// The button went down.
+        case began
+        /// The press changed (its force, for an analog button).
+        case changed
+        /// The button is held, unchanged.
+        case stationary
+        /// The button went up.
+        case ended
+        /// The system cancelled the press.
+        case cancelled
+    }
 
     /// The buttons of a remote or game controller a press may be (a keyboard key has its own
     /// ``key`` and one of these only for the arrows, return and escape), with UIKit's values.
     public enum PressType: Int, Sendable {
-        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
-        case pageUp = 30, pageDown = 31
-        case tvRemoteOneTwoThree = 32, tvRemoteFourColors = 33
+        /// The up arrow (or the keyboard's Up Arrow key).
+        case upArrow
+        /// The down arrow (or the keyboard's Down Arrow key).
+        case downArrow
+        /// The left arrow (or the keyboard's Left Arrow key).
+        case leftArrow
+        /// The right arrow (or the keyboard's Right Arrow key).
+        case rightArrow
+        /// The select button; also any keyboard key with no other type.
+        case select
+        /// The Menu button (or the keyboard's Escape key).
+        case menu
+        /// The Play/Pause button.
+        case playPause
+        /// The Page Up button (or key).
+        case pageUp = 30
+        /// The Page Down button (or key).
+        case pageDown = 31
+        /// The "123" button of a TV remote.
+        case tvRemoteOneTwoThree = 32
+        /// The four colour buttons of a TV remote.
+        case tvRemoteFourColors = 33
 
         /// Every kind of press (a recognizer's default ``UIGestureRecognizer/allowedPressTypes``).
         static let _all: [PressType] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause,
