@@ -16,17 +16,40 @@ open class UITableViewCell: UIView {
 
     /// The built-in cell layouts.
     public enum CellStyle: Int, Sendable {
-        case `default` = 0, value1, value2, subtitle
+        /// The text label with an optional image before it; no detail label.
+        case `default` = 0
+        /// The text label at the leading side, the detail label right-aligned at the trailing side.
+        case value1
+        /// The text label in a narrow column (30% of the width), the detail label after it; no image.
+        case value2
+        /// The text label with the smaller detail label (12 pt) under it.
+        case subtitle
     }
 
     /// How a selected cell looks.
     public enum SelectionStyle: Int, Sendable {
-        case none = 0, blue, gray, `default`
+        /// No selected look: the selected background and the labels' highlighted look stay off.
+        case none = 0
+        /// The selected look (selected background, highlighted labels), as `.default` (blue before iOS 7).
+        case blue
+        /// The selected look, as `.default`.
+        case gray
+        /// The selected look: the selected background and highlighted labels (the default).
+        case `default`
     }
 
     /// The standard accessory marks at the trailing edge.
     public enum AccessoryType: Int, Sendable {
-        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory (the default).
+        case none = 0
+        /// A chevron: tapping the row shows more.
+        case disclosureIndicator
+        /// An info button and a chevron; the button calls `accessoryButtonTappedForRowWith`.
+        case detailDisclosureButton
+        /// A checkmark.
+        case checkmark
+        /// An info button that calls the delegate's `accessoryButtonTappedForRowWith`.
+        case detailButton
     }
 
     /// The cell's layout style, fixed at creation.
