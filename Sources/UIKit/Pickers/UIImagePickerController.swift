@@ -15,8 +15,11 @@ import Foundation
 open class UIImagePickerController: UINavigationController {
     /// Where pictures come from, with UIKit's raw values.
     public enum SourceType: Int, Sendable {
+        /// The photo library (the default).
         case photoLibrary = 0
+        /// The camera; not available here (setting it raises UIKit's exception, as on the simulator).
         case camera = 1
+        /// The saved photos album; available here, as the library is.
         case savedPhotosAlbum = 2
     }
 
@@ -25,15 +28,25 @@ open class UIImagePickerController: UINavigationController {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The picked item's type identifier (`"public.image"`).
         public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+        /// The picked picture as a `UIImage`.
         public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        /// With `allowsEditing`: the edited picture (here the original, as there is no editor).
         public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        /// With `allowsEditing`: the crop as an `NSValue` rect (here the whole picture).
         public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+        /// The file URL of a picked movie; a pick here never includes it.
         public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+        /// The file URL of the picked image; a pick here never includes it.
         public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+        /// The metadata of a photo just taken; a pick here never includes it.
         public static let mediaMetadata = InfoKey(rawValue: "UIImagePickerControllerMediaMetadata")
+        /// The picked Live Photo; a pick here never includes it.
         public static let livePhoto = InfoKey(rawValue: "UIImagePickerControllerLivePhoto")
+        /// The Photos asset picked; a pick here never includes it.
         public static let phAsset = InfoKey(rawValue: "UIImagePickerControllerPHAsset")
+        /// The old asset-library URL of the item; a pick here never includes it.
         public static let referenceURL = InfoKey(rawValue: "UIImagePickerControllerReferenceURL")
     }
 

@@ -181,18 +181,31 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// No size given; ranks below every size.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest text size (XS).
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small text (S).
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Medium text (M).
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// Large text (L).
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Extra-large text (XL).
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Text larger still (XXL).
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest size short of the accessibility sizes (XXXL).
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The smallest accessibility size (AX M); `isAccessibilityCategory` is true from here up.
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Accessibility size L.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Accessibility size XL.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// Accessibility size XXL.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest text size (AX XXXL).
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     private static let order: [UIContentSizeCategory] = [
