@@ -5,7 +5,30 @@ import Foundation
 open class UITabBarItem: UIBarItem {
     /// System items, as UIKit.
     public enum SystemItem: Int, Sendable {
-        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+        /// The "More" tab, as for the tabs that do not fit; OpenUIKit gives it the title but no image.
+        case more
+        /// The "Favorites" tab; OpenUIKit gives it the title but no image.
+        case favorites
+        /// The "Featured" tab; OpenUIKit gives it the title but no image.
+        case featured
+        /// The "Top Rated" tab; OpenUIKit gives it the title but no image.
+        case topRated
+        /// The "Recents" tab; OpenUIKit gives it the title but no image.
+        case recents
+        /// The "Contacts" tab; OpenUIKit gives it the title but no image.
+        case contacts
+        /// The "History" tab; OpenUIKit gives it the title but no image.
+        case history
+        /// The "Bookmarks" tab; OpenUIKit gives it the title but no image.
+        case bookmarks
+        /// The "Search" tab; OpenUIKit gives it the title but no image.
+        case search
+        /// The "Downloads" tab; OpenUIKit gives it the title but no image.
+        case downloads
+        /// The "Most Recent" tab; OpenUIKit gives it the title but no image.
+        case mostRecent
+        /// The "Most Viewed" tab; OpenUIKit gives it the title but no image.
+        case mostViewed
     }
 
     /// The image shown when the tab is selected.

@@ -17,17 +17,34 @@ import Foundation
 open class UITableView: UIScrollView {
     /// The look of the table.
     public enum Style: Int, Sendable {
-        case plain = 0, grouped, insetGrouped
+        /// Rows edge to edge, section headers of 28 pt only where titled (the default).
+        case plain = 0
+        /// Sections set apart by gaps (headers of 38 pt titled, else 18 pt; 35 pt above the first).
+        case grouped
+        /// Grouped, with the rows and headers inset by the layout margins.
+        case insetGrouped
     }
 
     /// Where a row ends up when scrolled to.
     public enum ScrollPosition: Int, Sendable {
-        case none = 0, top, middle, bottom
+        /// Just into view, moving as little as possible (not at all if already visible).
+        case none = 0
+        /// At the top of the visible area.
+        case top
+        /// Centred in the visible area.
+        case middle
+        /// At the bottom of the visible area.
+        case bottom
     }
 
     /// The separators between rows.
     public enum SeparatorStyle: Int, Sendable {
-        case none = 0, singleLine, singleLineEtched
+        /// No separators.
+        case none = 0
+        /// A thin line between rows (the default).
+        case singleLine
+        /// An etched line, from old grouped tables; drawn as `singleLine`.
+        case singleLineEtched
     }
 
     /// "Use the default": as a row, header or footer height, the height comes from the content.
@@ -109,6 +126,7 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// What `separatorInset` is measured from: the cell's edges (the default) or the automatic insets.
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges {
         didSet { if separatorInsetReference != oldValue { _separatorInsetsDidChange() } }
     }
