@@ -15,12 +15,32 @@ import Foundation
 open class UIStackView: UIView {
     /// How arranged views share the length of the axis.
     public enum Distribution: Int, Sendable {
-        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The views fill the axis; the least willing to hug or resist gives or takes the slack (the default).
+        case fill = 0
+        /// Every view the same length along the axis.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic sizes (at priority 999).
+        case fillProportionally
+        /// The views at their lengths with equal gaps between them (at least `spacing`).
+        case equalSpacing
+        /// Equal distances between the views' centres, gaps at least `spacing`.
+        case equalCentering
     }
 
     /// How arranged views are placed across the axis.
     public enum Alignment: Int, Sendable {
-        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        /// Each view fills the stack across the axis (the default).
+        case fill = 0
+        /// Views against the leading edge across the axis (the top in a horizontal stack).
+        case leading
+        /// In a horizontal stack, views aligned on their first baselines; in a vertical one, as `leading`.
+        case firstBaseline
+        /// Views centred across the axis.
+        case center
+        /// Views against the trailing edge across the axis (the bottom in a horizontal stack).
+        case trailing
+        /// In a horizontal stack, views aligned on their last baselines; in a vertical one, as `leading`.
+        case lastBaseline
         /// `.leading` for a horizontal stack.
         public static let top = Alignment.leading
         /// `.trailing` for a horizontal stack.
