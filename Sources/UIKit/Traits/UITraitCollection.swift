@@ -225,15 +225,25 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 public protocol UIMutableTraits {
     /// The value of any trait, system or custom (iOS 17): `traits[MyTrait.self] = value`.
     subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
+    /// The horizontal size class (compact or regular width).
     var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
+    /// The vertical size class (compact or regular height).
     var verticalSizeClass: UIUserInterfaceSizeClass { get set }
+    /// The kind of device (phone, pad, …).
     var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
+    /// Pixels per point.
     var displayScale: CGFloat { get set }
+    /// Light or dark appearance.
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
+    /// Left-to-right or right-to-left layout.
     var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+    /// The preferred text size.
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    /// Whether text should be bold (the Bold Text setting).
     var legibilityWeight: UILegibilityWeight { get set }
+    /// Normal or increased contrast.
     var accessibilityContrast: UIAccessibilityContrast { get set }
+    /// Base or elevated (presented) content.
     var userInterfaceLevel: UIUserInterfaceLevel { get set }
 }
 
@@ -244,15 +254,25 @@ public protocol UIMutableTraits {
 /// Difference from UIKit: a struct, not a protocol, and traits are named by key path:
 /// `traitOverrides.remove(\.userInterfaceStyle)`.
 public struct UITraitOverrides: Hashable, Sendable, UIMutableTraits, CustomStringConvertible {
+    /// The horizontal size class (compact or regular width); `.unspecified` means not set.
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The vertical size class (compact or regular height); `.unspecified` means not set.
     public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The kind of device (phone, pad, …); `.unspecified` means not set.
     public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    /// Pixels per point; `0` means not set.
     public var displayScale: CGFloat = 0
+    /// Light or dark appearance; `.unspecified` means not set.
     public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Left-to-right or right-to-left layout; `.unspecified` means not set.
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    /// The preferred text size; `.unspecified` means not set.
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    /// Whether text should be bold (the Bold Text setting); `.unspecified` means not set.
     public var legibilityWeight: UILegibilityWeight = .unspecified
+    /// Normal or increased contrast; `.unspecified` means not set.
     public var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    /// Base or elevated (presented) content; `.unspecified` means not set.
     public var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
     /// Custom traits set (``UITraitDefinition``), by trait type; absent means not set.
     var _customTraits: [ObjectIdentifier: CustomTraitValue] = [:]
