@@ -14,13 +14,37 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages turn.
-    public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+    public enum TransitionStyle: Int, Sendable {
+        /// Pages turn like a book's; OpenUIKit slides the page away flat, revealing the next.
+        case pageCurl
+        /// Pages scroll side by side.
+        case scroll
+    }
     /// Which way pages run.
-    public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+    public enum NavigationOrientation: Int, Sendable {
+        /// Pages follow each other sideways, turned by horizontal swipes.
+        case horizontal
+        /// Pages follow each other up and down, turned by vertical swipes.
+        case vertical
+    }
     /// Forward (the next page) or reverse.
-    public enum NavigationDirection: Int, Sendable { case forward, reverse }
+    public enum NavigationDirection: Int, Sendable {
+        /// To the next page.
+        case forward
+        /// To the previous page.
+        case reverse
+    }
     /// Where a page curl's spine is.
-    public enum SpineLocation: Int, Sendable { case none, min, mid, max }
+    public enum SpineLocation: Int, Sendable {
+        /// No spine: the scroll style.
+        case none
+        /// The spine at the leading or top edge: one page shows.
+        case min
+        /// The spine in the middle: two pages show side by side.
+        case mid
+        /// The spine at the trailing or bottom edge: one page shows.
+        case max
+    }
     /// Keys of the options dictionary.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -42,14 +42,24 @@ open class UIKeyCommand: UICommand {
 
     /// The inputs of keys without a character, as UIKit names them.
     public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The Down Arrow key.
     public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The Left Arrow key.
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The Right Arrow key.
     public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Escape key.
     public static let inputEscape = "UIKeyInputEscape"
+    /// The Page Up key.
     public static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key.
     public static let inputPageDown = "UIKeyInputPageDown"
+    /// The Home key.
     public static let inputHome = "UIKeyInputHome"
+    /// The End key.
     public static let inputEnd = "UIKeyInputEnd"
+    /// The forward Delete key (not Backspace, which types `"\u{8}"`).
     public static let inputDelete = "UIKeyInputDelete"
+    /// The F1 function key.
     public static let f1 = "UIKeyInputF1"
 }

@@ -6,7 +6,18 @@ import Foundation
 @preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Phases of a touch, as UIKit.
-    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    public enum Phase: Int, Sendable {
+        /// The finger touched down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down and has not moved since the last event.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system cancelled the touch (a gesture took it, or the window went away).
+        case cancelled
+    }
 
     /// What made the touch (CT13), with UIKit's values.
     public enum TouchType: Int, Sendable {
@@ -29,10 +40,15 @@ open class UITouch: NSObject {
     public struct Properties: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The force is estimated.
         public static let force = Properties(rawValue: 1 << 0)
+        /// The azimuth angle (of a pencil) is estimated.
         public static let azimuth = Properties(rawValue: 1 << 1)
+        /// The altitude angle (of a pencil) is estimated.
         public static let altitude = Properties(rawValue: 1 << 2)
+        /// The location is estimated.
         public static let location = Properties(rawValue: 1 << 3)
+        /// The roll angle (of a pencil) is estimated.
         public static let roll = Properties(rawValue: 1 << 4)
     }
 
