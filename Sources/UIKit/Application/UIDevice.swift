@@ -2,7 +2,20 @@ import Foundation
 
 /// The kind of device interface.
 public enum UIUserInterfaceIdiom: Int, Sendable, CustomStringConvertible {
-    case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6
+    /// No idiom set.
+    case unspecified = -1
+    /// An iPhone-style interface.
+    case phone = 0
+    /// An iPad-style interface.
+    case pad
+    /// An Apple TV interface.
+    case tv
+    /// A CarPlay interface.
+    case carPlay
+    /// A Mac interface (Mac Catalyst).
+    case mac = 5
+    /// An Apple Vision Pro interface.
+    case vision = 6
     public var description: String {
         switch self {
         case .unspecified: "Unspecified"

@@ -138,7 +138,26 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 /// (device RGB and grey are treated as sRGB, as iOS displays them).
 public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     /// The space's model.
-    public enum Model: Int32, Sendable { case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ }
+    public enum Model: Int32, Sendable {
+        /// An unknown model.
+        case unknown = -1
+        /// Grey levels.
+        case monochrome
+        /// Red, green and blue.
+        case rgb
+        /// Cyan, magenta, yellow and black.
+        case cmyk
+        /// CIE L*a*b*.
+        case lab
+        /// Any number of device colorants.
+        case deviceN
+        /// Colours from a palette.
+        case indexed
+        /// Patterns.
+        case pattern
+        /// CIE XYZ.
+        case XYZ
+    }
     /// The space's name (`CGColorSpace.sRGB`, …), if it has one.
     public let name: String?
     /// The space's model.

@@ -72,9 +72,13 @@ extension UIApplication {
 public struct UISceneError: Error, Hashable, Sendable, CustomNSError {
     /// The error codes of `UISceneErrorDomain`.
     public enum Code: Int, Sendable {
+        /// The app does not support multiple scenes; `requestSceneSessionActivation` fails with it.
         case multipleScenesNotSupported = 0
+        /// The system refused the request.
         case requestDenied = 1
+        /// The scene cannot take the requested geometry.
         case geometryRequestUnsupported = 100
+        /// The geometry request was refused (no requested orientation is supported).
         case geometryRequestDenied = 101
     }
     /// The code.
@@ -82,6 +86,8 @@ public struct UISceneError: Error, Hashable, Sendable, CustomNSError {
     /// An error with `code`.
     public init(_ code: Code) { self.code = code }
 
+    /// `UISceneErrorDomain`.
     public static var errorDomain: String { UISceneErrorDomain }
+    /// The code's raw value.
     public var errorCode: Int { code.rawValue }
 }

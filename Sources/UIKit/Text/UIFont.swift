@@ -23,14 +23,23 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The lightest weight (-0.8).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// A thin weight (-0.6).
         public static let thin = Weight(rawValue: -0.6)
+        /// A light weight (-0.4).
         public static let light = Weight(rawValue: -0.4)
+        /// The regular (book) weight (0).
         public static let regular = Weight(rawValue: 0)
+        /// A medium weight (0.23).
         public static let medium = Weight(rawValue: 0.23)
+        /// A semibold weight (0.3).
         public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight (0.4).
         public static let bold = Weight(rawValue: 0.4)
+        /// A heavy weight (0.56).
         public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight (0.62).
         public static let black = Weight(rawValue: 0.62)
     }
 

@@ -107,7 +107,24 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// Where a section's or the layout's header or footer sits (LL15).
 public enum NSRectAlignment: Int, Sendable {
-    case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    /// No edge named.
+    case none = 0
+    /// At the top edge.
+    case top
+    /// At the top leading corner.
+    case topLeading
+    /// At the leading edge.
+    case leading
+    /// At the bottom leading corner.
+    case bottomLeading
+    /// At the bottom edge.
+    case bottom
+    /// At the bottom trailing corner.
+    case bottomTrailing
+    /// At the trailing edge.
+    case trailing
+    /// At the top trailing corner.
+    case topTrailing
 }
 
 /// A header or footer of a section or of the whole layout (LL15).
