@@ -18,22 +18,34 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// An object that runs view animations that can be started, paused, scrubbed and reversed.
 @preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
+    /// Inactive, active or stopped.
     var state: UIViewAnimatingState { get }
+    /// Whether the animation is running (started and not paused).
     var isRunning: Bool { get }
+    /// Whether the animation runs back towards its start.
     var isReversed: Bool { get set }
+    /// How far the animation has got, 0 to 1; set it to scrub a paused animation.
     var fractionComplete: CGFloat { get set }
+    /// Starts or resumes the animation.
     func startAnimation()
+    /// Starts the animation after `delay` seconds.
     func startAnimation(afterDelay delay: TimeInterval)
+    /// Pauses the animation where it is (making it active if it was not).
     func pauseAnimation()
+    /// Stops the animation where it is; with `withoutFinishing` false, it then waits for `finishAnimation(at:)`.
     func stopAnimation(_ withoutFinishing: Bool)
+    /// Ends a stopped animation, leaving the views at `finalPosition`.
     func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
 /// An animator that takes animation blocks and completions.
 @preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    /// Adds animations that run with the others, over the whole duration.
     func addAnimations(_ animation: @escaping () -> Void)
+    /// Adds animations that start `delayFactor` of the duration in.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    /// Adds a block run when the animation ends, with the position it ended at.
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
 }
 
