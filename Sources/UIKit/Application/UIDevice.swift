@@ -32,7 +32,20 @@ public enum UIUserInterfaceIdiom: Int, Sendable, CustomStringConvertible {
 /// The physical orientation of the device, as UIKit (same raw values). Device landscape
 /// left (home button on the right) is interface landscape right.
 public enum UIDeviceOrientation: Int, Sendable {
-    case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    /// Not known.
+    case unknown = 0
+    /// Upright, the home button (bottom edge) at the bottom.
+    case portrait
+    /// Upside down, the bottom edge at the top.
+    case portraitUpsideDown
+    /// Turned counterclockwise, the bottom edge on the right (interface landscape right).
+    case landscapeLeft
+    /// Turned clockwise, the bottom edge on the left (interface landscape left).
+    case landscapeRight
+    /// Flat, screen up.
+    case faceUp
+    /// Flat, screen down.
+    case faceDown
 
     /// Whether it is a portrait orientation.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }

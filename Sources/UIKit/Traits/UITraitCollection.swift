@@ -146,34 +146,64 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
 /// A size class: how much room a dimension has.
 public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
-    case unspecified = 0, compact, regular
+    /// Not set.
+    case unspecified = 0
+    /// Little room (a phone's width, a landscape phone's height).
+    case compact
+    /// Ample room (an iPad's width and height).
+    case regular
     public var description: String { ["Unspecified", "Compact", "Regular"][rawValue] }
 }
 
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
-    case unspecified = 0, light, dark
+    /// Not set.
+    case unspecified = 0
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
     public var description: String { ["Unspecified", "Light", "Dark"][rawValue] }
 }
 
 /// The direction of the interface's layout.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+    /// Not set.
+    case unspecified = -1
+    /// Left to right (English).
+    case leftToRight = 0
+    /// Right to left (Arabic, Hebrew): leading is the right.
+    case rightToLeft = 1
 }
 
 /// Regular or bold text (the Bold Text setting).
 public enum UILegibilityWeight: Int, Sendable {
-    case unspecified = -1, regular = 0, bold = 1
+    /// Not set.
+    case unspecified = -1
+    /// Regular text (Bold Text off).
+    case regular = 0
+    /// Bold text (Bold Text on).
+    case bold = 1
 }
 
 /// Normal or increased contrast.
 public enum UIAccessibilityContrast: Int, Sendable {
-    case unspecified = -1, normal = 0, high = 1
+    /// Not set.
+    case unspecified = -1
+    /// Normal contrast.
+    case normal = 0
+    /// Increased contrast (the Increase Contrast setting).
+    case high = 1
 }
 
 /// Whether content sits at the base level or above it (presented content).
 public enum UIUserInterfaceLevel: Int, Sendable {
-    case unspecified = -1, base = 0, elevated = 1
+    /// Not set.
+    case unspecified = -1
+    /// The window's main content.
+    case base = 0
+    /// Content above it (a presented sheet or popover).
+    case elevated = 1
 }
 
 /// The user's preferred text size, with UIKit's raw values. Ordered from smallest to largest.
