@@ -53,9 +53,13 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = UIRectEdge(rawValue: 1 << 3)
     /// No edge.
     public static let none: UIRectEdge = []

@@ -5,7 +5,16 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight = 0
 
 /// How a view's content flips for right-to-left languages.
 public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+    /// Follows the layout direction (flips in right-to-left layouts).
+    case unspecified = 0
+    /// Media playback controls: always left to right.
+    case playback
+    /// Controls for physical directions: always left to right.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
 }
 
 extension UIView: _UILayoutAnchorItem {}

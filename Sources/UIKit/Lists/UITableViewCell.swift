@@ -44,7 +44,7 @@ open class UITableViewCell: UIView {
         case none = 0
         /// A chevron: tapping the row shows more.
         case disclosureIndicator
-        /// An info button and a chevron; the button calls `accessoryButtonTappedForRowWith`.
+        /// An info button that calls `accessoryButtonTappedForRowWith`; OpenUIKit draws no chevron beside it.
         case detailDisclosureButton
         /// A checkmark.
         case checkmark

@@ -59,10 +59,16 @@ public final class UICommandAlternate: NSObject {
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Caps Lock is on.
     public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    /// Shift is held.
     public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    /// Control is held.
     public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    /// Option (Alt) is held.
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    /// Command is held.
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    /// The key is on the numeric keypad.
     public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }

@@ -4,11 +4,17 @@ import Foundation
 public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The arrow points up (the popover below its source).
     public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// The arrow points down (the popover above its source).
     public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// The arrow points left (the popover to the right of its source).
     public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// The arrow points right (the popover to the left of its source).
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any direction.
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    /// Not yet known (an arrow direction before the popover shows).
     public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 

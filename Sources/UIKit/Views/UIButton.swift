@@ -19,7 +19,20 @@ import Foundation
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// A plain button: its title white unless set, not in the tint colour.
+        case custom = 0
+        /// The standard button: its title in the tint colour.
+        case system
+        /// The info (i) button of detail disclosures; OpenUIKit draws no image for it.
+        case detailDisclosure
+        /// The info (i) button; OpenUIKit draws no image for it.
+        case infoLight
+        /// The info (i) button; OpenUIKit draws no image for it.
+        case infoDark
+        /// The add (+) button; OpenUIKit draws no image for it.
+        case contactAdd
+        /// The close (x) button; OpenUIKit draws no image for it.
+        case close
         /// The rounded-rectangle type, which is `.system` since iOS 7.
         public static let roundedRect = ButtonType.system
     }

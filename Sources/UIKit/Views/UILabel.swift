@@ -233,5 +233,14 @@ open class UILabel: UIView {
 
 /// Text alignment, as UIKit.
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+    /// Lines flush left.
+    case left = 0
+    /// Lines centred.
+    case center = 1
+    /// Lines flush right.
+    case right = 2
+    /// Lines stretched to both edges, except the last of a paragraph.
+    case justified = 3
+    /// Flush with the leading edge of the text's writing direction (the default).
+    case natural = 4
 }
