@@ -12,7 +12,12 @@ public enum UIViewAnimatingState: Int, Sendable {
 
 /// Where an animator ends.
 public enum UIViewAnimatingPosition: Int, Sendable {
-    case end = 0, start, current
+    /// At the end: the animations' final values.
+    case end = 0
+    /// Back at the start: the values before the animations.
+    case start
+    /// Where the animation was stopped.
+    case current
 }
 
 /// An object that runs view animations that can be started, paused, scrubbed and reversed.

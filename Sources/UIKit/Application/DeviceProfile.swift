@@ -126,6 +126,13 @@ extension UIScreen {
 
     /// How much of a pad's screen the app's window takes in split-screen multitasking.
     public enum MultitaskingLayout: Hashable, Sendable, CaseIterable {
-        case fullScreen, twoThirds, half, oneThird
+        /// The whole screen.
+        case fullScreen
+        /// Two thirds of the screen's width.
+        case twoThirds
+        /// Half the screen's width.
+        case half
+        /// One third of the screen's width.
+        case oneThird
     }
 }

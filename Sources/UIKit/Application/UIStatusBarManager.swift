@@ -12,7 +12,12 @@ public enum UIStatusBarStyle: Int, Sendable {
 
 /// How the status bar animates when it hides or shows.
 public enum UIStatusBarAnimation: Int, Sendable {
-    case none, fade, slide
+    /// No animation.
+    case none
+    /// The status bar fades out or in.
+    case fade
+    /// The status bar slides up out of view or back down.
+    case slide
 }
 
 /// The status bar of a window scene: its style, whether it is hidden, and its frame (S1).

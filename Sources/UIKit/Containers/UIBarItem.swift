@@ -88,10 +88,24 @@ open class UIBarItem: NSObject, AppearanceCustomizable, AccessibilityStorageOwne
 
 /// Bar heights a bar item's customizations are for, as UIKit.
 public enum UIBarMetrics: Int, Sendable {
-    case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
+    /// A bar of the regular height.
+    case `default` = 0
+    /// A bar of the compact height (a landscape phone's).
+    case compact = 1
+    /// A bar of the regular height with a prompt above the title.
+    case defaultPrompt = 101
+    /// A compact bar with a prompt.
+    case compactPrompt = 102
 }
 
 /// Where a bar is, for customizations that depend on it, as UIKit.
 public enum UIBarPosition: Int, Sendable {
-    case any = 0, bottom = 1, top = 2, topAttached = 3
+    /// Any position.
+    case any = 0
+    /// At the bottom of its view (a toolbar).
+    case bottom = 1
+    /// At the top of its view, below the status bar.
+    case top = 2
+    /// At the top, its background reaching up behind the status bar.
+    case topAttached = 3
 }

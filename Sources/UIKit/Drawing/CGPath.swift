@@ -10,7 +10,16 @@ public enum CGPathFillRule: Int, Sendable {
 
 /// The kind of one element of a path, as `CGPathElement` reports it.
 public enum CGPathElementType: Int32, Sendable {
-    case moveToPoint, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
+    /// Starts a subpath at one point.
+    case moveToPoint
+    /// A straight line to one point.
+    case addLineToPoint
+    /// A quadratic curve: a control point, then the end point.
+    case addQuadCurveToPoint
+    /// A cubic curve: two control points, then the end point.
+    case addCurveToPoint
+    /// Closes the subpath with a line back to its start (no points).
+    case closeSubpath
 }
 
 /// One element of a path, as ``CGPath/applyWithBlock(_:)`` hands it out: its kind and its

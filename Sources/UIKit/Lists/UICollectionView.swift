@@ -23,11 +23,17 @@ open class UICollectionView: UIScrollView {
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

@@ -4,7 +4,14 @@ import Foundation
 public enum UIEditMenuArrowDirection: Int, Sendable {
     /// Above or below the target, as there is room.
     case automatic = 0
-    case up, down, left, right
+    /// The arrow points up (the menu below the target).
+    case up
+    /// The arrow points down (the menu above the target).
+    case down
+    /// The arrow points left.
+    case left
+    /// The arrow points right.
+    case right
 }
 
 /// What an ``UIEditMenuInteraction`` presents (iOS 16): an identifier the delegate can tell

@@ -13,7 +13,16 @@ import Foundation
 open class UIMenuController: NSObject {
     /// Where the menu's arrow points, with UIKit's raw values.
     public enum ArrowDirection: Int, Sendable {
-        case `default` = 0, up, down, left, right
+        /// Chosen by the system (above or below the target).
+        case `default` = 0
+        /// The arrow points up (the menu below its target).
+        case up
+        /// The arrow points down (the menu above its target).
+        case down
+        /// The arrow points left.
+        case left
+        /// The arrow points right.
+        case right
     }
 
     /// Posted before the menu shows, by the menu controller.

@@ -19,10 +19,24 @@ open class UIMenuElement: NSObject {
     }
 
     /// The checked state of an element, with UIKit's raw values.
-    public enum State: Int, Sendable { case off, on, mixed }
+    public enum State: Int, Sendable {
+        /// Unchecked.
+        case off
+        /// Checked: a checkmark shows beside the title.
+        case on
+        /// Partly checked, as for a selection of mixed values; OpenUIKit's menus show no mark for it.
+        case mixed
+    }
 
     /// The size of the elements of an inline menu (iOS 16), with UIKit's raw values.
-    public enum Size: Int, Sendable { case small = 0, medium = 1, large = 2 }
+    public enum Size: Int, Sendable {
+        /// Small elements (icons in a row in UIKit); OpenUIKit's menus show every size as full rows.
+        case small = 0
+        /// Medium elements (icons with titles in a row in UIKit); shown as full rows here.
+        case medium = 1
+        /// Full-size rows, as in a non-inline menu (the default).
+        case large = 2
+    }
 
     /// The title shown.
     public let title: String

@@ -4,7 +4,14 @@ import Foundation
 /// appeared -> disappearing -> disappeared. A transition in progress may turn back (a
 /// "will" followed by the opposite "will") without its "did".
 public enum UIViewControllerAppearanceState: Sendable, CustomStringConvertible {
-    case disappeared, appearing, appeared, disappearing
+    /// Not on screen (the state before the first appearance).
+    case disappeared
+    /// Between `viewWillAppear` and `viewDidAppear`.
+    case appearing
+    /// On screen.
+    case appeared
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
+    case disappearing
 
     /// Whether the controller is moving (between a "will" and its "did").
     var isTransitioning: Bool { self == .appearing || self == .disappearing }
