@@ -9,11 +9,19 @@ open class UIApplication: UIResponder {
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was launched to open.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     }
 
     /// Application states, as UIKit.
-    public enum State: Int, Sendable { case active, inactive, background }
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active
+        /// In the foreground, not receiving events (while launching or moving to the background).
+        case inactive
+        /// In the background, not on screen.
+        case background
+    }
 
     private static var _shared: UIApplication?
 

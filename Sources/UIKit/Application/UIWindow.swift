@@ -309,8 +309,11 @@ extension UIWindow {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of app windows (0).
         public static let normal = Level(0)
+        /// The status bar's level (1000).
         public static let statusBar = Level(1000)
+        /// The level of alerts (2000).
         public static let alert = Level(2000)
         /// Lower levels are further back.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -11,7 +11,16 @@ open class UIGraphicsRendererFormat: NSObject, @unchecked Sendable {
 /// A graphics renderer's format for images (as UIKit's).
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
     /// The colour range of images; OpenUIKit draws in standard range whatever is asked.
-    public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended, standard }
+    public enum Range: Int, Sendable {
+        /// Not set.
+        case unspecified = -1
+        /// The range the screen supports (the default).
+        case automatic = 0
+        /// Extended range (wide colour).
+        case extended
+        /// Standard range (sRGB).
+        case standard
+    }
 
     /// Pixels per point. Default: the main screen's scale (3 on an iPhone 14).
     open var scale: CGFloat

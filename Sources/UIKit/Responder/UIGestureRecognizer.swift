@@ -16,7 +16,18 @@ import Foundation
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer, as UIKit.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not recognized yet (the state a recognizer starts and resets to).
+        case possible
+        /// A continuous gesture started; the action is sent.
+        case began
+        /// A continuous gesture changed; the action is sent.
+        case changed
+        /// The gesture ended (or a discrete one was recognized); the action is sent.
+        case ended
+        /// A continuous gesture was cancelled; the action is sent.
+        case cancelled
+        /// The gesture will not be recognized; no action is sent.
+        case failed
         /// A discrete gesture was recognized (the same value as `.ended`).
         public static let recognized = State.ended
     }
