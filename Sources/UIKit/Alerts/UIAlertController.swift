@@ -26,7 +26,9 @@ open class UIAlertController: UIViewController {
     /// How urgent an alert is (Mac Catalyst draws critical alerts differently; iOS draws both
     /// alike), with UIKit's raw values.
     public enum Severity: Int, Sendable {
+        /// An ordinary alert (the default).
         case `default` = 0
+        /// An alert that needs attention; drawn as a default one.
         case critical = 1
     }
 

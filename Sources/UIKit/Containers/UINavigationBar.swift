@@ -279,7 +279,12 @@ open class UINavigationBar: UIView {
 }
 
 /// The style of a bar, as UIKit.
-public enum UIBarStyle: Int, Sendable { case `default`, black }
+public enum UIBarStyle: Int, Sendable {
+    /// The default, light bar.
+    case `default`
+    /// A dark bar.
+    case black
+}
 
 /// The delegate of a navigation bar used alone. Every method has a default.
 @preconcurrency @MainActor

@@ -9,7 +9,14 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// The kinds of transition, for the delegate's animation controller.
-    public enum Operation: Int, Sendable { case none, push, pop }
+    public enum Operation: Int, Sendable {
+        /// No transition.
+        case none
+        /// A controller pushed.
+        case push
+        /// A controller popped.
+        case pop
+    }
 
     /// The stack as the app set it (the model).
     var _stack: [UIViewController] = []

@@ -3,7 +3,12 @@ import Foundation
 extension UITabBar {
     /// How a tab bar places its items, as UIKit.
     public enum ItemPositioning: Int, Sendable {
-        case automatic, fill, centered
+        /// Chosen by the bar; OpenUIKit always fills (UIKit centres on a regular-width iPad).
+        case automatic
+        /// The items share the bar's whole width.
+        case fill
+        /// The items at a fixed width (76 pt unless set), grouped in the middle.
+        case centered
     }
 
     /// The system's width of and space between centred items (inferred: iPad tab bars of

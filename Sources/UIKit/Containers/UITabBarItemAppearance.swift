@@ -50,7 +50,12 @@ open class UITabBarItemStateAppearance: NSObject {
 open class UITabBarItemAppearance: NSObject, NSCopying {
     /// The layouts of tab bar items, as UIKit.
     public enum Style: Int, Sendable {
-        case stacked, inline, compactInline
+        /// Title under the image (a phone in portrait).
+        case stacked
+        /// Title beside the image (regular width).
+        case inline
+        /// Title beside the image in a compact-height bar.
+        case compactInline
     }
 
     /// The look of an unselected item.

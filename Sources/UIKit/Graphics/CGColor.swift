@@ -59,8 +59,11 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         return CGColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {

@@ -5,7 +5,12 @@ import Foundation
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy the impact feels.
     public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy
+        /// A light impact.
+        case light
+        /// A medium impact.
+        case medium
+        /// A heavy impact.
+        case heavy
         /// A small, hard impact.
         case soft
         /// A large, hard impact.

@@ -5,7 +5,12 @@ import Foundation
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// What happened.
     public enum FeedbackType: Int, Sendable {
-        case success, warning, error
+        /// A task succeeded.
+        case success
+        /// A task produced a warning.
+        case warning
+        /// A task failed.
+        case error
     }
 
     /// Plays the feedback of `notificationType`.

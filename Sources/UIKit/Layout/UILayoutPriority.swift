@@ -11,7 +11,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority written as a number: `750.5`.
     public init(floatLiteral value: Float) { rawValue = value }
+    /// A priority written as a whole number: `750`.
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     /// 1000: the constraint must hold.

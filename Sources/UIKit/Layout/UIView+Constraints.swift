@@ -1,7 +1,12 @@
 import Foundation
 
 /// Layout direction of a view's content.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight = 0, rightToLeft = 1 }
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right (English).
+    case leftToRight = 0
+    /// Right to left (Arabic, Hebrew).
+    case rightToLeft = 1
+}
 
 /// How a view's content flips for right-to-left languages.
 public enum UISemanticContentAttribute: Int, Sendable {

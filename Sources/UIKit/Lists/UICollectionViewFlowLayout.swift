@@ -21,7 +21,10 @@ import Foundation
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The scrolling axis.
     public enum ScrollDirection: Int, Sendable {
-        case vertical = 0, horizontal
+        /// Lines of items run left to right, and the view scrolls vertically (the default).
+        case vertical = 0
+        /// Lines run top to bottom, and the view scrolls horizontally.
+        case horizontal
     }
 
     /// The size of every item the delegate does not size. Default 50×50.

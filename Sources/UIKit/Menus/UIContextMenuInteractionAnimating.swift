@@ -36,7 +36,9 @@ public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractio
 
 /// How a tapped preview leaves, with UIKit's raw values.
 public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
+    /// The preview shrinks back into the menu's source as the menu closes.
     case dismiss = 0
+    /// The preview grows into the destination shown.
     case pop = 1
 }
 

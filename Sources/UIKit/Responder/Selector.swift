@@ -10,6 +10,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// A selector for a message name.
     public init(_ name: String) { self.name = name }
 
+    /// A selector written as a string literal: `"save:"`.
     public init(stringLiteral value: String) { self.name = value }
 
     public var description: String { name }

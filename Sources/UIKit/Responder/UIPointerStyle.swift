@@ -56,7 +56,12 @@ open class UIPointerStyle: NSObject {
 public enum UIPointerEffect {
     /// How a hover effect tints the view.
     public enum TintMode: Int, Sendable {
-        case none, overlay, underlay
+        /// No tint.
+        case none
+        /// A tint over the view.
+        case overlay
+        /// A tint behind the view.
+        case underlay
     }
     /// The system chooses (a highlight or a lift) from the view.
     case automatic(UITargetedPreview)

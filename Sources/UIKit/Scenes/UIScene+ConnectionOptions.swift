@@ -58,7 +58,12 @@ extension UIScene {
 public final class UISceneDestructionRequestOptions: NSObject {
     /// How the windows go away.
     public enum WindowDismissalAnimation: Int, Sendable {
-        case standard = 1, commit = 2, decline = 3
+        /// The system's usual animation.
+        case standard = 1
+        /// The animation of a window whose changes were accepted.
+        case commit = 2
+        /// The animation of a window whose changes were discarded.
+        case decline = 3
     }
     /// The dismissal animation. Default `.standard`.
     public var windowDismissalAnimation: WindowDismissalAnimation = .standard

@@ -77,8 +77,11 @@ public struct UIViewControllerLifecycleEvent {
     public let parent: UIViewController?
     /// The controller's flags when the callback was sent (C5, P2).
     public let isMovingToParent: Bool
+    /// Whether the controller was being removed from its parent.
     public let isMovingFromParent: Bool
+    /// Whether the controller was being presented.
     public let isBeingPresented: Bool
+    /// Whether the controller was being dismissed.
     public let isBeingDismissed: Bool
 }
 
