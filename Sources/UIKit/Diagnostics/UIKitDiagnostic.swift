@@ -5,7 +5,9 @@ import Foundation
 public struct UIKitDiagnostic: Sendable, CustomStringConvertible {
     /// How UIKit reports it: a console log line, or an exception (a precondition failure here).
     public enum Kind: Sendable {
+        /// A line on the console; the app goes on.
         case warning
+        /// An exception in UIKit; here the message is logged and the program stops (a precondition failure).
         case exception
     }
 

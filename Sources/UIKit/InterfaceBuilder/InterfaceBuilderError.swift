@@ -14,6 +14,7 @@ public struct InterfaceBuilderError: Error, CustomStringConvertible, Equatable, 
     /// What is wrong.
     public let problem: String
 
+    /// An error about `file` (at `line`, if known) saying `problem`.
     public init(file: String, line: Int?, problem: String) {
         self.file = file
         self.line = line

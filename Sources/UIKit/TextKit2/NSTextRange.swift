@@ -35,11 +35,13 @@ open class NSTextRange: NSObject {
         location.compare(textRange.location) == .orderedSame && endLocation.compare(textRange.endLocation) == .orderedSame
     }
 
+    /// Equal to another text range with the same start and end (``isEqual(to:)``).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSTextRange else { return false }
         return isEqual(to: other)
     }
 
+    /// A hash of both ends, agreeing with ``isEqual(_:)``.
     open override var hash: Int { location.hash &* 31 &+ endLocation.hash }
 
     /// Whether `location` is in the range: at or after its start and before its end.
