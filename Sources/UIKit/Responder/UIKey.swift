@@ -108,7 +108,7 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
     case keyboardSemicolon = 51
     /// The `'` key (usage 0x34); types `'`, or `"` with Shift.
     case keyboardQuote = 52
-    /// The grave accent key (usage 0x35); types `` ` ``, or `~` with Shift.
+    /// The grave accent key (usage 0x35); types the grave accent, or `~` with Shift.
     case keyboardGraveAccentAndTilde = 53
     /// The `,` key (usage 0x36); types `,`, or `<` with Shift.
     case keyboardComma = 54
