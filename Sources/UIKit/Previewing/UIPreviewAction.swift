@@ -16,7 +16,12 @@ public protocol UIPreviewActionItem: AnyObject {
 open class UIPreviewAction: NSObject, NSCopying, UIPreviewActionItem {
     /// How an action is drawn, with UIKit's raw values.
     public enum Style: Int, Sendable {
-        case `default` = 0, selected, destructive
+        /// A plain action.
+        case `default` = 0
+        /// An action shown with a check mark (its choice is the current one).
+        case selected = 1
+        /// An action that destroys data, shown in red.
+        case destructive = 2
     }
 
     /// The title shown for the action.
