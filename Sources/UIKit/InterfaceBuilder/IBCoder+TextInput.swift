@@ -38,12 +38,7 @@ extension IBCoder {
         if let scrolls = element.bool("scrollEnabled") { view.isScrollEnabled = scrolls }
         if let allows = element.bool("allowsEditingTextAttributes") { view.allowsEditingTextAttributes = allows }
         if let detectors = element.child("dataDetectorType", key: "dataDetectorTypes") {
-            let types: [(String, UIDataDetectorTypes)] = [
-                ("phoneNumber", .phoneNumber), ("link", .link), ("address", .address),
-                ("calendarEvent", .calendarEvent), ("shipmentTrackingNumber", .shipmentTrackingNumber),
-                ("flightNumber", .flightNumber), ("lookupSuggestion", .lookupSuggestion),
-            ]
-            view.dataDetectorTypes = UIDataDetectorTypes(types.filter { detectors.bool($0.0) == true }.map(\.1))
+            view.dataDetectorTypes = UIDataDetectorTypes(IBNames.dataDetectorTypes.filter { detectors.bool($0.key) == true }.map(\.value))
         }
         if let font = element.child("fontDescription", key: "fontDescription") { view.font = font.font }
         if let color = color("textColor") { view.textColor = color }

@@ -12,6 +12,11 @@ enum IBNames {
     ]
     static let textAutocorrectionTypes: [String: UITextAutocorrectionType] = ["default": .default, "no": .no, "yes": .yes]
     static let textSpellCheckingTypes: [String: UITextSpellCheckingType] = ["default": .default, "no": .no, "yes": .yes]
+    /// DD13: the attributes of a text view's `<dataDetectorType key="dataDetectorTypes">`.
+    static let dataDetectorTypes: [String: UIDataDetectorTypes] = [
+        "phoneNumber": .phoneNumber, "link": .link, "address": .address, "calendarEvent": .calendarEvent,
+        "shipmentTrackingNumber": .shipmentTrackingNumber, "flightNumber": .flightNumber, "lookupSuggestion": .lookupSuggestion,
+    ]
     static let textSmartQuotesTypes: [String: UITextSmartQuotesType] = ["default": .default, "no": .no, "yes": .yes]
     static let textSmartDashesTypes: [String: UITextSmartDashesType] = ["default": .default, "no": .no, "yes": .yes]
     static let textSmartInsertDeleteTypes: [String: UITextSmartInsertDeleteType] = ["default": .default, "no": .no, "yes": .yes]

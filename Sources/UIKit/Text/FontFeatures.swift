@@ -214,7 +214,9 @@ extension UIFont {
     /// F49: the OpenType features the font is drawn with, from its descriptor's feature
     /// settings (`"smcp=1,tnum=1"`); nil without any.
     @_spi(Rendering) public var _openTypeFeatures: String? {
-        if _face == .systemMonospacedDigits, _descriptor == nil { return "tnum=1" }
-        return FontFeatures.openTypeFeatures(fontDescriptor.fontAttributes[.featureSettings])
+        // Without a descriptor of its own only the monospaced-digit face has a feature (F42);
+        // drawing asks this for every run, so no descriptor is made for it.
+        guard let descriptor = _descriptor else { return _face == .systemMonospacedDigits ? "tnum=1" : nil }
+        return FontFeatures.openTypeFeatures(descriptor.fontAttributes[.featureSettings])
     }
 }

@@ -61,7 +61,7 @@ struct HTMLWriter {
             }
             text.enumerateAttributes(in: contentRange, options: []) { attributes, runRange, _ in
                 let span = "<span class=\"s\(spanClass(attributes))\">\(Self.escaped(string.substring(with: runRange)))</span>"
-                if let link = attributes[.link].flatMap(Self.linkText) {
+                if let link = attributes[.link].flatMap(RichTextFormat.linkText) {
                     output += "<a href=\"\(Self.escaped(link))\">\(span)</a>"
                 } else {
                     output += span
@@ -165,14 +165,6 @@ struct HTMLWriter {
             }
         }
         return output
-    }
-
-    private static func linkText(_ value: Any) -> String? {
-        switch value {
-        case let url as URL: url.absoluteString
-        case let string as String: string
-        default: nil
-        }
     }
 
     /// `#rrggbb`, or `rgba(r, g, b, a)` for a translucent colour.

@@ -86,7 +86,7 @@ struct RTFWriter {
                 let restStart = max(runRange.location, NSMaxRange(marker))
                 let rest = NSRange(location: restStart, length: NSMaxRange(runRange) - restStart)
                 if rest.length > 0 { characters += Self.escaped(string.substring(with: rest)) }
-                if let link = attributes[.link].flatMap(Self.linkText) {
+                if let link = attributes[.link].flatMap(RichTextFormat.linkText) {
                     output += "{\\field{\\*\\fldinst{HYPERLINK \"\(Self.escaped(link))\"}}{\\fldrslt \(controls)\(characters)}}"
                     // The field's group restores the state written before it.
                 } else {
@@ -239,14 +239,6 @@ struct RTFWriter {
             }
         }
         return output
-    }
-
-    private static func linkText(_ value: Any) -> String? {
-        switch value {
-        case let url as URL: url.absoluteString
-        case let string as String: string
-        default: nil
-        }
     }
 
     static func twips(_ points: CGFloat) -> Int { Int((points * 20).rounded()) }

@@ -44,6 +44,16 @@ struct RichTextFormat {
         return UIFont(descriptor: descriptor, size: fontSize)
     }
 
+    /// A `.link` attribute's value as written in a document: a URL's absolute string, or the
+    /// string given; nil for anything else.
+    static func linkText(_ value: Any) -> String? {
+        switch value {
+        case let url as URL: url.absoluteString
+        case let string as String: string
+        default: nil
+        }
+    }
+
     /// The font of a generic or system family name, Helvetica for any other.
     static func genericFont(_ name: String, size: CGFloat) -> UIFont {
         switch name.lowercased() {
